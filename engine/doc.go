@@ -1,0 +1,23 @@
+// Package engine is the shared core of Hordekeeper's rules: what every game
+// needs and no game owns.
+//
+// A tour:
+//
+//   - An Action is one thing a player does: a small typed value with a Kind
+//     that encodes to JSON (see Encode and Registry).
+//   - Rules is what a game gives the core: how to build the first state from
+//     a Header (game, format, seed, options), how to Apply an action, and how
+//     to decode one. Apply never changes the state it is given; it returns a
+//     new one or an error whose text names the rule that refused the action.
+//   - A Session holds the action list and the states it produced; Do, Undo
+//     and Redo move along it. With a Journal attached, every step is written
+//     and synced to disk before the new state is returned, so a game killed at
+//     any moment comes back as it was.
+//   - All randomness comes from NewRand(seed, stream): the same seed gives the
+//     same setup and the same draws on every device and every replay.
+//   - A setup code (EncodeSetupCode) packs the game, the seed and the options
+//     into 16 characters a player can read aloud or type on a second device.
+//
+// The games live in the sub-packages cityofhorror, escape and mallofhorror.
+// Nothing here imports a UI toolkit.
+package engine

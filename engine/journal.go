@@ -1,0 +1,373 @@
+package engine
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// A journal file is a list of lines, each "crc32-hex SPACE json NEWLINE".
+// The first line is a snapshot (header, actions, cursor); the others are
+// do, undo and redo steps appended since. A line whose checksum does not
+// match, or that has no newline, at the very end is a write the process did
+// not finish (a torn record): it is dropped and reported. Anywhere else it
+// means the file is damaged.
+
+const maxLine = 8 << 20 // a game record is far smaller; junk is refused early
+
+// Encoded is an action as the journal stores it.
+type Encoded struct {
+	Kind string          `json:"k"`
+	Body json.RawMessage `json:"a,omitempty"`
+}
+
+// Encode turns an action into its journal form.
+func Encode(a Action) (Encoded, error) {
+	b, err := json.Marshal(a)
+	if err != nil {
+		return Encoded{}, fmt.Errorf("action %q does not encode: %v", a.Kind(), err)
+	}
+	return Encoded{Kind: a.Kind(), Body: b}, nil
+}
+
+type record struct {
+	T       string          `json:"t"` // snapshot, do, undo, redo
+	Header  *Header         `json:"h,omitempty"`
+	Actions []Encoded       `json:"actions,omitempty"`
+	Cursor  int             `json:"cursor,omitempty"`
+	Kind    string          `json:"k,omitempty"`
+	Body    json.RawMessage `json:"a,omitempty"`
+}
+
+// Record is what reading a journal gives back, before any rule is applied.
+type Record struct {
+	Header  Header
+	Actions []Encoded // applied ones first, then the redo tail
+	Cursor  int       // how many of Actions are applied
+	// Torn is true when an unfinished last write was dropped.
+	Torn bool
+	// GoodSize is the length of the file up to the last whole record.
+	GoodSize int64
+}
+
+// LoadError says which file could not be loaded and why, in words a player
+// can act on. The file itself is left as it was.
+type LoadError struct {
+	Path    string
+	Problem string
+}
+
+func (e *LoadError) Error() string {
+	return fmt.Sprintf("%s: %s", filepath.Base(e.Path), e.Problem)
+}
+
+func loadErr(path, format string, args ...any) error {
+	return &LoadError{Path: path, Problem: fmt.Sprintf(format, args...)}
+}
+
+func encodeLine(r record) ([]byte, error) {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	line := make([]byte, 0, len(b)+10)
+	line = fmt.Appendf(line, "%08x ", crc32.ChecksumIEEE(b))
+	line = append(line, b...)
+	return append(line, '\n'), nil
+}
+
+// decodeLine checks one line (without its newline).
+func decodeLine(line []byte) (record, bool) {
+	var r record
+	if len(line) < 10 || line[8] != ' ' {
+		return r, false
+	}
+	var sum uint32
+	if _, err := fmt.Sscanf(string(line[:8]), "%08x", &sum); err != nil {
+		return r, false
+	}
+	body := line[9:]
+	if crc32.ChecksumIEEE(body) != sum {
+		return r, false
+	}
+	if err := json.Unmarshal(body, &r); err != nil {
+		return r, false
+	}
+	return r, true
+}
+
+// ReadJournal reads a journal from r; path only names it in errors.
+func ReadJournal(path string, rd io.Reader) (*Record, error) {
+	br := bufio.NewReaderSize(rd, 64<<10)
+	var out Record
+	var offset int64
+	first := true
+	for {
+		line, err := readLine(br)
+		if err == io.EOF && len(line) == 0 {
+			break
+		}
+		if errors.Is(err, errTooLong) {
+			if first {
+				return nil, loadErr(path, "is not a Hordekeeper save file")
+			}
+			return nil, loadErr(path, "is damaged after %d bytes (a record is far too long)", offset)
+		}
+		if err != nil && err != io.EOF {
+			return nil, loadErr(path, "could not be read: %v", err)
+		}
+		complete := err == nil // ends with a newline
+		r, ok := decodeLine(bytes.TrimSuffix(line, []byte{'\n'}))
+		if !ok || !complete {
+			// Is this the last line? Then it is a torn write.
+			if _, perr := br.Peek(1); perr == io.EOF {
+				if first {
+					if offset == 0 && len(line) == 0 {
+						return nil, loadErr(path, "is empty")
+					}
+					if !looksLikeJournal(line) {
+						return nil, loadErr(path, "is not a Hordekeeper save file")
+					}
+					return nil, loadErr(path, "is cut short: its first record is incomplete, so no game can be rebuilt from it")
+				}
+				out.Torn = true
+				break
+			}
+			if first {
+				return nil, loadErr(path, "is not a Hordekeeper save file")
+			}
+			return nil, loadErr(path, "is damaged at byte %d (a record fails its checksum)", offset)
+		}
+		if first {
+			if r.T != "snapshot" || r.Header == nil {
+				return nil, loadErr(path, "is not a Hordekeeper save file (no header)")
+			}
+			if r.Header.Format > FormatVersion {
+				return nil, loadErr(path, "was written by a newer Hordekeeper (save format %d; this one reads up to %d): update the app to open it", r.Header.Format, FormatVersion)
+			}
+			if r.Header.Format < 1 {
+				return nil, loadErr(path, "has an unknown save format %d", r.Header.Format)
+			}
+			if r.Cursor < 0 || r.Cursor > len(r.Actions) {
+				return nil, loadErr(path, "is damaged: its snapshot points past its own actions")
+			}
+			out.Header = *r.Header
+			out.Actions = r.Actions
+			out.Cursor = r.Cursor
+			first = false
+		} else if perr := out.step(r); perr != "" {
+			return nil, loadErr(path, "is damaged at byte %d: %s", offset, perr)
+		}
+		offset += int64(len(line))
+		out.GoodSize = offset
+	}
+	if first {
+		return nil, loadErr(path, "is empty")
+	}
+	return &out, nil
+}
+
+func looksLikeJournal(line []byte) bool {
+	return len(line) >= 10 && line[8] == ' ' && bytes.HasPrefix(line[9:], []byte(`{"t":"snapshot"`))
+}
+
+// step replays one appended record on the action list.
+func (r *Record) step(rec record) string {
+	switch rec.T {
+	case "do":
+		r.Actions = append(r.Actions[:r.Cursor:r.Cursor], Encoded{Kind: rec.Kind, Body: rec.Body})
+		r.Cursor++
+	case "undo":
+		if r.Cursor == 0 {
+			return "an undo with nothing to undo"
+		}
+		r.Cursor--
+	case "redo":
+		if r.Cursor >= len(r.Actions) {
+			return "a redo with nothing to redo"
+		}
+		r.Cursor++
+	default:
+		return fmt.Sprintf("an unknown record %q", rec.T)
+	}
+	return ""
+}
+
+var errTooLong = errors.New("line too long")
+
+func readLine(br *bufio.Reader) ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		buf = append(buf, chunk...)
+		if len(buf) > maxLine {
+			return buf, errTooLong
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return buf, err
+	}
+}
+
+// Journal appends a game's steps to a file, each one synced to disk before
+// the caller goes on.
+type Journal struct {
+	path string
+	f    *os.File
+	// NoSync skips fsync; only benchmarks set it.
+	NoSync bool
+	// appended counts records since the last snapshot.
+	appended int
+}
+
+// CompactEvery is how many appended records trigger a new snapshot.
+const CompactEvery = 200
+
+// CreateJournal writes a new journal holding a snapshot of the given record,
+// atomically: a crash leaves either the old file or the new one, whole.
+func CreateJournal(path string, h Header, actions []Encoded, cursor int) (*Journal, error) {
+	j := &Journal{path: path}
+	if err := j.writeSnapshot(h, actions, cursor); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// OpenJournal opens an existing journal for appending; the file must have
+// been read with ReadJournal first, and goodSize is the size it returned.
+// A torn tail past goodSize is cut off (after a copy is kept beside it).
+func OpenJournal(path string, goodSize int64) (*Journal, error) {
+	f, err := os.OpenFile(path, os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if st.Size() != goodSize {
+		if err := f.Truncate(goodSize); err != nil {
+			f.Close()
+			return nil, err
+		}
+		if err := f.Sync(); err != nil {
+			f.Close()
+			return nil, err
+		}
+	}
+	if _, err := f.Seek(goodSize, io.SeekStart); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &Journal{path: path, f: f}, nil
+}
+
+// Path is the journal's file.
+func (j *Journal) Path() string { return j.path }
+
+func (j *Journal) writeSnapshot(h Header, actions []Encoded, cursor int) error {
+	line, err := encodeLine(record{T: "snapshot", Header: &h, Actions: actions, Cursor: cursor})
+	if err != nil {
+		return err
+	}
+	if err := WriteFileAtomic(j.path, line, !j.NoSync); err != nil {
+		return err
+	}
+	if j.f != nil {
+		j.f.Close()
+	}
+	f, err := os.OpenFile(j.path, os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	j.f = f
+	j.appended = 0
+	return nil
+}
+
+func (j *Journal) append(r record) error {
+	line, err := encodeLine(r)
+	if err != nil {
+		return err
+	}
+	if _, err := j.f.Write(line); err != nil {
+		return fmt.Errorf("could not save: %v", err)
+	}
+	if !j.NoSync {
+		if err := j.f.Sync(); err != nil {
+			return fmt.Errorf("could not save: %v", err)
+		}
+	}
+	j.appended++
+	return nil
+}
+
+// Close closes the file.
+func (j *Journal) Close() error {
+	if j.f == nil {
+		return nil
+	}
+	err := j.f.Close()
+	j.f = nil
+	return err
+}
+
+// WriteFileAtomic writes data to a temporary file beside path, syncs it and
+// renames it over path, so readers see the old file or the new one, whole.
+func WriteFileAtomic(path string, data []byte, sync bool) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(name)
+		return err
+	}
+	if sync {
+		if err := tmp.Sync(); err != nil {
+			tmp.Close()
+			os.Remove(name)
+			return err
+		}
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(name)
+		return err
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return err
+	}
+	if sync {
+		if d, err := os.Open(dir); err == nil {
+			d.Sync()
+			d.Close()
+		}
+	}
+	return nil
+}
+
+// MoveAside renames a file that could not be loaded so that it is kept and
+// never overwritten, and returns its new path.
+func MoveAside(path string) (string, error) {
+	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
+	for i := 1; ; i++ {
+		if _, err := os.Stat(aside); errors.Is(err, os.ErrNotExist) {
+			break
+		}
+		aside = fmt.Sprintf("%s.damaged-%s-%d", path, time.Now().Format("20060102-150405"), i)
+	}
+	return aside, os.Rename(path, aside)
+}

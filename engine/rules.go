@@ -1,0 +1,38 @@
+package engine
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// FormatVersion is the save-file format this build writes and the newest it
+// reads.
+const FormatVersion = 1
+
+// Header is what a game record starts with: enough to rebuild the first state.
+type Header struct {
+	// Game names the game: "cityofhorror", "escape" or "mallofhorror".
+	Game string `json:"game"`
+	// Format is the save-file format version (FormatVersion when written).
+	Format int `json:"format"`
+	// Seed feeds every random draw of the game.
+	Seed uint64 `json:"seed"`
+	// Options are the game's own setup options, as that game encodes them.
+	Options json.RawMessage `json:"options,omitempty"`
+	// Created is when the game was started, for the resume list.
+	Created time.Time `json:"created"`
+}
+
+// Rules is what a game gives the shared core. S is the game's state type;
+// states are values that Apply never changes in place.
+type Rules[S any] interface {
+	// Game is the name written in headers.
+	Game() string
+	// New builds the first state from a header, or says why it cannot.
+	New(h Header) (S, error)
+	// Apply checks the action against the rules and returns the next state,
+	// or an error that tells a player which rule refused it.
+	Apply(s S, a Action) (S, error)
+	// Decode rebuilds an action from its kind and JSON body.
+	Decode(kind string, body json.RawMessage) (Action, error)
+}

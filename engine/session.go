@@ -1,0 +1,282 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// Session is one game in play: its header, the actions taken, and the state
+// after each. Do, Undo and Redo move along the list; with a Journal attached
+// each step is on disk before the method returns.
+type Session[S any] struct {
+	rules   Rules[S]
+	header  Header
+	actions []Action
+	states  []S // states[i] is the state after i actions; states[0] the first
+	cursor  int
+	journal *Journal
+}
+
+// NewSession starts a game in memory from its header.
+func NewSession[S any](rules Rules[S], h Header) (*Session[S], error) {
+	if h.Game == "" {
+		h.Game = rules.Game()
+	}
+	if h.Game != rules.Game() {
+		return nil, fmt.Errorf("this is a %s game, not %s", h.Game, rules.Game())
+	}
+	if h.Format == 0 {
+		h.Format = FormatVersion
+	}
+	if h.Created.IsZero() {
+		h.Created = time.Now().UTC().Truncate(time.Second)
+	}
+	s0, err := rules.New(h)
+	if err != nil {
+		return nil, err
+	}
+	return &Session[S]{rules: rules, header: h, states: []S{s0}}, nil
+}
+
+// CreateSession starts a new game and its journal at path.
+func CreateSession[S any](rules Rules[S], h Header, path string) (*Session[S], error) {
+	s, err := NewSession(rules, h)
+	if err != nil {
+		return nil, err
+	}
+	j, err := CreateJournal(path, s.header, nil, 0)
+	if err != nil {
+		return nil, fmt.Errorf("could not save the new game: %v", err)
+	}
+	s.journal = j
+	return s, nil
+}
+
+// LoadReport tells what loading a journal found beyond the game itself.
+type LoadReport struct {
+	// Torn is true when the last record was an unfinished write and was
+	// dropped; TornCopy is where the file as found was kept.
+	Torn     bool
+	TornCopy string
+	// Actions is how many actions were replayed.
+	Actions int
+}
+
+// OpenSession loads the game at path and attaches its journal for further
+// steps. Any problem is a *LoadError naming the file; the file is then left
+// untouched for the caller to move aside.
+func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, error) {
+	var rep LoadReport
+	f, err := os.Open(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, rep, loadErr(path, "does not exist")
+		}
+		return nil, rep, loadErr(path, "could not be opened: %v", err)
+	}
+	rec, err := ReadJournal(path, f)
+	f.Close()
+	if err != nil {
+		return nil, rep, err
+	}
+	s, err := Replay(rules, path, rec)
+	if err != nil {
+		return nil, rep, err
+	}
+	rep.Actions = len(rec.Actions)
+	if rec.Torn {
+		rep.Torn = true
+		if cp, err := copyAside(path); err == nil {
+			rep.TornCopy = cp
+		}
+	}
+	j, err := OpenJournal(path, rec.GoodSize)
+	if err != nil {
+		return nil, rep, loadErr(path, "could not be opened for saving: %v", err)
+	}
+	s.journal = j
+	return s, rep, nil
+}
+
+// Replay rebuilds a session from a journal record without touching disk.
+func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error) {
+	if rec.Header.Game != rules.Game() {
+		return nil, loadErr(path, "holds a %s game, not %s", GameTitle(rec.Header.Game), GameTitle(rules.Game()))
+	}
+	s, err := NewSession(rules, rec.Header)
+	if err != nil {
+		return nil, loadErr(path, "has a header this game cannot start from: %v", err)
+	}
+	for i, e := range rec.Actions {
+		a, err := rules.Decode(e.Kind, e.Body)
+		if err != nil {
+			return nil, loadErr(path, "is damaged: step %d: %v", i+1, err)
+		}
+		s.actions = append(s.actions, a)
+	}
+	// Replay up to the cursor; the redo tail is replayed lazily by Redo, but
+	// it must still apply, so check it now.
+	cur := s.states[0]
+	for i, a := range s.actions {
+		next, err := rules.Apply(cur, a)
+		if err != nil {
+			return nil, loadErr(path, "is damaged: step %d (%s) no longer applies: %v", i+1, a.Kind(), err)
+		}
+		if i < rec.Cursor {
+			s.states = append(s.states, next)
+		}
+		cur = next
+	}
+	s.cursor = rec.Cursor
+	return s, nil
+}
+
+func copyAside(path string) (string, error) {
+	src, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer src.Close()
+	dst := fmt.Sprintf("%s.torn-%s", path, time.Now().Format("20060102-150405.000"))
+	out, err := os.Create(dst)
+	if err != nil {
+		return "", err
+	}
+	if _, err := io.Copy(out, src); err != nil {
+		out.Close()
+		return "", err
+	}
+	return dst, out.Close()
+}
+
+// GameTitle is a game's name as players know it.
+func GameTitle(game string) string {
+	switch game {
+	case "cityofhorror":
+		return "City of Horror"
+	case "escape":
+		return "Escape: Zombie City"
+	case "mallofhorror":
+		return "Mall of Horror"
+	}
+	return fmt.Sprintf("%q", game)
+}
+
+// Header is the game's header.
+func (s *Session[S]) Header() Header { return s.header }
+
+// State is the state after the applied actions.
+func (s *Session[S]) State() S { return s.states[s.cursor] }
+
+// Initial is the state before any action.
+func (s *Session[S]) Initial() S { return s.states[0] }
+
+// Applied lists the applied actions, oldest first.
+func (s *Session[S]) Applied() []Action { return s.actions[:s.cursor] }
+
+// CanUndo tells whether there is an action to undo.
+func (s *Session[S]) CanUndo() bool { return s.cursor > 0 }
+
+// CanRedo tells whether there is an undone action to redo.
+func (s *Session[S]) CanRedo() bool { return s.cursor < len(s.actions) }
+
+// Journal is the attached journal, or nil for a game kept in memory.
+func (s *Session[S]) Journal() *Journal { return s.journal }
+
+// Try applies an action without keeping it, to preview its result.
+func (s *Session[S]) Try(a Action) (S, error) { return s.rules.Apply(s.State(), a) }
+
+// Do applies an action. When the rules refuse it, the error says why and
+// nothing changes. When the journal cannot be written, nothing changes
+// either: a step is only shown once it is saved.
+func (s *Session[S]) Do(a Action) (S, error) {
+	next, err := s.rules.Apply(s.State(), a)
+	if err != nil {
+		var zero S
+		return zero, err
+	}
+	if s.journal != nil {
+		e, err := Encode(a)
+		if err != nil {
+			var zero S
+			return zero, err
+		}
+		if err := s.journal.append(record{T: "do", Kind: e.Kind, Body: e.Body}); err != nil {
+			var zero S
+			return zero, err
+		}
+	}
+	s.actions = append(s.actions[:s.cursor:s.cursor], a)
+	s.states = append(s.states[:s.cursor+1:s.cursor+1], next)
+	s.cursor++
+	s.maybeCompact()
+	return next, nil
+}
+
+// Undo steps back one action.
+func (s *Session[S]) Undo() error {
+	if !s.CanUndo() {
+		return errors.New("there is nothing to undo")
+	}
+	if s.journal != nil {
+		if err := s.journal.append(record{T: "undo"}); err != nil {
+			return err
+		}
+	}
+	s.cursor--
+	s.states = s.states[:s.cursor+1]
+	return nil
+}
+
+// Redo applies the last undone action again.
+func (s *Session[S]) Redo() error {
+	if !s.CanRedo() {
+		return errors.New("there is nothing to redo")
+	}
+	next, err := s.rules.Apply(s.State(), s.actions[s.cursor])
+	if err != nil {
+		return err
+	}
+	if s.journal != nil {
+		if err := s.journal.append(record{T: "redo"}); err != nil {
+			return err
+		}
+	}
+	s.states = append(s.states, next)
+	s.cursor++
+	return nil
+}
+
+// Compact rewrites the journal as one snapshot, atomically.
+func (s *Session[S]) Compact() error {
+	if s.journal == nil {
+		return nil
+	}
+	enc := make([]Encoded, len(s.actions))
+	for i, a := range s.actions {
+		e, err := Encode(a)
+		if err != nil {
+			return err
+		}
+		enc[i] = e
+	}
+	return s.journal.writeSnapshot(s.header, enc, s.cursor)
+}
+
+func (s *Session[S]) maybeCompact() {
+	if s.journal != nil && s.journal.appended >= CompactEvery {
+		// A failed compaction loses nothing: the appended journal is whole.
+		_ = s.Compact()
+	}
+}
+
+// Close closes the journal.
+func (s *Session[S]) Close() error {
+	if s.journal == nil {
+		return nil
+	}
+	return s.journal.Close()
+}
