@@ -1,0 +1,113 @@
+package escape
+
+import "hordekeeper/engine"
+
+// LoseDie takes one die from a survivor for the rest of the game.
+type LoseDie struct {
+	// Player is the survivor's seat, from 0.
+	Player int `json:"player"`
+	// Reason is why the die is lost.
+	Reason LossReason `json:"reason"`
+	// Countdown is the countdown at whose end it was lost, or 0.
+	Countdown int `json:"countdown,omitempty"`
+	// Note is the table's own words for an "other" loss.
+	Note string `json:"note,omitempty"`
+}
+
+// MissedReturn records the end of the first or second countdown in phase 1:
+// each listed survivor was not back at the church when the door slammed and
+// loses a die. An empty list means everyone made it.
+type MissedReturn struct {
+	// Players are the seats of the survivors who did not make it back.
+	Players []int `json:"players"`
+	// Countdown is 1 or 2.
+	Countdown int `json:"countdown"`
+}
+
+// VanMissed records that, in phase 2, the van was not back at the church at
+// the end of the second countdown: every survivor loses a die.
+type VanMissed struct {
+	// Countdown must be 2: the van rule applies at no other countdown.
+	Countdown int `json:"countdown"`
+}
+
+// AddItemToCargo records one more different item deposited in the cargo
+// bay.
+type AddItemToCargo struct{}
+
+// RemoveItem takes an item back out of the cargo bay, to correct a mistake.
+type RemoveItem struct{}
+
+// RevealExit records that the exit street section has been revealed.
+type RevealExit struct{}
+
+// AddChurchZombie records a zombie reaching the church.
+type AddChurchZombie struct{}
+
+// RemoveChurchZombie takes a zombie back from the church, to correct a
+// mistake.
+type RemoveChurchZombie struct{}
+
+// StartPhase2 records that the survivors, all in the church with the exit
+// revealed and the items in the cargo bay, switch to the van.
+type StartPhase2 struct{}
+
+// ReachExit records that the van reached the exit and its zombies are
+// defeated: the survivors win.
+type ReachExit struct{}
+
+// TimeUp records the zombie cry at the end of the third countdown before the
+// van reached a cleared exit: the survivors lose.
+type TimeUp struct{}
+
+// Kind names the action in a journal.
+func (LoseDie) Kind() string { return "lose-die" }
+
+// Kind names the action in a journal.
+func (MissedReturn) Kind() string { return "missed-return" }
+
+// Kind names the action in a journal.
+func (VanMissed) Kind() string { return "van-missed" }
+
+// Kind names the action in a journal.
+func (AddItemToCargo) Kind() string { return "add-item" }
+
+// Kind names the action in a journal.
+func (RemoveItem) Kind() string { return "remove-item" }
+
+// Kind names the action in a journal.
+func (RevealExit) Kind() string { return "reveal-exit" }
+
+// Kind names the action in a journal.
+func (AddChurchZombie) Kind() string { return "add-church-zombie" }
+
+// Kind names the action in a journal.
+func (RemoveChurchZombie) Kind() string { return "remove-church-zombie" }
+
+// Kind names the action in a journal.
+func (StartPhase2) Kind() string { return "start-phase-2" }
+
+// Kind names the action in a journal.
+func (ReachExit) Kind() string { return "reach-exit" }
+
+// Kind names the action in a journal.
+func (TimeUp) Kind() string { return "time-up" }
+
+// Registry decodes every Escape action.
+var Registry = newRegistry()
+
+func newRegistry() *engine.Registry {
+	r := &engine.Registry{}
+	r.Register(func() engine.Action { return &LoseDie{} })
+	r.Register(func() engine.Action { return &MissedReturn{} })
+	r.Register(func() engine.Action { return &VanMissed{} })
+	r.Register(func() engine.Action { return &AddItemToCargo{} })
+	r.Register(func() engine.Action { return &RemoveItem{} })
+	r.Register(func() engine.Action { return &RevealExit{} })
+	r.Register(func() engine.Action { return &AddChurchZombie{} })
+	r.Register(func() engine.Action { return &RemoveChurchZombie{} })
+	r.Register(func() engine.Action { return &StartPhase2{} })
+	r.Register(func() engine.Action { return &ReachExit{} })
+	r.Register(func() engine.Action { return &TimeUp{} })
+	return r
+}

@@ -1,0 +1,43 @@
+// Package escape keeps the score sheet of Escape: Zombie City, the real-time
+// game in which 2 to 4 survivors gather items, find the exit and drive a van
+// out of town in 15 minutes.
+//
+// The board, the dice rolls and the soundtrack stay on the table (the
+// soundtrack's timing lives in package timers); this package keeps what the
+// table would otherwise track by hand and checks it against the rules:
+//
+//   - Options (options.go): the players, their names and colours. Pack and
+//     UnpackOptions turn them into the 32 bits of a setup code; names are
+//     cosmetic and not carried.
+//   - State (state.go): each player's dice (5 at the start) and every die
+//     lost with its reason; the items in the cargo bay and how many are
+//     needed (ItemsNeeded: 5, 6 or 7 for 2, 3 or 4 players); whether the exit
+//     is revealed; zombies at the church (the third one ends the game); the
+//     phase (1: collect items, 2: escape by van); the countdowns that have
+//     ended; the Outcome; and the Notices explaining every automatic
+//     consequence of the last action.
+//   - Actions (actions.go): small JSON values, one per thing the table
+//     records. Registry decodes them.
+//   - Rules (rules.go): implements engine.Rules[State]. Apply never changes
+//     the state it is given and refuses an action with an error that names
+//     the rule, never by clamping it silently.
+//
+// The rules in brief, as this package applies them (dice.go, cargo.go,
+// church.go, phases.go):
+//
+//   - At the end of the first and second countdowns, each survivor who is not
+//     back at the church when the door slams loses a die for the rest of the
+//     game (MissedReturn).
+//   - In phase 2 the van rule replaces this: if the van is not back at the
+//     church by the end of the second countdown, every survivor loses a die
+//     (VanMissed). The first countdown costs nothing in phase 2.
+//   - Phase 2 starts when the exit is revealed, the cargo bay holds the
+//     items needed and every survivor stands in the church (StartPhase2).
+//   - The team wins by reaching the exit with the van and clearing it of
+//     zombies before the third countdown ends (ReachExit); it loses when the
+//     third zombie reaches the church (AddChurchZombie) or when the third
+//     countdown ends first (TimeUp).
+//   - The rules say nothing about a survivor with no dice left. This package
+//     keeps the game going, refuses to take a die that is not there, and
+//     says so in a notice (see dice.go).
+package escape

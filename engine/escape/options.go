@@ -1,0 +1,223 @@
+package escape
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"hordekeeper/engine"
+)
+
+// MinPlayers and MaxPlayers bound the number of survivors at the table.
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
+
+// Colour is a survivor token's colour. The box has four tokens.
+type Colour int
+
+// The four survivor colours.
+const (
+	Blue Colour = iota
+	Red
+	White
+	Green
+)
+
+// colourNames are the colours as written in options and shown to players.
+var colourNames = [...]string{"blue", "red", "white", "green"}
+
+// String is the colour's name, e.g. "blue".
+func (c Colour) String() string {
+	if c < 0 || int(c) >= len(colourNames) {
+		return fmt.Sprintf("colour %d", int(c))
+	}
+	return colourNames[c]
+}
+
+// Letter is the colour's initial, shown beside it so colour is never the
+// only signal.
+func (c Colour) Letter() string { return strings.ToUpper(c.String()[:1]) }
+
+// Valid tells whether the colour is one of the four in the box.
+func (c Colour) Valid() bool { return c >= 0 && int(c) < len(colourNames) }
+
+// MarshalJSON writes the colour by name.
+func (c Colour) MarshalJSON() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("there is no survivor colour %d", int(c))
+	}
+	return json.Marshal(c.String())
+}
+
+// UnmarshalJSON reads a colour by name.
+func (c *Colour) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("a colour is written as a name: %v", err)
+	}
+	col, err := ParseColour(s)
+	if err != nil {
+		return err
+	}
+	*c = col
+	return nil
+}
+
+// ParseColour reads a colour name, in any case.
+func ParseColour(s string) (Colour, error) {
+	for i, n := range colourNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Colour(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a survivor colour (the colours are %s)", s, strings.Join(colourNames[:], ", "))
+}
+
+// Colours lists the survivor colours in box order.
+func Colours() []Colour { return []Colour{Blue, Red, White, Green} }
+
+// PlayerSetup is one survivor at the table: a name (cosmetic) and a colour.
+type PlayerSetup struct {
+	// Name is what the app calls the player; empty means "Player N".
+	Name string `json:"name,omitempty"`
+	// Colour is the survivor token the player took.
+	Colour Colour `json:"colour"`
+}
+
+// Options is the setup of an Escape game, written as JSON in the header.
+type Options struct {
+	// Players lists the survivors in seating order, 2 to 4 of them.
+	Players []PlayerSetup `json:"players"`
+}
+
+// DefaultOptions seats n survivors in box colour order.
+func DefaultOptions(n int) Options {
+	var o Options
+	for i := 0; i < n && i < MaxPlayers; i++ {
+		o.Players = append(o.Players, PlayerSetup{Colour: Colour(i)})
+	}
+	return o
+}
+
+// Validate tells what, if anything, keeps these options from starting a game.
+func (o Options) Validate() error {
+	if n := len(o.Players); n < MinPlayers || n > MaxPlayers {
+		return fmt.Errorf("Escape: Zombie City is played by %d to %d survivors, not %d", MinPlayers, MaxPlayers, n)
+	}
+	seen := map[Colour]int{}
+	for i, p := range o.Players {
+		if !p.Colour.Valid() {
+			return fmt.Errorf("player %d has no valid colour", i+1)
+		}
+		if j, dup := seen[p.Colour]; dup {
+			return fmt.Errorf("players %d and %d both chose %s; each survivor has a colour of its own", j+1, i+1, p.Colour)
+		}
+		seen[p.Colour] = i
+	}
+	return nil
+}
+
+// Options packing, low bits first: 2 bits for the number of players minus
+// 2, then 2 bits per seat for its colour. Names are not carried.
+const (
+	packCountBits  = 2
+	packColourBits = 2
+	packUsedBits   = packCountBits + MaxPlayers*packColourBits
+)
+
+// Pack turns the options into the 32 bits a setup code carries.
+func (o Options) Pack() (uint32, error) {
+	if err := o.Validate(); err != nil {
+		return 0, err
+	}
+	v := uint32(len(o.Players) - MinPlayers)
+	for i, p := range o.Players {
+		v |= uint32(p.Colour) << (packCountBits + i*packColourBits)
+	}
+	return v, nil
+}
+
+// UnpackOptions rebuilds options from a setup code's 32 bits; players get
+// default names.
+func UnpackOptions(v uint32) (Options, error) {
+	if v>>packUsedBits != 0 {
+		return Options{}, fmt.Errorf("this setup code carries Escape options this version does not know")
+	}
+	n := int(v&(1<<packCountBits-1)) + MinPlayers
+	var o Options
+	for i := 0; i < n; i++ {
+		c := Colour(v >> (packCountBits + i*packColourBits) & (1<<packColourBits - 1))
+		o.Players = append(o.Players, PlayerSetup{Colour: c})
+	}
+	for i := n; i < MaxPlayers; i++ {
+		if v>>(packCountBits+i*packColourBits)&(1<<packColourBits-1) != 0 {
+			return Options{}, fmt.Errorf("this setup code is not a valid Escape setup (a colour for an empty seat)")
+		}
+	}
+	if err := o.Validate(); err != nil {
+		return Options{}, fmt.Errorf("this setup code is not a valid Escape setup: %v", err)
+	}
+	return o, nil
+}
+
+// ParseOptions reads options from a header's JSON and checks them.
+func ParseOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if len(raw) == 0 {
+		return o, fmt.Errorf("the game has no setup: choose 2 to 4 survivors")
+	}
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return o, fmt.Errorf("the game's setup does not read: %v", err)
+	}
+	return o, o.Validate()
+}
+
+// JSON writes the options for a header.
+func (o Options) JSON() (json.RawMessage, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(o)
+}
+
+// SetupCode is the setup code that rebuilds these options with this seed on
+// another device.
+func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
+	v, err := o.Pack()
+	if err != nil {
+		return engine.SetupCode{}, err
+	}
+	return engine.SetupCode{Game: engine.CodeEscape, Seed: seed, Options: v}, nil
+}
+
+// HeaderFromCode builds a game header from a setup code typed on a second
+// device; names are defaults.
+func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
+	if c.Game != engine.CodeEscape {
+		return engine.Header{}, fmt.Errorf("this setup code is for %s, not %s", engine.GameTitle(codeGameName(c.Game)), engine.GameTitle(Game))
+	}
+	o, err := UnpackOptions(c.Options)
+	if err != nil {
+		return engine.Header{}, err
+	}
+	raw, err := o.JSON()
+	if err != nil {
+		return engine.Header{}, err
+	}
+	return engine.Header{Game: Game, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
+}
+
+// codeGameName is the header name of a setup code's game number.
+func codeGameName(n int) string {
+	switch n {
+	case engine.CodeCityOfHorror:
+		return "cityofhorror"
+	case engine.CodeEscape:
+		return "escape"
+	case engine.CodeMallOfHorror:
+		return "mallofhorror"
+	}
+	return fmt.Sprintf("game %d", n)
+}

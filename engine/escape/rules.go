@@ -1,0 +1,116 @@
+package escape
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+
+	"hordekeeper/engine"
+)
+
+// Game is the name written in an Escape game's header.
+const Game = "escape"
+
+// Rules are the rules of Escape: Zombie City for the shared core; the zero
+// value is ready to use.
+type Rules struct{}
+
+var _ engine.Rules[State] = Rules{}
+
+// Game is the name written in headers.
+func (Rules) Game() string { return Game }
+
+// New builds the first state from the header's options.
+func (Rules) New(h engine.Header) (State, error) {
+	o, err := ParseOptions(h.Options)
+	if err != nil {
+		return State{}, err
+	}
+	return NewState(o)
+}
+
+// NewState builds the first state from options: every survivor in the
+// church with five dice, an empty cargo bay, phase 1.
+func NewState(o Options) (State, error) {
+	if err := o.Validate(); err != nil {
+		return State{}, err
+	}
+	s := State{ItemsNeeded: ItemsNeededFor(len(o.Players)), Phase: Collect}
+	for i, p := range o.Players {
+		name := p.Name
+		if name == "" {
+			name = fmt.Sprintf("Player %d", i+1)
+		}
+		s.Players = append(s.Players, Player{Name: name, Colour: p.Colour, Dice: StartingDice})
+	}
+	return s, nil
+}
+
+// Decode rebuilds an action from its kind and JSON body.
+func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
+	return Registry.Decode(kind, body)
+}
+
+var errGameOver = errors.New("the game is over; undo the last step to change it")
+
+// Apply checks an action against the rules and returns the next state. The
+// given state is never changed.
+func (Rules) Apply(s State, a engine.Action) (State, error) {
+	a = derefAction(a)
+	if a == nil {
+		return s, errors.New("no action was given")
+	}
+	if s.Outcome.Over {
+		return s, fmt.Errorf("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
+	}
+	n := s.clone()
+	var err error
+	switch a := a.(type) {
+	case LoseDie:
+		err = n.loseDie(a)
+	case MissedReturn:
+		err = n.missedReturn(a)
+	case VanMissed:
+		err = n.vanMissed(a)
+	case AddItemToCargo:
+		err = n.addItem()
+	case RemoveItem:
+		err = n.removeItem()
+	case RevealExit:
+		err = n.revealExit()
+	case AddChurchZombie:
+		err = n.addChurchZombie()
+	case RemoveChurchZombie:
+		err = n.removeChurchZombie()
+	case StartPhase2:
+		err = n.startPhase2()
+	case ReachExit:
+		err = n.reachExit()
+	case TimeUp:
+		err = n.timeUp()
+	default:
+		err = fmt.Errorf("%q is not an Escape: Zombie City action", a.Kind())
+	}
+	if err != nil {
+		return s, err
+	}
+	return n, nil
+}
+
+// derefAction accepts a pointer to an action as the action itself.
+func derefAction(a engine.Action) engine.Action {
+	if a == nil {
+		return nil
+	}
+	v := reflect.ValueOf(a)
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return nil
+		}
+		if e, ok := v.Elem().Interface().(engine.Action); ok {
+			return e
+		}
+	}
+	return a
+}

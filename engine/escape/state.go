@@ -1,0 +1,227 @@
+package escape
+
+import "fmt"
+
+// StartingDice is how many dice each survivor starts with.
+const StartingDice = 5
+
+// ChurchZombieLimit is how many zombies at the church overrun it: the third
+// one ends the game in a defeat.
+const ChurchZombieLimit = 3
+
+// ItemTiles is how many item tiles the box holds; the cargo bay cannot hold
+// more.
+const ItemTiles = 18
+
+// Countdowns is how many countdowns the soundtrack plays.
+const Countdowns = 3
+
+// Phase is the part of the game being played.
+type Phase int
+
+// The two phases of the game.
+const (
+	// Collect is phase 1: find the exit and bring the items to the church.
+	Collect Phase = 1
+	// Van is phase 2: drive the van from the church to the exit.
+	Van Phase = 2
+)
+
+// String names the phase for players.
+func (p Phase) String() string {
+	switch p {
+	case Collect:
+		return "phase 1: collect items"
+	case Van:
+		return "phase 2: escape by van"
+	}
+	return fmt.Sprintf("phase %d", int(p))
+}
+
+// LossReason says why a survivor lost a die.
+type LossReason string
+
+// The reasons a die is lost.
+const (
+	// DoorSlam: not back at the church when the door slammed at the end of
+	// the first or second countdown.
+	DoorSlam LossReason = "door-slam"
+	// VanRule: in phase 2, the van was not back at the church at the end of
+	// the second countdown, so every survivor lost a die.
+	VanRule LossReason = "van"
+	// OtherReason: any other loss the table records (a house rule, a
+	// correction).
+	OtherReason LossReason = "other"
+)
+
+// Valid tells whether the reason is one this package knows.
+func (r LossReason) Valid() bool {
+	return r == DoorSlam || r == VanRule || r == OtherReason
+}
+
+// Describe says the reason in a player's words.
+func (r LossReason) Describe() string {
+	switch r {
+	case DoorSlam:
+		return "not back at the church when the door slammed"
+	case VanRule:
+		return "the van was not back at the church at the end of the second countdown"
+	case OtherReason:
+		return "another reason"
+	}
+	return string(r)
+}
+
+// Loss is one die a survivor lost.
+type Loss struct {
+	// Reason is why the die was lost.
+	Reason LossReason `json:"reason"`
+	// Countdown is the countdown (1-3) at whose end the die was lost, or 0
+	// when it was not lost at a countdown.
+	Countdown int `json:"countdown,omitempty"`
+	// Note is the table's own words for an OtherReason loss.
+	Note string `json:"note,omitempty"`
+}
+
+// Player is one survivor and the dice left to them.
+type Player struct {
+	// Name is the player's name (never empty in a state).
+	Name string
+	// Colour is the survivor token's colour.
+	Colour Colour
+	// Dice is how many dice the survivor still rolls, 0 to 5.
+	Dice int
+	// Losses lists each die lost, oldest first.
+	Losses []Loss
+}
+
+// Label is the player's name with the colour's letter, e.g. "Ann (B)", so a
+// screen never relies on colour alone.
+func (p Player) Label() string { return fmt.Sprintf("%s (%s)", p.Name, p.Colour.Letter()) }
+
+// Outcome is how the game ended, if it has.
+type Outcome struct {
+	// Over is true once the game has ended.
+	Over bool
+	// Won is true when the survivors escaped.
+	Won bool
+	// Reason says in one sentence why the game ended.
+	Reason string
+}
+
+// State is the whole bookkeeping of an Escape game at one moment. States are
+// values: Apply returns a new one and never changes the one it is given.
+type State struct {
+	// Players are the survivors in seating order.
+	Players []Player
+	// ItemsNeeded is how many different items the cargo bay must hold to
+	// start phase 2.
+	ItemsNeeded int
+	// Cargo is how many different items the cargo bay holds.
+	Cargo int
+	// ExitRevealed is true once the exit street section is on the table.
+	ExitRevealed bool
+	// ChurchZombies is how many zombies reached the church (0-3).
+	ChurchZombies int
+	// Phase is 1 (collect) or 2 (van).
+	Phase Phase
+	// CountdownsEnded is how many countdowns have ended (0-3).
+	CountdownsEnded int
+	// Outcome is set when the game ends.
+	Outcome Outcome
+	// Notices explain, one sentence each, every automatic consequence of the
+	// last action, for the screen to show.
+	Notices []string
+}
+
+// ItemsNeededFor is how many different items the table must collect with n
+// survivors: 5 for 2, 6 for 3, 7 for 4.
+func ItemsNeededFor(n int) int { return n + 3 }
+
+// clone copies the state deeply, so the copy can change freely.
+func (s State) clone() State {
+	c := s
+	c.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		p.Losses = append([]Loss(nil), p.Losses...)
+		c.Players[i] = p
+	}
+	c.Notices = nil
+	return c
+}
+
+// notef adds a notice to the state.
+func (s *State) notef(format string, args ...any) {
+	s.Notices = append(s.Notices, fmt.Sprintf(format, args...))
+}
+
+// ItemsMissing is how many more items the cargo bay needs (0 when enough).
+func (s State) ItemsMissing() int {
+	if s.Cargo >= s.ItemsNeeded {
+		return 0
+	}
+	return s.ItemsNeeded - s.Cargo
+}
+
+// CanStartPhase2 tells whether the exit and the items are ready for the van;
+// when not, the error says what is missing. (That every survivor stands in
+// the church is for the table to confirm.)
+func (s State) CanStartPhase2() error {
+	switch {
+	case s.Outcome.Over:
+		return errGameOver
+	case s.Phase != Collect:
+		return fmt.Errorf("the van is already on its way")
+	case !s.ExitRevealed && s.ItemsMissing() > 0:
+		return fmt.Errorf("the van cannot leave yet: the exit is not revealed and the cargo bay needs %d more item(s)", s.ItemsMissing())
+	case !s.ExitRevealed:
+		return fmt.Errorf("the van cannot leave yet: the exit is not revealed")
+	case s.ItemsMissing() > 0:
+		return fmt.Errorf("the van cannot leave yet: the cargo bay needs %d more item(s) (%d of %d)", s.ItemsMissing(), s.Cargo, s.ItemsNeeded)
+	}
+	return nil
+}
+
+// TotalDice is how many dice the team still rolls.
+func (s State) TotalDice() int {
+	n := 0
+	for _, p := range s.Players {
+		n += p.Dice
+	}
+	return n
+}
+
+// CheckInvariants returns an error when the state breaks a bound no action
+// may break; tests and fuzzers call it.
+func (s State) CheckInvariants() error {
+	for i, p := range s.Players {
+		if p.Dice < 0 || p.Dice > StartingDice {
+			return fmt.Errorf("player %d has %d dice", i+1, p.Dice)
+		}
+		if p.Dice+len(p.Losses) != StartingDice {
+			return fmt.Errorf("player %d: %d dice and %d losses do not add up to %d", i+1, p.Dice, len(p.Losses), StartingDice)
+		}
+	}
+	if s.ChurchZombies < 0 || s.ChurchZombies > ChurchZombieLimit {
+		return fmt.Errorf("%d zombies at the church", s.ChurchZombies)
+	}
+	if s.ChurchZombies == ChurchZombieLimit && (!s.Outcome.Over || s.Outcome.Won) {
+		return fmt.Errorf("the church is overrun but the game is not lost")
+	}
+	if s.Cargo < 0 || s.Cargo > ItemTiles {
+		return fmt.Errorf("%d items in the cargo bay", s.Cargo)
+	}
+	if s.Phase != Collect && s.Phase != Van {
+		return fmt.Errorf("phase %d", s.Phase)
+	}
+	if s.Phase == Van && (!s.ExitRevealed || s.Cargo < s.ItemsNeeded) {
+		return fmt.Errorf("the van left without the exit or the items")
+	}
+	if s.CountdownsEnded < 0 || s.CountdownsEnded > Countdowns {
+		return fmt.Errorf("%d countdowns ended", s.CountdownsEnded)
+	}
+	if s.Outcome.Over && s.Outcome.Reason == "" {
+		return fmt.Errorf("the game ended without a reason")
+	}
+	return nil
+}
