@@ -1,0 +1,72 @@
+// Package ui holds Hordekeeper's Fyne screens. A screen reads a game's
+// state and sends actions to the engine; it holds no rule of its own.
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"hordekeeper/assets"
+	"hordekeeper/engine"
+)
+
+// Options are what main.go hands the UI.
+type Options struct {
+	// DataDir is where games are saved; empty keeps games in memory only.
+	DataDir string
+	// Seed, when not zero, makes new games reproducible (tests, screenshots).
+	Seed uint64
+}
+
+// App is the running UI: one window whose content is the current screen.
+type App struct {
+	fyneApp fyne.App
+	win     fyne.Window
+	opts    Options
+	// buttons lets tests tap what a player taps, by name.
+	buttons map[string]*bigButton
+	screen  string
+}
+
+// New builds the main window of the app on a (fyne) app; the caller shows it.
+func New(fa fyne.App, opts Options) *App {
+	a := &App{fyneApp: fa, opts: opts, buttons: map[string]*bigButton{}}
+	fa.SetIcon(assets.Icon)
+	fa.Settings().SetTheme(newTableTheme(true, 1))
+	a.win = fa.NewWindow("Hordekeeper")
+	a.win.Resize(fyne.NewSize(1280, 800))
+	a.showHome()
+	return a
+}
+
+// Window is the app's main window.
+func (a *App) Window() fyne.Window { return a.win }
+
+// Screen names the screen on show, for tests.
+func (a *App) Screen() string { return a.screen }
+
+// Button returns a named button (for tests that tap like a player).
+func (a *App) Button(name string) *bigButton { return a.buttons[name] }
+
+func (a *App) show(name string, content fyne.CanvasObject) {
+	a.screen = name
+	a.win.SetContent(content)
+}
+
+func (a *App) showHome() { a.show("home", a.homeScreen()) }
+
+// openGame opens a game's first screen.
+func (a *App) openGame(game string) {
+	switch game {
+	case "cityofhorror":
+		a.show("cityofhorror", a.cityOfHorrorScreen())
+	default:
+		a.show(game, a.comingScreen(engine.GameTitle(game)))
+	}
+}
+
+func (a *App) newSeed() uint64 {
+	if a.opts.Seed != 0 {
+		return a.opts.Seed
+	}
+	return engine.NewSeed()
+}

@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/assets"
+)
+
+// homeScreen lists the three games, each a large button.
+func (a *App) homeScreen() fyne.CanvasObject {
+	icon := canvas.NewImageFromResource(assets.Icon)
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(120, 120))
+	title := widget.NewLabelWithStyle("Hordekeeper", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = "headingText"
+	sub := widget.NewLabelWithStyle("The table's bookkeeper for three zombie board games. Pick tonight's game.", fyne.TextAlignCenter, fyne.TextStyle{})
+	sub.Wrapping = fyne.TextWrapWord
+
+	games := container.NewGridWithColumns(1)
+	for _, g := range []struct {
+		key, title, blurb string
+	}{
+		{"cityofhorror", "City of Horror", "3-6 players: setup, zombies, leader wheel, invasions, scoring"},
+		{"escape", "Escape: Zombie City", "2-4 players, real time: the 15-minute soundtrack and dice"},
+		{"mallofhorror", "Mall of Horror", "3-6 players: secret dice, zombies, chief, scoring"},
+	} {
+		g := g
+		btn := newBigButton(g.title, nil, func() { a.openGame(g.key) })
+		btn.Importance = widget.HighImportance
+		btn.min = fyne.NewSize(360, 72)
+		blurb := widget.NewLabelWithStyle(g.blurb, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		blurb.Wrapping = fyne.TextWrapWord
+		games.Add(container.NewVBox(btn, blurb))
+	}
+	a.buttons["home/cityofhorror"] = games.Objects[0].(*fyne.Container).Objects[0].(*bigButton)
+	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*bigButton)
+	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*bigButton)
+
+	body := container.NewVBox(centered(icon), title, sub, games)
+	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
+}
