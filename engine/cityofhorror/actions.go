@@ -1,0 +1,102 @@
+package cityofhorror
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"hordekeeper/engine"
+)
+
+// GameName is the game's name in save-file headers.
+const GameName = "cityofhorror"
+
+// Rules is City of Horror for the shared core: it implements
+// engine.Rules[*State].
+type Rules struct{}
+
+var _ engine.Rules[*State] = Rules{}
+
+// rule is an action that knows how to change a copy of the state.
+type rule interface {
+	engine.Action
+	apply(s *State) error
+}
+
+var registry engine.Registry
+
+func init() {
+	for _, f := range []func() engine.Action{
+		func() engine.Action { return &AddZombies{} },
+		func() engine.Action { return &RemoveZombies{} },
+		func() engine.Action { return &MoveZombies{} },
+		func() engine.Action { return &ApplyInvasion{} },
+		func() engine.Action { return &AddExplosion{} },
+		func() engine.Action { return &MoveCharacter{} },
+		func() engine.Action { return &CancelMove{} },
+		func() engine.Action { return &SwapStart{} },
+		func() engine.Action { return &KillCharacter{} },
+		func() engine.Action { return &Exhaust{} },
+		func() engine.Action { return &Rest{} },
+		func() engine.Action { return &Hide{} },
+		func() engine.Action { return &SetLeader{} },
+		func() engine.Action { return &StepLeader{} },
+		func() engine.Action { return &ResolveCrossroads{} },
+		func() engine.Action { return &Share{} },
+		func() engine.Action { return &TakeAntidote{} },
+		func() engine.Action { return &TakeFood{} },
+		func() engine.Action { return &DiscardFood{} },
+		func() engine.Action { return &Trade{} },
+		func() engine.Action { return &DeclareCannedFood{} },
+		func() engine.Action { return &PlayWeaponReplica{} },
+		func() engine.Action { return &AdvancePhase{} },
+	} {
+		registry.Register(f)
+	}
+}
+
+// Kinds lists every action kind of the game.
+func Kinds() []string { return registry.Kinds() }
+
+// Game is the name written in headers.
+func (Rules) Game() string { return GameName }
+
+// New builds the first state from a header (see NewGame).
+func (Rules) New(h engine.Header) (*State, error) { return NewGame(h) }
+
+// Decode rebuilds an action from its kind and JSON body.
+func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
+	return registry.Decode(kind, body)
+}
+
+// Apply checks an action against the rules and returns the next state; the
+// given state is never changed. The new state's Notices tell every
+// automatic consequence. A refusal is a *RuleError saying which rule
+// refused it, and the given state is returned unchanged.
+func (Rules) Apply(s *State, a engine.Action) (*State, error) {
+	if s == nil {
+		return nil, refuse("there is no game to play on")
+	}
+	r, ok := a.(rule)
+	if !ok {
+		if a == nil {
+			return s, refuse("no action was given")
+		}
+		return s, refuse("%q is not a City of Horror action", a.Kind())
+	}
+	if s.Phase == PhaseEnded {
+		if _, ok := a.(DeclareCannedFood); !ok {
+			return s, refuse("the game is over: only Canned Food can still be declared")
+		}
+	}
+	n := s.clone()
+	if err := r.apply(n); err != nil {
+		return s, err
+	}
+	return n, nil
+}
+
+// Describe tells an action in a line, for a history list.
+func Describe(a engine.Action) string {
+	b, _ := json.Marshal(a)
+	return fmt.Sprintf("%s %s", a.Kind(), b)
+}

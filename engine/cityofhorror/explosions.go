@@ -1,0 +1,100 @@
+package cityofhorror
+
+// AddExplosion puts an explosion marker on the Water Tower or the Armory,
+// after an action card with the explosion symbol was played for its effect.
+// The third marker brings the Water Tower down; the Armory burns at its
+// third (side A) or is blocked at its second (side B). After that, markers
+// go on the other board.
+type AddExplosion struct {
+	On Building `json:"on"`
+}
+
+// Kind names the action in a journal.
+func (AddExplosion) Kind() string { return "add-explosion" }
+
+// ExplosionTargets lists the boards that can take a marker now.
+func (s *State) ExplosionTargets() []Building {
+	var out []Building
+	if !s.WaterTowerExploded {
+		out = append(out, WaterTower)
+	}
+	if !s.ArmoryBurned && !s.ArmoryBlocked {
+		out = append(out, Armory)
+	}
+	return out
+}
+
+func (a AddExplosion) apply(s *State) error {
+	if s.MarkersInBox+s.WaterTowerMarkers+s.ArmoryMarkers >= TotalMarkers {
+		return refuse("all %d explosion markers are in use", TotalMarkers)
+	}
+	switch a.On {
+	case WaterTower:
+		if s.WaterTowerExploded {
+			if !s.ArmoryBurned && !s.ArmoryBlocked {
+				return refuse("the Water Tower has already fallen: explosion markers go on the Armory now")
+			}
+			return refuse("neither board takes a marker: the Water Tower has fallen and the Armory is closed")
+		}
+		s.WaterTowerMarkers++
+		if s.WaterTowerMarkers >= 3 {
+			s.explodeWaterTower()
+		}
+	case Armory:
+		if s.ArmoryBurned || s.ArmoryBlocked {
+			what := "burned down"
+			if s.ArmoryBlocked {
+				what = "had its door blocked"
+			}
+			if !s.WaterTowerExploded {
+				return refuse("the Armory has %s: explosion markers go on the Water Tower now", what)
+			}
+			return refuse("neither board takes a marker: the Armory has %s and the Water Tower has fallen", what)
+		}
+		s.ArmoryMarkers++
+		l := s.Where(Armory)
+		if s.Boards[l].Side == SideB {
+			if s.ArmoryMarkers >= 2 {
+				s.ArmoryBlocked = true
+				s.note(ruleArmoryB, "The second marker blocks the Armory's door for good: nobody goes in or out, but its zombies still attack.")
+			}
+		} else if s.ArmoryMarkers >= 3 {
+			s.burnArmory(l)
+		}
+	default:
+		return refuse("explosion markers only go on the Water Tower or the Armory, not on %s", a.On.Title())
+	}
+	return nil
+}
+
+func (s *State) explodeWaterTower() {
+	l := WaterTowerLoc
+	s.WaterTowerExploded = true
+	s.MarkersInBox += s.WaterTowerMarkers
+	s.WaterTowerMarkers = 0
+	s.Boards[l].Side = SideRuins
+	z := s.Zombies[l]
+	s.Zombies[l] = 0
+	s.note(ruleWaterTower, "The third marker brings the Water Tower down: its %d zombie(s) go back to the reserve, its markers to the box, and the ruins hold 3 characters from now on.", z)
+	var victims []int
+	for i, c := range s.Characters {
+		if !c.Dead && c.At == l {
+			victims = append(victims, i)
+		}
+	}
+	s.kill(victims, "the Water Tower fell on them")
+}
+
+func (s *State) burnArmory(l Loc) {
+	s.ArmoryBurned = true
+	n := 0
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if !c.Dead && c.At == l {
+			c.At = CrossroadsLoc
+			c.Extra = false
+			n++
+		}
+	}
+	s.note(ruleArmoryA, "The third marker burns the Armory down: %d character(s) flee to the Crossroads and it stays closed for the rest of the game; its zombies stay.", n)
+}

@@ -1,0 +1,193 @@
+package cityofhorror
+
+// canMove tells whether a character may be chosen to move, and why not.
+func (s *State) canMove(c *Character) (bool, string) {
+	if c.Dead {
+		return false, c.Name() + " is dead"
+	}
+	if c.Role == Granny && c.PowerTurn != s.Turn {
+		return false, "the Granny never moves unless her power was used this turn"
+	}
+	if s.ArmoryBlocked && c.At == s.Where(Armory) {
+		return false, c.Name() + " is shut in the Armory: its door is blocked"
+	}
+	return true, ""
+}
+
+// Movable lists a player's characters that may be chosen to move now.
+func (s *State) Movable(p Colour) []Role {
+	var out []Role
+	for i := range s.Characters {
+		c := &s.Characters[i]
+		if c.Owner == p {
+			if ok, _ := s.canMove(c); ok {
+				out = append(out, c.Role)
+			}
+		}
+	}
+	return out
+}
+
+// NextToMove is the player who moves next in the movement phase: from the
+// first player clockwise, skipping players who have moved or have nobody
+// able to move. It is empty when the movement phase is over.
+func (s *State) NextToMove() Colour {
+	if s.Phase != PhaseMovement {
+		return ""
+	}
+	for _, p := range s.TurnOrder() {
+		if !s.Player(p).Moved && len(s.Movable(p)) > 0 {
+			return p
+		}
+	}
+	return ""
+}
+
+// closedReason says why nobody may enter a place, or "" if they may.
+func (s *State) closedReason(l Loc) string {
+	if s.Boards[l].Building != Armory {
+		return ""
+	}
+	if s.ArmoryBurned {
+		return "the Armory has burned down and fire fills its places"
+	}
+	if s.ArmoryBlocked {
+		return "the Armory's door is blocked"
+	}
+	return ""
+}
+
+// MoveCharacter moves a character to the place on its player's movement
+// card. A full place sends it to the Crossroads instead. BackDoor (the
+// card) or Mama (her power, which exhausts her) let it squeeze into a full
+// place on a temporary extra place.
+type MoveCharacter struct {
+	Role     Role `json:"role"`
+	To       Loc  `json:"to"`
+	BackDoor bool `json:"backDoor,omitempty"`
+	Mama     bool `json:"mama,omitempty"`
+}
+
+// Kind names the action in a journal.
+func (MoveCharacter) Kind() string { return "move-character" }
+
+func (a MoveCharacter) apply(s *State) error {
+	if s.Phase != PhaseMovement {
+		return refuse("characters move in the movement phase; this is the %s phase", s.Phase)
+	}
+	c, err := s.charOrRefuse(a.Role)
+	if err != nil {
+		return err
+	}
+	if err := checkPlace(a.To, "the character to go to"); err != nil {
+		return err
+	}
+	if next := s.NextToMove(); next != c.Owner {
+		if s.Player(c.Owner).Moved {
+			return refuse("%s has already moved a character this turn", s.Label(c.Owner))
+		}
+		return refuse("it is %s's move: players move from the first player, clockwise", s.Label(next))
+	}
+	if ok, why := s.canMove(c); !ok {
+		return refuse("%s: choose another character", why)
+	}
+	if c.At == a.To {
+		return refuse("%s is already at %s: a moving character must leave its place, so choose another one", c.Name(), s.PlaceName(a.To))
+	}
+	if a.BackDoor && a.Mama {
+		return refuse("use either the Back Door or the Mama's power, not both")
+	}
+	if a.Mama {
+		if c.Role != Mama {
+			return refuse("only the Mama herself uses her power to squeeze in")
+		}
+		if c.Exhausted {
+			return refuse("the Mama is exhausted: her power needs her rested")
+		}
+	}
+	s.LastMove = LastMove{Role: c.Role, From: c.At, Extra: c.Extra}
+	s.Player(c.Owner).Moved = true
+	dest := a.To
+	extra := false
+	squeeze := a.BackDoor || a.Mama
+	closed := s.closedReason(dest)
+	switch {
+	case squeeze && closed != "":
+		return refuse("%s: not even a back door leads in", closed)
+	case squeeze && !s.Full(dest):
+		return refuse("%s has a free place: squeezing in is only for a full place", s.PlaceName(dest))
+	case squeeze:
+		extra = true
+		if a.Mama {
+			c.Exhausted = true
+			c.PowerTurn = s.Turn
+		}
+		s.note("a squeezed-in character has a place of its own", "%s squeezes into full %s on a temporary place of its own.", c.Name(), s.PlaceName(dest))
+	case closed != "":
+		dest = CrossroadsLoc
+		s.note(ruleFull, "%s cannot go in because %s, so it goes to the Crossroads.", c.Name(), closed)
+	case s.Full(dest):
+		s.note(ruleFull, "%s is full (%d of %d places taken), so %s goes to the Crossroads.", s.PlaceName(dest), s.Occupied(dest), s.Capacity(dest), c.Name())
+		dest = CrossroadsLoc
+	}
+	if dest == c.At {
+		s.note(ruleFull, "%s was already at the Crossroads and stays there.", c.Name())
+	}
+	c.At, c.Extra = dest, extra
+	return nil
+}
+
+// CancelMove undoes the character move just made (the Priest's power):
+// the character goes back to where it stood. Its player has still moved.
+type CancelMove struct{}
+
+// Kind names the action in a journal.
+func (CancelMove) Kind() string { return "cancel-move" }
+
+func (CancelMove) apply(s *State) error {
+	if s.Phase != PhaseMovement || s.LastMove.Role == "" {
+		return refuse("there is no character move to cancel: only the move just made can be cancelled")
+	}
+	c := s.Character(s.LastMove.Role)
+	if c == nil || c.Dead {
+		return refuse("the character who just moved is no longer in the game")
+	}
+	c.At, c.Extra = s.LastMove.From, s.LastMove.Extra
+	s.note("the Priest cancels the move just made", "%s goes back to %s.", c.Name(), s.PlaceName(c.At))
+	s.LastMove = LastMove{}
+	return nil
+}
+
+// SwapStart swaps the starting places of two characters of the same player
+// during setup: the movement cards fix the places, the player chooses who
+// stands where.
+type SwapStart struct {
+	A Role `json:"a"`
+	B Role `json:"b"`
+}
+
+// Kind names the action in a journal.
+func (SwapStart) Kind() string { return "swap-start" }
+
+func (a SwapStart) apply(s *State) error {
+	if s.Phase != PhaseSetup {
+		return refuse("starting places can only be swapped during setup")
+	}
+	x, err := s.charOrRefuse(a.A)
+	if err != nil {
+		return err
+	}
+	y, err := s.charOrRefuse(a.B)
+	if err != nil {
+		return err
+	}
+	if x.Owner != y.Owner {
+		return refuse("%s and %s belong to different players; a player only arranges their own characters", x.Name(), y.Name())
+	}
+	if x.Role == y.Role {
+		return refuse("choose two different characters to swap")
+	}
+	x.At, y.At = y.At, x.At
+	x.Extra, y.Extra = y.Extra, x.Extra
+	return nil
+}

@@ -1,0 +1,233 @@
+package cityofhorror
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"hordekeeper/engine"
+)
+
+// Placement is one character's starting place, as setup drew it.
+type Placement struct {
+	Player Colour `json:"player"`
+	Role   Role   `json:"role"`
+	// Card is the building on the movement card drawn for it.
+	Card Building `json:"card"`
+	// At is where it stands: the card's place, or the Crossroads when that
+	// place was full (Overflow).
+	At       Loc  `json:"at"`
+	Overflow bool `json:"overflow,omitempty"`
+}
+
+// Setup is the setup sheet: everything the table lays out before the
+// first turn, fixed when the game is created.
+type Setup struct {
+	Seats       []PlayerOption `json:"seats"`
+	FirstPlayer Colour         `json:"firstPlayer"`
+	// FirstRandom is true when the seed chose the first player.
+	FirstRandom bool `json:"firstRandom,omitempty"`
+	// Boards are the boards by place: corners 1-4, Water Tower, Crossroads.
+	Boards [6]Board `json:"boards"`
+	// Caches cover these colours on the leader wheel.
+	Caches []Colour `json:"caches,omitempty"`
+	// CharactersEach is how many characters each player gets.
+	CharactersEach int `json:"charactersEach"`
+	// Placements are in placing order: from the player to the first
+	// player's right, counter-clockwise, the first player last.
+	Placements []Placement `json:"placements"`
+	// HandSize is how many action cards each player gets.
+	HandSize int  `json:"handSize"`
+	Draft    bool `json:"draft,omitempty"`
+	// FaceUpFood are the food tokens turned face up (Crossroads side B).
+	FaceUpFood []int `json:"faceUpFood,omitempty"`
+	// Hours tells, for 00:00 to 4:00, which card the library gave, or that
+	// the hour comes from the physical pack.
+	Hours [Hours]HourDraw `json:"hours"`
+	// Settings are the table's settings in force.
+	Settings Settings `json:"settings"`
+}
+
+// CharactersPerPlayer is how many characters each player gets.
+func CharactersPerPlayer(players int) int {
+	switch players {
+	case 3:
+		return 5
+	case 4:
+		return 4
+	}
+	return 3
+}
+
+// HandSize is how many action cards each player gets.
+func HandSize(players int) int { return 10 - players }
+
+func parseOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if len(raw) == 0 {
+		return o, errors.New("the game has no options: choose the players first")
+	}
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return o, fmt.Errorf("the game's options do not read: %v", err)
+	}
+	if err := o.Validate(); err != nil {
+		return o, err
+	}
+	return o.Normalized(), nil
+}
+
+// NewGame builds the first state of a game from a header: it draws the
+// first player (unless chosen), the buildings of the corners, the board
+// sides, the characters and their starting places, the face-up food tokens
+// and the invasion cards, all from the header's seed.
+func NewGame(h engine.Header) (*State, error) {
+	o, err := parseOptions(h.Options)
+	if err != nil {
+		return nil, err
+	}
+	n := len(o.Players)
+	s := &State{Settings: o.Settings, Seed: h.Seed, Phase: PhaseSetup, AntidoteReserve: TotalAntidotes, Truck: FoodValues}
+	su := &Setup{Seats: slices.Clone(o.Players), Draft: o.Draft, HandSize: HandSize(n), CharactersEach: CharactersPerPlayer(n), Settings: o.Settings}
+	for _, p := range o.Players {
+		s.Players = append(s.Players, PlayerState{Colour: p.Colour, Name: p.Name})
+	}
+	first := o.FirstPlayer
+	if first == "" {
+		first = o.Players[engine.NewRand(h.Seed, "setup/first").IntN(n)].Colour
+		su.FirstRandom = true
+	}
+	s.FirstPlayer, s.Leader, su.FirstPlayer = first, first, first
+
+	rb := engine.NewRand(h.Seed, "setup/boards")
+	for i, k := range rb.Perm(4) {
+		s.Boards[Corners[i]] = Board{Building: CornerBuildings[k], Side: SideA}
+	}
+	s.Boards[WaterTowerLoc] = Board{Building: WaterTower, Side: SideA}
+	s.Boards[CrossroadsLoc] = Board{Building: Crossroads, Side: SideA}
+	if !o.FirstGame {
+		for _, l := range AllLocs {
+			if rb.IntN(2) == 1 {
+				s.Boards[l].Side = SideB
+			}
+		}
+	}
+	copy(su.Boards[:], s.Boards[1:])
+	su.Caches = s.Covered()
+
+	k := su.CharactersEach
+	deal := engine.NewRand(h.Seed, "setup/characters").Perm(len(Roles))
+	rp := engine.NewRand(h.Seed, "setup/placement")
+	movement := []Building{Church, Hospital, Bank, Armory, WaterTower, Crossroads}
+	fi := s.playerIndex(first)
+	for step := 1; step <= n; step++ {
+		seat := ((fi-step)%n + n) % n
+		p := o.Players[seat].Colour
+		cards := rp.Perm(len(movement))
+		for j := range k {
+			role := Roles[deal[seat*k+j]].Role
+			card := movement[cards[j]]
+			at := s.Where(card)
+			pl := Placement{Player: p, Role: role, Card: card, At: at}
+			if s.Full(at) {
+				pl.At, pl.Overflow = CrossroadsLoc, true
+			}
+			s.Characters = append(s.Characters, Character{Role: role, Owner: p, At: pl.At})
+			su.Placements = append(su.Placements, pl)
+		}
+	}
+
+	if s.Boards[CrossroadsLoc].Side == SideB {
+		for range 3 {
+			v, _ := s.drawFood(nil)
+			s.FaceUpFood = append(s.FaceUpFood, v)
+		}
+		su.FaceUpFood = slices.Clone(s.FaceUpFood)
+	}
+
+	lib := Library{Cards: o.Library}
+	ri := engine.NewRand(h.Seed, "setup/invasion")
+	for hr := range Hours {
+		d := HourDraw{Hour: hr, FromPack: true}
+		if cs := lib.ForHour(hr); len(cs) > 0 {
+			d = HourDraw{Hour: hr, Card: cloneCard(cs[ri.IntN(len(cs))])}
+		}
+		s.Deck[hr] = d
+	}
+	su.Hours = s.Deck
+	for i := range su.Hours {
+		su.Hours[i].Card = cloneCard(su.Hours[i].Card)
+	}
+	s.Setup = su
+	if !s.Deck[0].FromPack {
+		s.Deck[0].Applied = true
+		s.applyCard(s.Deck[0].Card)
+	}
+	return s, nil
+}
+
+// Instructions are the setup sheet in steps, in the app's words.
+func (su *Setup) Instructions() []string {
+	var out []string
+	var ws []string
+	for i, b := range su.Boards {
+		where := fmt.Sprintf("corner %d", i+1)
+		if i >= 4 {
+			where = "centre"
+		}
+		ws = append(ws, fmt.Sprintf("%s side %s (%s, %s)", b.Building.Title(), b.Side, where, placesText(b.Rules().Places)))
+	}
+	out = append(out, "Boards: "+strings.Join(ws, "; ")+". The Water Tower stands intact.")
+	out = append(out, fmt.Sprintf("First player: %s; the zombie leader starts on %s.", su.FirstPlayer.Name(), su.FirstPlayer.Name()))
+	if len(su.Caches) > 0 {
+		var cs []string
+		for _, c := range su.Caches {
+			cs = append(cs, c.Name())
+		}
+		out = append(out, "Put caches on the wheel over "+strings.Join(cs, ", ")+".")
+	}
+	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested:", su.CharactersEach))
+	for _, p := range su.Placements {
+		line := fmt.Sprintf("  %s: %s on %s", p.Player.Name(), p.Role.Name(), placeTitle(su, p.At))
+		if p.Overflow {
+			line += fmt.Sprintf(" (the card showed %s, which was full)", p.Card.Title())
+		}
+		out = append(out, line)
+	}
+	if su.Draft {
+		out = append(out, fmt.Sprintf("Action cards: deal %d to each player, then draft: keep one, pass the rest left, until everyone has %d.", su.HandSize, su.HandSize))
+	} else {
+		out = append(out, fmt.Sprintf("Action cards: deal %d to each player.", su.HandSize))
+	}
+	if len(su.FaceUpFood) > 0 {
+		out = append(out, fmt.Sprintf("Turn these food tokens face up at the Crossroads: %v.", su.FaceUpFood))
+	}
+	for _, d := range su.Hours {
+		if d.FromPack {
+			if d.Hour == 0 {
+				out = append(out, "00:00: draw a random 00:00 card from the box and enter its zombies.")
+			} else {
+				out = append(out, fmt.Sprintf("%s: draw a random %s card from the box without looking and put it in the deck.", HourName(d.Hour), HourName(d.Hour)))
+			}
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s: the app drew %q from your library; take that card from the %s pack. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
+	}
+	out = append(out, "Stack the deck 1:00 on top down to 4:00.")
+	return out
+}
+
+func placesText(n int) string {
+	if n == Unlimited {
+		return "any number of characters"
+	}
+	return fmt.Sprintf("%d places", n)
+}
+
+func placeTitle(su *Setup, l Loc) string {
+	if !l.Valid() {
+		return l.String()
+	}
+	return su.Boards[l-1].Building.Title()
+}
