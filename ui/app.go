@@ -25,6 +25,8 @@ type App struct {
 	// buttons lets tests tap what a player taps, by name.
 	buttons map[string]*bigButton
 	screen  string
+	// reveal is the private reveal on show, if any.
+	reveal *privateReveal
 }
 
 // New builds the main window of the app on a (fyne) app; the caller shows it.

@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// newTestUI starts the UI on a test app with its own temp folders.
+func newTestUI(t *testing.T) *App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("LANG", "en_US.UTF-8")
+	fa := test.NewTempApp(t)
+	a := New(fa, Options{DataDir: t.TempDir(), Seed: 12345})
+	a.Window().Resize(a.Window().Canvas().Size().Max(a.Window().Content().MinSize()))
+	return a
+}
+
+func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
+	a := newTestUI(t)
+	if a.Screen() != "home" {
+		t.Fatalf("starts on %q", a.Screen())
+	}
+	for _, g := range []string{"cityofhorror", "escape", "mallofhorror"} {
+		b := a.Button("home/" + g)
+		if b == nil {
+			t.Fatalf("no button for %s", g)
+		}
+		if s := b.MinSize(); s.Height < MinTouch || s.Width < MinTouch {
+			t.Errorf("%s button is %v, smaller than a finger", g, s)
+		}
+	}
+}
+
+func TestComingSoonAndBack(t *testing.T) {
+	a := newTestUI(t)
+	test.Tap(a.Button("home/mallofhorror"))
+	if a.Screen() != "mallofhorror" {
+		t.Fatalf("tap Mall of Horror shows %q", a.Screen())
+	}
+	test.Tap(a.Button("back"))
+	if a.Screen() != "home" {
+		t.Fatalf("back shows %q", a.Screen())
+	}
+}
