@@ -1,0 +1,258 @@
+package mallofhorror
+
+import (
+	"fmt"
+
+	"hordekeeper/engine"
+)
+
+// AttackView is how the zombies at one location stand against its
+// defenders.
+type AttackView struct {
+	// Location is where.
+	Location Location
+	// Zombies is how many zombies wait there.
+	Zombies int
+	// Strength is what the characters count for (Tough Guys 2), hidden ones
+	// included.
+	Strength int
+	// Hardware is the Hardware cards that count here.
+	Hardware int
+	// Enters is true when the zombies get in.
+	Enters bool
+	// Why says in a sentence why they do or do not.
+	Why string
+	// Choosable are the characters that can be voted as victims (not
+	// hidden).
+	Choosable []CharRef
+}
+
+// Attack tells whether the zombies at a location get in and why.
+func (s State) Attack(l Location) AttackView {
+	v := AttackView{Location: l}
+	if !l.Valid() {
+		v.Why = "there is no such location"
+		return v
+	}
+	v.Zombies = s.Zombies[l]
+	for _, c := range s.Characters {
+		if c.Alive() && c.Location == l {
+			v.Strength += c.Kind.Strength()
+			if !c.Hidden {
+				v.Choosable = append(v.Choosable, c.Ref())
+			}
+		}
+	}
+	if l != Parking {
+		v.Hardware = s.Hardware[l]
+	}
+	defence := v.Strength + v.Hardware
+	switch {
+	case v.Strength == 0:
+		v.Why = fmt.Sprintf("nobody is in %s", l)
+	case v.Zombies == 0:
+		v.Why = fmt.Sprintf("no zombies at %s", l)
+	case l == Supermarket && v.Zombies >= SupermarketFalls:
+		v.Enters = true
+		v.Why = fmt.Sprintf("%d zombies get into the Supermarket, which falls to %d whatever its defence", v.Zombies, SupermarketFalls)
+	case l == Parking && s.ParkingAlwaysFeeds:
+		v.Enters = true
+		v.Why = fmt.Sprintf("%d zombies feed in the Parking (table setting: the Parking always feeds)", v.Zombies)
+	case v.Zombies >= defence:
+		v.Enters = true
+		v.Why = fmt.Sprintf("%d zombies against a defence of %d get into %s", v.Zombies, defence, l)
+	default:
+		v.Why = fmt.Sprintf("%d zombies against a defence of %d stay outside %s", v.Zombies, defence, l)
+	}
+	return v
+}
+
+// victimsFor is how many victims the zombies at l take in all: one per
+// zombie in the Parking, one elsewhere.
+func (s State) victimsFor(l Location) int {
+	if l == Parking {
+		return s.Zombies[l]
+	}
+	return 1
+}
+
+// advanceAttack resolves locations after AttackAt in order until one needs
+// a vote; after location 6 the round ends.
+func (s *State) advanceAttack() {
+	for l := s.AttackAt + 1; l <= NumLocations; l++ {
+		s.AttackAt, s.Eaten, s.VictimsDue, s.TieColour = l, 0, 0, -1
+		if s.settleAttack() {
+			return
+		}
+	}
+	s.AttackAt, s.VictimsDue, s.Eaten = 0, 0, 0
+	s.endRound()
+}
+
+// settleAttack works out the attack at AttackAt; it returns true when a
+// vote for a victim is needed, and otherwise finishes the location.
+func (s *State) settleAttack() bool {
+	l := s.AttackAt
+	v := s.Attack(l)
+	if s.Eaten == 0 && !v.Enters {
+		if v.Strength > 0 && v.Zombies > 0 {
+			s.notef("%s.", capitalize(v.Why))
+		}
+		return false
+	}
+	due := s.Eaten + min(s.victimsFor(l)-s.Eaten, len(v.Choosable))
+	if due > s.Eaten {
+		if s.Eaten == 0 && s.VictimsDue != due {
+			s.notef("%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
+		}
+		s.VictimsDue = due
+		return true
+	}
+	if s.Eaten == 0 {
+		s.notef("%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
+	} else if l != Parking {
+		s.notef("The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
+		s.Zombies[l] = 0
+	}
+	s.VictimsDue = 0
+	return false
+}
+
+// eat applies a victim chosen by vote.
+func (s *State) eat(a Eat) error {
+	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
+		return fmt.Errorf("victims are chosen only during a zombie attack")
+	}
+	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
+	if err != nil {
+		return err
+	}
+	name := s.charLabel(c.Ref())
+	switch {
+	case !c.Alive():
+		return fmt.Errorf("%s is already dead", name)
+	case c.Location != s.AttackAt:
+		return fmt.Errorf("%s is not in %s, where the zombies attack", name, s.AttackAt)
+	case c.Hidden:
+		return fmt.Errorf("%s is hidden and cannot be chosen", name)
+	case s.TieColour >= 0 && a.Player != s.TieColour:
+		return fmt.Errorf("the tie-break drew %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+	}
+	c.Dead = true
+	c.DiedInRound = s.Round
+	s.Eaten++
+	s.TieColour = -1
+	s.notef("The zombies eat %s in %s.", name, s.AttackAt)
+	if !s.settleAttack() {
+		s.advanceAttack()
+	}
+	return nil
+}
+
+// tieBreak draws a random colour among the players with a choosable
+// character where the zombies attack, after a second tied vote.
+func (s *State) tieBreak() error {
+	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
+		return fmt.Errorf("a tie is broken by lot only in a vote for a zombie's victim")
+	}
+	if s.TieColour >= 0 {
+		return fmt.Errorf("the lot already fell on %s", s.Players[s.TieColour].Label())
+	}
+	var seats []int
+	for _, r := range s.Attack(s.AttackAt).Choosable {
+		seats = appendUnique(seats, r.Player)
+	}
+	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
+	s.TieColour = seats[r.IntN(len(seats))]
+	s.notef("The second vote tied: the lot falls on %s, who chooses which of their characters in %s is eaten.", s.Players[s.TieColour].Label(), s.AttackAt)
+	return nil
+}
+
+// checkAttackCard says why an attack card cannot be played now.
+func (s State) checkAttackCard(a PlayCard) error {
+	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
+		return fmt.Errorf("%s is played during a zombie attack, before the vote", a.Card)
+	}
+	l := s.AttackAt
+	if !s.hasCharacterIn(a.Player, l) {
+		return fmt.Errorf("only players with a character in %s play cards against its zombies", l)
+	}
+	if a.Card != Hidden && s.Eaten > 0 {
+		return fmt.Errorf("the zombies are already in %s: %s comes too late", l, a.Card)
+	}
+	switch a.Card {
+	case Hardware:
+		if l == Parking {
+			return fmt.Errorf("Hardware cannot be used in the Parking")
+		}
+		if l == Supermarket && s.Zombies[l] >= SupermarketFalls {
+			return fmt.Errorf("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
+		}
+	case Hidden:
+		for _, c := range s.Characters {
+			if c.Owner == a.Player && c.Kind == a.Character {
+				if !c.Alive() || c.Location != l {
+					return fmt.Errorf("%s is not in %s", s.charLabel(c.Ref()), l)
+				}
+				if c.Hidden {
+					return fmt.Errorf("%s is already hidden", s.charLabel(c.Ref()))
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("%s has no %s", s.Players[a.Player].Label(), a.Character)
+	}
+	return nil
+}
+
+// attackCard applies a card's effect in an attack and settles it again.
+func (s *State) attackCard(a PlayCard) {
+	l := s.AttackAt
+	who := s.Players[a.Player].Label()
+	switch a.Card {
+	case Hardware:
+		s.Hardware[l]++
+		s.notef("%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
+	case Weapon1, Weapon2:
+		k := min(a.Card.Kills(), s.Zombies[l])
+		s.Zombies[l] -= k
+		if k < a.Card.Kills() {
+			s.notef("%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
+		} else {
+			s.notef("%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
+		}
+	case Hidden:
+		c, _ := s.character(CharRef{Player: a.Player, Kind: a.Character})
+		c.Hidden = true
+		s.notef("%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
+	}
+	if !s.settleAttack() {
+		s.advanceAttack()
+	}
+}
+
+// appendUnique adds x to xs unless it is there.
+func appendUnique(xs []int, x int) []int {
+	for _, y := range xs {
+		if y == x {
+			return xs
+		}
+	}
+	return append(xs, x)
+}
+
+// plural writes "1 zombie" or "3 zombies".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// capitalize upper-cases a sentence's first letter.
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

@@ -1,0 +1,14 @@
+package mallofhorror
+
+// condemn closes every empty location (no living character) that holds 8 or
+// more zombies, and clears its zombies. The Parking is never condemned.
+func (s *State) condemn() {
+	for _, l := range Locations() {
+		if l == Parking || s.IsClosed(l) || s.Count(l) > 0 || s.Zombies[l] < CondemnAt {
+			continue
+		}
+		s.notef("%s is empty with %d zombies: it is condemned and closed for the rest of the game, and its zombies are removed.", l, s.Zombies[l])
+		s.Zombies[l] = 0
+		s.Closed[l] = Condemned
+	}
+}

@@ -1,0 +1,63 @@
+// Package mallofhorror keeps the bookkeeping of Mall of Horror, the 3-6
+// player game of votes and betrayal in a mall full of zombies: the secret
+// zombie dice, zombies per location, condemned locations, bonus zombies,
+// the Chief of Security, attacks, end conditions and scoring. The board, the
+// voting wheels and the cards stay on the table; the app records what the
+// table decided and works out the rest.
+//
+// A tour:
+//
+//   - Options (options.go): players clockwise with names and colours, the
+//     first Chief, and one table setting (ParkingAlwaysFeeds). Pack and
+//     UnpackOptions carry them in a setup code; names are cosmetic.
+//   - The mall (locations.go): 1 Restroom (3 places), 2 Cachou (4, closed
+//     at 3-4 players), 3 Megatoys (4), 4 Parking (no limit), 5 Security HQ
+//     (3), 6 Supermarket (6).
+//   - Characters (characters.go): Pin-Up 7 points, Tough Guy 5 (defends as
+//     2), Gunman 3, and at 3 players the Little Girl 1. A CharRef names one
+//     by owner and kind.
+//   - Cards (cards.go): 21 action cards, 3 each of Threat, Security Camera,
+//     Sprint, Hardware, Hidden and the two weapons. The app knows how many
+//     each player holds, never which; a card's kind is known when played.
+//   - State (state.go) and Rules (rules.go): Apply never changes its input
+//     and refuses an action with an error naming the rule. Notices explain
+//     every automatic consequence of the last action.
+//
+// Play, with the action that records each step (actions.go, phases.go):
+//
+//   - Setup (setup.go): from the Chief clockwise, the app rolls two dice for
+//     each character and the player puts it in a location a die shows
+//     (Place); when both are full, anywhere with room. Then the Chief's four
+//     dice place the first zombies.
+//   - A. Truck (votes.go): TruckSearch records the Parking's vote; skipped
+//     when nobody is there or the deck is empty.
+//   - B. Election: ElectChief records the Security HQ's vote; a tie, an
+//     empty HQ or a condemned HQ keep the Chief.
+//   - C. Arrival (dice.go): RollZombieDice rolls four dice in secret.
+//     PublicDice is what the shared screen shows ("rolled (secret)");
+//     SecretDice(seat) gives the values only to the elected Chief or a
+//     Security Camera player, for a private reveal. Proceed ends the phase.
+//   - D. Destinations (movement.go): an elected Chief announces first
+//     (ChiefAnnounces); RevealDestinations records every wheel, and where
+//     players without characters place their zombie.
+//   - E. Movement: zombies come by the dice (closed locations ignored), an
+//     empty location with 8 or more is condemned (condemn.go), then Move,
+//     from the Chief clockwise; a full (or just condemned) destination sends
+//     the character to the Parking; a Sprint changes the destination.
+//   - F. Attack (bonus.go, attack.go): one bonus zombie for the location
+//     with the most characters and one for the most Pin-Ups (ties: none);
+//     then locations 1 to 6: zombies get in when they are at least the
+//     defence (Tough Guy 2, Hardware +1 except in the Parking or against 4+
+//     in the Supermarket; the Supermarket falls to 4 whatever). PlayCard
+//     plays Hardware, weapons and Hidden; TieBreak draws a colour by lot;
+//     Eat records the victim. In the Parking each zombie takes a victim, one
+//     vote each, and the Parking is cleared at the end of the round.
+//   - End (scoring.go): after a round in which every remaining character
+//     stands in one location other than the Parking, or only 4 remain (6 at
+//     6 players). Surviving characters score; ties go to the most unused
+//     cards.
+//
+// All randomness comes from engine.NewRand with the game's seed, in the
+// streams "setup/place-N", "setup/zombies", "dice/round-N" and
+// "tie/round-N/location-L/victim-V", so a replay draws the same.
+package mallofhorror

@@ -1,0 +1,229 @@
+package mallofhorror
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"hordekeeper/engine"
+)
+
+// MinPlayers and MaxPlayers bound the number of players.
+const (
+	MinPlayers = 3
+	MaxPlayers = 6
+)
+
+// Colour is a player's colour: their characters and voting wheel.
+type Colour int
+
+// The six player colours (the app's own palette; colours are cosmetic).
+const (
+	Red Colour = iota
+	Blue
+	Green
+	Yellow
+	Black
+	White
+)
+
+var colourNames = [...]string{"red", "blue", "green", "yellow", "black", "white"}
+
+// Colours lists the six colours.
+func Colours() []Colour { return []Colour{Red, Blue, Green, Yellow, Black, White} }
+
+// Valid tells whether c is one of the six colours.
+func (c Colour) Valid() bool { return c >= 0 && int(c) < len(colourNames) }
+
+// String is the colour's name.
+func (c Colour) String() string {
+	if !c.Valid() {
+		return fmt.Sprintf("colour %d", int(c))
+	}
+	return colourNames[c]
+}
+
+// Letter is the colour's initial, shown beside it so colour is never the
+// only signal (black is "K" to tell it from blue).
+func (c Colour) Letter() string {
+	if c == Black {
+		return "K"
+	}
+	return strings.ToUpper(c.String()[:1])
+}
+
+// MarshalJSON writes the colour by name.
+func (c Colour) MarshalJSON() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("there is no player colour %d", int(c))
+	}
+	return json.Marshal(c.String())
+}
+
+// UnmarshalJSON reads a colour by name.
+func (c *Colour) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("a colour is written as a name: %v", err)
+	}
+	for i, n := range colourNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			*c = Colour(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a player colour (%s)", s, strings.Join(colourNames[:], ", "))
+}
+
+// PlayerSetup is one player: a name (cosmetic) and a colour.
+type PlayerSetup struct {
+	// Name is what the app calls the player; empty means "Player N".
+	Name string `json:"name,omitempty"`
+	// Colour is the player's colour.
+	Colour Colour `json:"colour"`
+}
+
+// Options is a Mall of Horror setup, written as JSON in the header.
+type Options struct {
+	// Players lists the players clockwise, 3 to 6 of them.
+	Players []PlayerSetup `json:"players"`
+	// Chief is the seat of the first Chief of Security (the rules give the
+	// badge to the oldest player).
+	Chief int `json:"chief"`
+	// ParkingAlwaysFeeds is a setting: when true, every zombie in the
+	// Parking feeds whatever the number of defenders; when false (the
+	// default), zombies enter the Parking only when they are at least as
+	// strong as its defenders, as everywhere else, and then each one feeds.
+	ParkingAlwaysFeeds bool `json:"parkingAlwaysFeeds,omitempty"`
+}
+
+// DefaultOptions seats n players in palette order with seat 0 as Chief.
+func DefaultOptions(n int) Options {
+	var o Options
+	for i := 0; i < n && i < MaxPlayers; i++ {
+		o.Players = append(o.Players, PlayerSetup{Colour: Colour(i)})
+	}
+	return o
+}
+
+// Validate tells what, if anything, keeps these options from starting a game.
+func (o Options) Validate() error {
+	n := len(o.Players)
+	if n < MinPlayers || n > MaxPlayers {
+		return fmt.Errorf("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+	}
+	seen := map[Colour]int{}
+	for i, p := range o.Players {
+		if !p.Colour.Valid() {
+			return fmt.Errorf("player %d has no valid colour", i+1)
+		}
+		if j, dup := seen[p.Colour]; dup {
+			return fmt.Errorf("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
+		}
+		seen[p.Colour] = i
+	}
+	if o.Chief < 0 || o.Chief >= n {
+		return fmt.Errorf("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
+	}
+	return nil
+}
+
+// Options packing, low bits first: players minus 3 (2 bits), the Chief's
+// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), then 3 bits per
+// seat for its colour. Names are not carried.
+const (
+	packChiefShift   = 2
+	packParkingShift = 5
+	packColourShift  = 6
+	packColourBits   = 3
+	packUsedBits     = packColourShift + MaxPlayers*packColourBits
+)
+
+// Pack turns the options into the 32 bits a setup code carries.
+func (o Options) Pack() (uint32, error) {
+	if err := o.Validate(); err != nil {
+		return 0, err
+	}
+	v := uint32(len(o.Players)-MinPlayers) | uint32(o.Chief)<<packChiefShift
+	if o.ParkingAlwaysFeeds {
+		v |= 1 << packParkingShift
+	}
+	for i, p := range o.Players {
+		v |= uint32(p.Colour) << (packColourShift + i*packColourBits)
+	}
+	return v, nil
+}
+
+// UnpackOptions rebuilds options from a setup code's 32 bits; players get
+// default names.
+func UnpackOptions(v uint32) (Options, error) {
+	bad := func(why string) (Options, error) {
+		return Options{}, fmt.Errorf("this setup code is not a valid Mall of Horror setup: %s", why)
+	}
+	if v>>packUsedBits != 0 {
+		return bad("it carries options this version does not know")
+	}
+	n := int(v&3) + MinPlayers
+	o := Options{Chief: int(v >> packChiefShift & 7), ParkingAlwaysFeeds: v>>packParkingShift&1 == 1}
+	for i := 0; i < MaxPlayers; i++ {
+		c := Colour(v >> (packColourShift + i*packColourBits) & (1<<packColourBits - 1))
+		if i >= n {
+			if c != 0 {
+				return bad("a colour for an empty seat")
+			}
+			continue
+		}
+		o.Players = append(o.Players, PlayerSetup{Colour: c})
+	}
+	if err := o.Validate(); err != nil {
+		return bad(err.Error())
+	}
+	return o, nil
+}
+
+// ParseOptions reads options from a header's JSON and checks them.
+func ParseOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if len(raw) == 0 {
+		return o, fmt.Errorf("the game has no setup: choose 3 to 6 players")
+	}
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return o, fmt.Errorf("the game's setup does not read: %v", err)
+	}
+	return o, o.Validate()
+}
+
+// JSON writes the options for a header.
+func (o Options) JSON() (json.RawMessage, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(o)
+}
+
+// SetupCode is the setup code that rebuilds these options with this seed on
+// another device.
+func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
+	v, err := o.Pack()
+	if err != nil {
+		return engine.SetupCode{}, err
+	}
+	return engine.SetupCode{Game: engine.CodeMallOfHorror, Seed: seed, Options: v}, nil
+}
+
+// HeaderFromCode builds a game header from a setup code typed on a second
+// device; names are defaults.
+func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
+	if c.Game != engine.CodeMallOfHorror {
+		return engine.Header{}, fmt.Errorf("this setup code is not for %s", engine.GameTitle(Game))
+	}
+	o, err := UnpackOptions(c.Options)
+	if err != nil {
+		return engine.Header{}, err
+	}
+	raw, err := o.JSON()
+	if err != nil {
+		return engine.Header{}, err
+	}
+	return engine.Header{Game: Game, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
+}

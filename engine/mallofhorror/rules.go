@@ -1,0 +1,100 @@
+package mallofhorror
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+
+	"hordekeeper/engine"
+)
+
+// Game is the name written in a Mall of Horror game's header.
+const Game = "mallofhorror"
+
+// Rules are the rules of Mall of Horror for the shared core; the zero value
+// is ready to use.
+type Rules struct{}
+
+var _ engine.Rules[State] = Rules{}
+
+// Game is the name written in headers.
+func (Rules) Game() string { return Game }
+
+// New builds the first state from the header's options and seed.
+func (Rules) New(h engine.Header) (State, error) {
+	o, err := ParseOptions(h.Options)
+	if err != nil {
+		return State{}, err
+	}
+	return NewState(o, h.Seed)
+}
+
+// Decode rebuilds an action from its kind and JSON body.
+func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
+	return Registry.Decode(kind, body)
+}
+
+// Apply checks an action against the rules and returns the next state. The
+// given state is never changed.
+func (Rules) Apply(s State, a engine.Action) (State, error) {
+	a = derefAction(a)
+	if a == nil {
+		return s, errors.New("no action was given")
+	}
+	if s.Outcome.Over {
+		return s, fmt.Errorf("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
+	}
+	if len(s.Players) == 0 {
+		return s, errors.New("the game has not been set up")
+	}
+	n := s.clone()
+	var err error
+	switch a := a.(type) {
+	case Place:
+		err = n.place(a, n.seed)
+	case PlayCard:
+		err = n.playCard(a)
+	case TruckSearch:
+		err = n.truckSearch(a)
+	case ElectChief:
+		err = n.electChief(a)
+	case RollZombieDice:
+		err = n.rollZombieDice(n.seed)
+	case Proceed:
+		err = n.proceed()
+	case ChiefAnnounces:
+		err = n.chiefAnnounces(a)
+	case RevealDestinations:
+		err = n.revealDestinations(a)
+	case Move:
+		err = n.move(a)
+	case TieBreak:
+		err = n.tieBreak()
+	case Eat:
+		err = n.eat(a)
+	default:
+		err = fmt.Errorf("%q is not a Mall of Horror action", a.Kind())
+	}
+	if err != nil {
+		return s, err
+	}
+	return n, nil
+}
+
+// derefAction accepts a pointer to an action as the action itself.
+func derefAction(a engine.Action) engine.Action {
+	if a == nil {
+		return nil
+	}
+	v := reflect.ValueOf(a)
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return nil
+		}
+		if e, ok := v.Elem().Interface().(engine.Action); ok {
+			return e
+		}
+	}
+	return a
+}

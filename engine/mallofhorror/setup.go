@@ -1,0 +1,153 @@
+package mallofhorror
+
+import (
+	"fmt"
+
+	"hordekeeper/engine"
+)
+
+// CharactersFor lists the characters each player gets with n players: a
+// Pin-Up, a Tough Guy and a Gunman, plus the Little Girl at 3 players.
+func CharactersFor(n int) []CharKind {
+	ks := []CharKind{PinUp, ToughGuy, Gunman}
+	if n == 3 {
+		ks = append(ks, LittleGirl)
+	}
+	return ks
+}
+
+// CachouClosedFor tells whether Cachou is closed with n players (3 or 4).
+func CachouClosedFor(n int) bool { return n <= 4 }
+
+// StartingHand is how many action cards each player starts with.
+const StartingHand = 1
+
+// NewState builds the first state: characters waiting to be placed, Cachou
+// closed at 3-4 players, one card each, and the Chief's first placement
+// dice rolled.
+func NewState(o Options, seed uint64) (State, error) {
+	if err := o.Validate(); err != nil {
+		return State{}, err
+	}
+	n := len(o.Players)
+	s := State{Chief: o.Chief, Phase: PhaseSetup, ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, TieColour: -1, seed: seed}
+	for i, p := range o.Players {
+		name := p.Name
+		if name == "" {
+			name = fmt.Sprintf("Player %d", i+1)
+		}
+		s.Players = append(s.Players, Player{Name: name, Colour: p.Colour, Hand: StartingHand})
+		for _, k := range CharactersFor(n) {
+			s.Characters = append(s.Characters, Character{Owner: i, Kind: k})
+		}
+	}
+	s.Deck = DeckSize - n*StartingHand
+	if CachouClosedFor(n) {
+		s.Closed[Cachou] = ClosedBySetup
+		s.notef("Cachou is closed with %d players.", n)
+	}
+	s.rollPlacement(seed)
+	return s, nil
+}
+
+// Placer is the seat placing a character now (setup): from the Chief,
+// clockwise, one character per turn.
+func (s State) Placer() int { return (s.Chief + s.Placed) % len(s.Players) }
+
+// rollPlacement rolls the current placer's two dice.
+func (s *State) rollPlacement(seed uint64) {
+	r := engine.NewRand(seed, fmt.Sprintf("setup/place-%d", s.Placed))
+	s.PlacementDice = [2]int{rollDie(r), rollDie(r)}
+}
+
+// PlacementChoices lists where the current placer may put a character: the
+// locations the two dice show that have room, or, when neither has, every
+// location with room.
+func (s State) PlacementChoices() []Location {
+	var out []Location
+	for _, d := range s.PlacementDice {
+		l := Location(d)
+		if s.HasRoom(l) && (len(out) == 0 || out[0] != l) {
+			out = append(out, l)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, l := range Locations() {
+		if s.HasRoom(l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// place applies a Place during setup.
+func (s *State) place(a Place, seed uint64) error {
+	if s.Phase != PhaseSetup {
+		return fmt.Errorf("characters are placed only during setup")
+	}
+	if err := s.checkSeat(a.Player); err != nil {
+		return err
+	}
+	if a.Player != s.Placer() {
+		return fmt.Errorf("it is %s's turn to place a character", s.Players[s.Placer()].Label())
+	}
+	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
+	if err != nil {
+		return err
+	}
+	if c.Location != 0 {
+		return fmt.Errorf("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
+	}
+	if err := checkLocation(a.Location); err != nil {
+		return err
+	}
+	choices := s.PlacementChoices()
+	ok := false
+	for _, l := range choices {
+		ok = ok || l == a.Location
+	}
+	if !ok {
+		switch {
+		case s.IsClosed(a.Location):
+			return fmt.Errorf("%s is closed", a.Location)
+		case s.IsFull(a.Location):
+			return fmt.Errorf("%s is full", a.Location)
+		}
+		return fmt.Errorf("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
+	}
+	c.Location = a.Location
+	s.Placed++
+	if s.Placed < len(s.Characters) {
+		s.rollPlacement(seed)
+		return nil
+	}
+	// Every character is placed: the Chief's four dice bring the first
+	// zombies, and round 1 begins.
+	s.PlacementDice = [2]int{}
+	r := engine.NewRand(seed, "setup/zombies")
+	var d [4]int
+	for i := range d {
+		d[i] = rollDie(r)
+	}
+	s.placeZombiesByDice(d, "Every character is placed: the Chief")
+	s.startRound()
+	return nil
+}
+
+// listLocations writes locations as "1 Restroom or 4 Parking".
+func listLocations(ls []Location) string {
+	out := ""
+	for i, l := range ls {
+		switch {
+		case i == 0:
+		case i == len(ls)-1:
+			out += " or "
+		default:
+			out += ", "
+		}
+		out += l.String()
+	}
+	return out
+}
