@@ -30,8 +30,8 @@ const (
 
 // RoleInfo is what a character card shows, in the app's words.
 type RoleInfo struct {
-	Role  Role
-	Name  string
+	Role Role
+	Name string
 	// Rested and Exhausted are the card's values on its two sides.
 	Rested, Exhausted int
 	// Power is what flipping the card does; Drawback is its handicap, if any.

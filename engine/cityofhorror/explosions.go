@@ -25,9 +25,6 @@ func (s *State) ExplosionTargets() []Building {
 }
 
 func (a AddExplosion) apply(s *State) error {
-	if s.MarkersInBox+s.WaterTowerMarkers+s.ArmoryMarkers >= TotalMarkers {
-		return refuse("all %d explosion markers are in use", TotalMarkers)
-	}
 	switch a.On {
 	case WaterTower:
 		if s.WaterTowerExploded {
@@ -35,6 +32,9 @@ func (a AddExplosion) apply(s *State) error {
 				return refuse("the Water Tower has already fallen: explosion markers go on the Armory now")
 			}
 			return refuse("neither board takes a marker: the Water Tower has fallen and the Armory is closed")
+		}
+		if err := s.markerLeft(); err != nil {
+			return err
 		}
 		s.WaterTowerMarkers++
 		if s.WaterTowerMarkers >= 3 {
@@ -50,6 +50,9 @@ func (a AddExplosion) apply(s *State) error {
 				return refuse("the Armory has %s: explosion markers go on the Water Tower now", what)
 			}
 			return refuse("neither board takes a marker: the Armory has %s and the Water Tower has fallen", what)
+		}
+		if err := s.markerLeft(); err != nil {
+			return err
 		}
 		s.ArmoryMarkers++
 		l := s.Where(Armory)
@@ -97,4 +100,11 @@ func (s *State) burnArmory(l Loc) {
 		}
 	}
 	s.note(ruleArmoryA, "The third marker burns the Armory down: %d character(s) flee to the Crossroads and it stays closed for the rest of the game; its zombies stay.", n)
+}
+
+func (s *State) markerLeft() error {
+	if s.MarkersInBox+s.WaterTowerMarkers+s.ArmoryMarkers >= TotalMarkers {
+		return refuse("all %d explosion markers are in use", TotalMarkers)
+	}
+	return nil
 }

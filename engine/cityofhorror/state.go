@@ -137,13 +137,13 @@ type State struct {
 
 	Deck [Hours]HourDraw `json:"deck"`
 
-	Turn       int      `json:"turn"`
-	Phase      Phase    `json:"phase"`
-	Resolving  int      `json:"resolving"`
-	Step       Step     `json:"step,omitempty"`
-	AttackDone bool     `json:"attackDone,omitempty"`
-	Shared     bool     `json:"shared,omitempty"`
-	LastMove   LastMove `json:"lastMove"`
+	Turn       int       `json:"turn"`
+	Phase      Phase     `json:"phase"`
+	Resolving  int       `json:"resolving"`
+	Step       Step      `json:"step,omitempty"`
+	AttackDone bool      `json:"attackDone,omitempty"`
+	Shared     bool      `json:"shared,omitempty"`
+	LastMove   LastMove  `json:"lastMove"`
 	Replicas   []Replica `json:"replicas,omitempty"`
 
 	Settings Settings `json:"settings"`
