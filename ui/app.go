@@ -7,6 +7,7 @@ import (
 
 	"hordekeeper/assets"
 	"hordekeeper/engine"
+	"hordekeeper/timers"
 )
 
 // Options are what main.go hands the UI.
@@ -15,6 +16,10 @@ type Options struct {
 	DataDir string
 	// Seed, when not zero, makes new games reproducible (tests, screenshots).
 	Seed uint64
+	// Clock drives Escape's soundtrack; nil is the real clock.
+	Clock timers.Clock
+	// NoSound keeps the soundtrack silent (captions and flashes only).
+	NoSound bool
 }
 
 // App is the running UI: one window whose content is the current screen.
@@ -27,6 +32,8 @@ type App struct {
 	screen  string
 	// reveal is the private reveal on show, if any.
 	reveal *privateReveal
+	// escape is the Escape game on show, if any.
+	escape *escapeView
 }
 
 // New builds the main window of the app on a (fyne) app; the caller shows it.
@@ -54,13 +61,21 @@ func (a *App) show(name string, content fyne.CanvasObject) {
 	a.win.SetContent(content)
 }
 
-func (a *App) showHome() { a.show("home", a.homeScreen()) }
+func (a *App) showHome() {
+	if a.escape != nil {
+		a.escape.stop()
+		a.escape = nil
+	}
+	a.show("home", a.homeScreen())
+}
 
 // openGame opens a game's first screen.
 func (a *App) openGame(game string) {
 	switch game {
 	case "cityofhorror":
 		a.show("cityofhorror", a.cityOfHorrorScreen())
+	case "escape":
+		a.show("escape-setup", a.escapeSetupScreen())
 	default:
 		a.show(game, a.comingScreen(engine.GameTitle(game)))
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -42,5 +43,19 @@ func TestComingSoonAndBack(t *testing.T) {
 	test.Tap(a.Button("back"))
 	if a.Screen() != "home" {
 		t.Fatalf("back shows %q", a.Screen())
+	}
+}
+
+func TestCityOfHorrorOpensAReadOnlyNewGame(t *testing.T) {
+	a := newTestUI(t)
+	test.Tap(a.Button("home/cityofhorror"))
+	if a.Screen() != "cityofhorror" {
+		t.Fatalf("shows %q", a.Screen())
+	}
+	texts := strings.Join(visibleTexts(a.win.Canvas()), "\n")
+	for _, want := range []string{"Water Tower", "Crossroads", "zombies in reserve", "Setup"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("the view should show %q", want)
+		}
 	}
 }

@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine/escape"
+)
+
+// doorSlamDialog asks, when the door slams, who did not make it back (phase
+// 1), or whether the van was back (phase 2, second countdown).
+type doorSlamDialog struct {
+	popup   *widget.PopUp
+	missed  []bool
+	toggles []*bigButton
+	record  *bigButton
+	vanNo   *bigButton
+}
+
+func (v *escapeView) askDoorSlam(countdown int) {
+	st := v.session.State()
+	if st.Outcome.Over {
+		return
+	}
+	d := &doorSlamDialog{missed: make([]bool, len(st.Players))}
+	title := widget.NewLabelWithStyle(fmt.Sprintf("The door slams: countdown %d is over.", countdown), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := container.NewVBox(title)
+	close := func() { d.popup.Hide(); v.slam = nil }
+	switch {
+	case st.Phase == escape.Collect:
+		body.Add(widget.NewLabelWithStyle("Who did not make it back to the church? Each one loses a die.", fyne.TextAlignCenter, fyne.TextStyle{}))
+		grid := container.NewGridWithColumns(2)
+		for i, p := range st.Players {
+			i, p := i, p
+			var b *bigButton
+			b = newBigButton("", nil, func() {
+				d.missed[i] = !d.missed[i]
+				d.label(i, p, b)
+			})
+			b.min = fyne.NewSize(260, 96)
+			d.label(i, p, b)
+			d.toggles = append(d.toggles, b)
+			grid.Add(container.NewBorder(nil, nil, colourSwatch(escapeColourName(p.Colour), p.Colour.Letter()), nil, b))
+		}
+		body.Add(grid)
+		d.record = newBigButton("Record", theme.ConfirmIcon(), func() {
+			var seats []int
+			for i, m := range d.missed {
+				if m {
+					seats = append(seats, i)
+				}
+			}
+			close()
+			v.act(escape.MissedReturn{Players: seats, Countdown: countdown}, nil)
+		})
+	case countdown == 2:
+		body.Add(widget.NewLabelWithStyle("Phase 2: was the van back at the church? If not, every survivor loses a die.", fyne.TextAlignCenter, fyne.TextStyle{}))
+		d.vanNo = newBigButton("No: everyone loses a die", theme.CancelIcon(), func() {
+			close()
+			v.act(escape.VanMissed{Countdown: 2}, nil)
+		})
+		d.vanNo.min = fyne.NewSize(260, 72)
+		body.Add(d.vanNo)
+		d.record = newBigButton("Yes, the van was back", theme.ConfirmIcon(), func() {
+			close()
+			v.act(escape.MissedReturn{Countdown: 2}, nil)
+		})
+	default:
+		body.Add(widget.NewLabelWithStyle("Phase 2: the survivors ride the van together; nobody loses a die now.", fyne.TextAlignCenter, fyne.TextStyle{}))
+		d.record = newBigButton("OK", theme.ConfirmIcon(), func() {
+			close()
+			v.act(escape.MissedReturn{Countdown: countdown}, nil)
+		})
+	}
+	d.record.Importance = widget.HighImportance
+	d.record.min = fyne.NewSize(260, 72)
+	body.Add(container.NewCenter(d.record))
+	d.popup = widget.NewModalPopUp(container.NewPadded(body), v.a.win.Canvas())
+	d.popup.Show()
+	v.slam = d
+}
+
+func (d *doorSlamDialog) label(i int, p escape.Player, b *bigButton) {
+	if d.missed[i] {
+		b.SetText(fmt.Sprintf("%s (%s): NOT back, loses a die", p.Name, p.Colour.Letter()))
+		b.Importance = widget.DangerImportance
+	} else {
+		b.SetText(fmt.Sprintf("%s (%s): made it back", p.Name, p.Colour.Letter()))
+		b.Importance = widget.MediumImportance
+	}
+	b.Refresh()
+}
+
+// askEnd asks, at the zombie cry, whether the van reached a cleared exit.
+func (v *escapeView) askEnd() {
+	if v.session.State().Outcome.Over {
+		return
+	}
+	var pop *widget.PopUp
+	won := newBigButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(escape.ReachExit{}, nil) })
+	lost := newBigButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(escape.TimeUp{}, nil) })
+	won.Importance = widget.HighImportance
+	v.a.buttons["escape/won"], v.a.buttons["escape/lost"] = won, lost
+	q := widget.NewLabelWithStyle("The zombie cry: did the van reach the exit and clear it?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(q, container.NewGridWithColumns(2, won, lost))), v.a.win.Canvas())
+	pop.Show()
+}
+
+// colourSwatch is a colour square with the colour's letter on it.
+func colourSwatch(colour, letter string) fyne.CanvasObject {
+	sw := canvas.NewRectangle(playerColour(colour))
+	sw.SetMinSize(fyne.NewSize(48, 48))
+	sw.CornerRadius = 8
+	l := canvas.NewText(letter, theme.Color(theme.ColorNameBackground))
+	l.TextStyle.Bold = true
+	l.TextSize = 24
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewStack(sw, container.NewCenter(l))
+}

@@ -1,0 +1,43 @@
+package ui
+
+import (
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/timers"
+)
+
+// flashColour is the colour a cue flashes the screen with: red for the
+// door and the cry, amber for gongs, green for "Escape!".
+func flashColour(k timers.Kind) color.Color {
+	switch k {
+	case timers.KindDoorSlam, timers.KindZombieCry:
+		return color.NRGBA{0xC0, 0x20, 0x20, 0xE8}
+	case timers.KindGong, timers.KindSilence, timers.KindKnock, timers.KindBackWindow, timers.KindFinalWindow:
+		return color.NRGBA{0xD0, 0x8A, 0x10, 0xE8}
+	case timers.KindEscape:
+		return color.NRGBA{0x2E, 0x8B, 0x3A, 0xE8}
+	}
+	return color.NRGBA{0x40, 0x40, 0x60, 0xE8}
+}
+
+// flash covers the screen with the cue's caption for a moment, so a muted
+// tablet still tells the table what it would have heard.
+func (v *escapeView) flash(c timers.Cue) {
+	v.flashes++
+	bg := canvas.NewRectangle(flashColour(c.Kind))
+	txt := canvas.NewText(c.Caption, color.White)
+	txt.TextSize = 40
+	txt.TextStyle.Bold = true
+	txt.Alignment = fyne.TextAlignCenter
+	cv := v.a.win.Canvas()
+	pop := widget.NewPopUp(container.NewStack(bg, container.NewCenter(txt)), cv)
+	pop.Resize(cv.Size())
+	pop.Show()
+	time.AfterFunc(1500*time.Millisecond, func() { OnUI(pop.Hide) })
+}

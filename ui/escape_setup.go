@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	"hordekeeper/engine/escape"
+	"hordekeeper/timers"
+)
+
+// escapeSetupScreen asks for the survivors and the soundtrack, then starts.
+func (a *App) escapeSetupScreen() fyne.CanvasObject {
+	count := 4
+	names := make([]*widget.Entry, escape.MaxPlayers)
+	colours := make([]*widget.Select, escape.MaxPlayers)
+	var colourNames []string
+	for _, c := range escape.Colours() {
+		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
+	}
+	rows := container.NewVBox()
+	for i := range names {
+		names[i] = widget.NewEntry()
+		names[i].SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		colours[i] = widget.NewSelect(colourNames, nil)
+		colours[i].SetSelectedIndex(i)
+	}
+	rebuild := func() {
+		rows.Objects = nil
+		for i := 0; i < count; i++ {
+			rows.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Survivor %d", i+1)), colours[i], names[i]))
+		}
+		rows.Refresh()
+	}
+	rebuild()
+	countSel := widget.NewRadioGroup([]string{"2", "3", "4"}, func(s string) {
+		fmt.Sscan(s, &count)
+		rebuild()
+	})
+	countSel.Horizontal = true
+	countSel.SetSelected("4")
+
+	trackNames := []string{}
+	for _, t := range timers.Tracks() {
+		trackNames = append(trackNames, t.Name)
+	}
+	trackNames = append(trackNames, "Surprise me (countdowns moved at random)")
+	trackSel := widget.NewRadioGroup(trackNames, nil)
+	trackSel.SetSelected(trackNames[0])
+
+	errLabel := widget.NewLabel("")
+	errLabel.Wrapping = fyne.TextWrapWord
+	start := newBigButton("Start the game", theme.MediaPlayIcon(), func() {
+		opts := escape.Options{}
+		for i := 0; i < count; i++ {
+			opts.Players = append(opts.Players, escape.PlayerSetup{Name: names[i].Text, Colour: escape.Colours()[colours[i].SelectedIndex()]})
+		}
+		if err := opts.Validate(); err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
+		seed := a.newSeed()
+		var track timers.Track
+		switch i := indexOf(trackNames, trackSel.Selected); {
+		case i >= 0 && i < len(timers.Tracks()):
+			track = timers.Tracks()[i]
+		default:
+			track = timers.Variant(seed)
+		}
+		raw, _ := opts.JSON()
+		h := engine.Header{Game: escape.Game, Seed: seed, Options: raw}
+		v, err := a.startEscape(h, track, 0)
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
+		a.show("escape", v.content())
+	})
+	start.Importance = widget.HighImportance
+	a.buttons["escape/start"] = start
+	form := container.NewVBox(
+		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
+		rows,
+		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
+		errLabel, start)
+	return container.NewBorder(a.topBar("Escape: Zombie City: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
