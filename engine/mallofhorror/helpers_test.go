@@ -124,6 +124,12 @@ func setupGame(t testing.TB, o Options, seed uint64) State {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return placeAll(t, s)
+}
+
+// placeAll places every character on its first choice.
+func placeAll(t testing.TB, s State) State {
+	t.Helper()
 	for s.Phase == PhaseSetup {
 		seat := s.Placer()
 		var k CharKind

@@ -9,7 +9,7 @@ import (
 func TestCharactersByPlayerCount(t *testing.T) {
 	for _, tc := range []struct {
 		players, each int
-		girl           bool
+		girl          bool
 	}{{3, 4, true}, {4, 3, false}, {5, 3, false}, {6, 3, false}} {
 		s, err := NewState(DefaultOptions(tc.players), 1)
 		if err != nil {

@@ -1,0 +1,190 @@
+package mallofhorror
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"hordekeeper/engine"
+)
+
+func TestOptionsValidation(t *testing.T) {
+	bad := DefaultOptions(4)
+	bad.Chief = 4
+	dup := DefaultOptions(3)
+	dup.Players[2].Colour = Red
+	col := DefaultOptions(3)
+	col.Players[1].Colour = 9
+	for _, tc := range []struct {
+		name string
+		o    Options
+		want string
+	}{
+		{"two players", DefaultOptions(2), "3 to 6 players, not 2"},
+		{"seven players", Options{Players: make([]PlayerSetup, 7)}, "not 7"},
+		{"chief", bad, "first Chief"},
+		{"same colour", dup, "both chose red"},
+		{"bad colour", col, "no valid colour"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.o.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v want %q", err, tc.want)
+			}
+			if _, err := tc.o.Pack(); err == nil {
+				t.Fatal("packed")
+			}
+			if _, err := NewState(tc.o, 1); err == nil {
+				t.Fatal("started")
+			}
+			if _, err := tc.o.JSON(); err == nil {
+				t.Fatal("written")
+			}
+		})
+	}
+}
+
+func TestPackRoundTrip(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		o := DefaultOptions(n)
+		o.Chief = n - 1
+		o.ParkingAlwaysFeeds = n%2 == 0
+		o.Players[0].Colour, o.Players[n-1].Colour = o.Players[n-1].Colour, o.Players[0].Colour
+		v, err := o.Pack()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnpackOptions(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := json.Marshal(o)
+		b, _ := json.Marshal(back)
+		if string(a) != string(b) {
+			t.Fatalf("%s != %s", a, b)
+		}
+	}
+	for _, v := range []uint32{1 << 31, 0, 3 | 7<<packChiefShift} {
+		if _, err := UnpackOptions(v); err == nil {
+			t.Errorf("%#x unpacked", v)
+		}
+	}
+	// A colour in an empty seat.
+	v, _ := DefaultOptions(3).Pack()
+	if _, err := UnpackOptions(v | 1<<(packColourShift+5*packColourBits)); err == nil {
+		t.Fatal("empty seat colour")
+	}
+}
+
+func TestSetupCodeRebuildsTheSameGame(t *testing.T) {
+	o := DefaultOptions(5)
+	o.Players[0].Name = "Ann"
+	o.Chief = 3
+	code, err := o.SetupCode(0xABCDE)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := engine.ParseSetupCode(code.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := HeaderFromCode(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := setupGame(t, o, 0xABCDE)
+	first, err := Rules{}.New(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := placeAll(t, first)
+	if b.Chief != 3 || a.Zombies != b.Zombies {
+		t.Fatal("different setup")
+	}
+	for i := range a.Characters {
+		if a.Characters[i] != b.Characters[i] {
+			t.Fatal("different placements")
+		}
+	}
+	if _, err := HeaderFromCode(engine.SetupCode{Game: engine.CodeEscape}); err == nil {
+		t.Fatal("foreign code")
+	}
+	if _, err := HeaderFromCode(engine.SetupCode{Game: engine.CodeMallOfHorror}); err == nil {
+		t.Fatal("bad options")
+	}
+	if _, err := (Options{}).SetupCode(1); err == nil {
+		t.Fatal("empty options")
+	}
+}
+
+func TestOptionsJSON(t *testing.T) {
+	o := DefaultOptions(3)
+	o.Players[1].Name = "Bo"
+	raw, err := o.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseOptions(raw)
+	if err != nil || back.Players[1].Name != "Bo" {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{``, `{`, `{"players":[{"colour":"pink"}]}`, `{"players":[{"colour":1}]}`} {
+		if _, err := ParseOptions(json.RawMessage(bad)); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	if _, err := (Rules{}).New(engine.Header{}); err == nil {
+		t.Fatal("no options")
+	}
+	s, _ := NewState(o, 1)
+	if s.Players[0].Name != "Player 1" || s.Players[0].Label() != "Player 1 (R)" {
+		t.Fatal(s.Players[0].Label())
+	}
+}
+
+func TestNames(t *testing.T) {
+	for _, c := range Colours() {
+		b, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Colour
+		if json.Unmarshal(b, &back) != nil || back != c || c.Letter() == "" {
+			t.Fatal(c)
+		}
+	}
+	if Black.Letter() != "K" || Blue.Letter() != "B" || Colour(8).String() != "colour 8" {
+		t.Fatal("letters")
+	}
+	if _, err := json.Marshal(Colour(8)); err == nil {
+		t.Fatal("bad colour")
+	}
+	for _, k := range []CharKind{PinUp, ToughGuy, Gunman, LittleGirl} {
+		b, _ := json.Marshal(k)
+		var back CharKind
+		if json.Unmarshal(b, &back) != nil || back != k {
+			t.Fatal(k)
+		}
+	}
+	var k CharKind
+	if json.Unmarshal([]byte(`"zombie"`), &k) == nil || json.Unmarshal([]byte(`1`), &k) == nil {
+		t.Fatal("bad kind")
+	}
+	if _, err := json.Marshal(CharKind(7)); err == nil || CharKind(7).String() != "character 7" || CharKind(7).Points() != 0 {
+		t.Fatal("bad kind")
+	}
+	if Location(9).String() != "location 9" || Location(9).Capacity() != 0 || Parking.Capacity() != Unlimited {
+		t.Fatal("locations")
+	}
+	caps := map[Location]int{Restroom: 3, Cachou: 4, Megatoys: 4, Parking: Unlimited, SecurityHQ: 3, Supermarket: 6}
+	for l, c := range caps {
+		if l.Capacity() != c {
+			t.Errorf("%s holds %d", l, l.Capacity())
+		}
+	}
+	if listLocations([]Location{1, 3, 4}) != "1 Restroom, 3 Megatoys or 4 Parking" {
+		t.Fatal(listLocations([]Location{1, 3, 4}))
+	}
+	if capitalize("") != "" || capitalize("9 x") != "9 x" || plural(1, "zombie") != "1 zombie" {
+		t.Fatal("words")
+	}
+}
