@@ -215,6 +215,11 @@ func (su *Setup) Instructions() []string {
 		out = append(out, fmt.Sprintf("%s: the app drew %q from your library; take that card from the %s pack. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
 	}
 	out = append(out, "Stack the deck 1:00 on top down to 4:00.")
+	if su.Boards[WaterTowerLoc-1].Side == SideB {
+		out = append(out, "Water Tower side B: players with a character on the tower choose their movement card after the others have shown theirs.")
+	} else {
+		out = append(out, "Water Tower side A: players with a character on the tower may look at the 1:00 card, without showing it.")
+	}
 	return out
 }
 
