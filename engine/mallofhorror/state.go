@@ -170,10 +170,12 @@ func (s State) CheckInvariants() error {
 	if s.CardsInPlay()+played != DeckSize {
 		return fmt.Errorf("cards do not add up: %d in play, %d played", s.CardsInPlay(), played)
 	}
+	// The badge passes at the end of phase F, so a Chief may be eaten
+	// during the attacks and keep it until then.
 	if s.Chief < 0 || s.Chief >= len(s.Players) {
 		return fmt.Errorf("no chief")
 	}
-	if s.Phase != PhaseSetup && !s.Outcome.Over && s.Eliminated(s.Chief) && s.LivingCharacters() > 0 {
+	if s.Phase != PhaseSetup && s.Phase != PhaseAttack && !s.Outcome.Over && s.Eliminated(s.Chief) && s.LivingCharacters() > 0 {
 		return fmt.Errorf("the Chief has no characters")
 	}
 	for _, d := range s.secretDice {
