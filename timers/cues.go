@@ -139,7 +139,7 @@ func cue(k Kind, off time.Duration, countdown int) Cue {
 		c.Act = true
 		c.Prompt = "Who did not make it back? Each of them loses a die for the rest of the game."
 	case KindDiscussion:
-		c.Caption = fmt.Sprintf("%d seconds to talk: plan, hand out new items, no rolling.", int(Discussion/time.Second))
+		c.Caption = fmt.Sprintf("%d seconds, no rolling: stragglers to the church, new items on empty buildings, make a plan.", int(Discussion/time.Second))
 	case KindFinalWindow:
 		c.Caption = "Last countdown: get the van to the exit!"
 	case KindZombieCry:

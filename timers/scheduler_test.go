@@ -247,7 +247,7 @@ func TestSchedulerFollowsPosition(t *testing.T) {
 	s.Start()
 	c.Advance(tr.PlayStart())
 	pos = tr.PlayStart() - 300*time.Millisecond // the device is a bit behind
-	if f := s.Poll(c.Now()); len(f) != 1 {     // only the intro
+	if f := s.Poll(c.Now()); len(f) != 1 {      // only the intro
 		t.Fatalf("fired %v, want only the intro", f)
 	}
 	pos = tr.PlayStart()

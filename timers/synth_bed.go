@@ -9,14 +9,14 @@ package timers
 type bedKind int
 
 const (
-	bedIntro   bedKind = iota // fades in while the table gets ready
-	bedRise                   // play: tension growing towards a countdown
-	bedSilent                 // the countdown's silence: nothing at all
-	bedKnock                  // a low rumble under the knocking
-	bedWindow                 // the 38 s back to the church
-	bedTalk                   // the discussion: a soft, calm chord
-	bedFinal                  // the last run to the exit
-	bedOutro                  // after the zombie cry, dying away
+	bedIntro  bedKind = iota // fades in while the table gets ready
+	bedRise                  // play: tension growing towards a countdown
+	bedSilent                // the countdown's silence: nothing at all
+	bedKnock                 // a low rumble under the knocking
+	bedWindow                // the 38 s back to the church
+	bedTalk                  // the discussion: a soft, calm chord
+	bedFinal                 // the last run to the exit
+	bedOutro                 // after the zombie cry, dying away
 )
 
 // bedSeg is one stretch of the bed, [start, end) in frames.

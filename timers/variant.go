@@ -16,13 +16,13 @@ var variantBounds = [3]struct{ earliest, latest time.Duration }{
 }
 
 const (
-	variantIntro               = 30 * time.Second
-	variantSilenceMin          = 2  // seconds
-	variantSilenceMax          = 6  // seconds
-	variantKnockMin            = 4  // seconds
-	variantKnockMax            = 10 // seconds
-	variantStep                = time.Second
-	variantSeedMix      uint64 = 0x9E3779B97F4A7C15
+	variantIntro             = 30 * time.Second
+	variantSilenceMin        = 2  // seconds
+	variantSilenceMax        = 6  // seconds
+	variantKnockMin          = 4  // seconds
+	variantKnockMax          = 10 // seconds
+	variantStep              = time.Second
+	variantSeedMix    uint64 = 0x9E3779B97F4A7C15
 )
 
 // Variant returns a track whose countdowns are moved, within fixed bounds,
