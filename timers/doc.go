@@ -24,12 +24,14 @@
 //     timers/cmd/soundtrack renders them all.
 //   - Audio plays a stream through oto, or silently when there is no
 //     device (Silent, Notice). Playback ties one Scheduler and one Audio
-//     together; it is what a screen drives:
+//     together; it is what a screen drives.
 //
-//     p, err := timers.NewPlayback(track, timers.RealClock{}, soundOn)
-//     if p.Silent() { show(p.Notice()) }
-//     go p.Run(ctx, func(f timers.Fired) { fyne.Do(func() { showCue(f) }) })
-//     p.Start() // later p.Pause(), p.Resume(), p.Elapsed(), p.Close()
+// A screen's use of it:
+//
+//	p, err := timers.NewPlayback(track, timers.RealClock{}, soundOn)
+//	if p.Silent() { show(p.Notice()) }
+//	go p.Run(ctx, func(f timers.Fired) { fyne.Do(func() { showCue(f) }) })
+//	p.Start() // later p.Pause(), p.Resume(), p.Elapsed(), p.Close()
 //
 // docs/escape-tracks.md has the timelines of the tracks (kept equal to the
 // code by a test), the sounds, and how the one voice clip was made.
