@@ -3,9 +3,12 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"hordekeeper/ui"
@@ -19,5 +22,17 @@ func main() {
 		dir = "" // games stay in memory; the UI says so when it saves
 	}
 	u := ui.New(a, ui.Options{DataDir: dir})
+	// HORDEKEEPER_DEMO opens a screen in a known state for screenshots.
+	if demo := os.Getenv("HORDEKEEPER_DEMO"); demo != "" {
+		a.Lifecycle().SetOnStarted(func() {
+			// Wait for the window to take its size, so overlays fit it.
+			time.AfterFunc(700*time.Millisecond, func() { ui.OnUI(func() { u.OpenDemo(demo) }) })
+		})
+	}
+	// HORDEKEEPER_SIZE (e.g. 800x1280) sizes the window, for screenshots.
+	var w, h float32
+	if _, err := fmt.Sscanf(os.Getenv("HORDEKEEPER_SIZE"), "%fx%f", &w, &h); err == nil {
+		u.Window().Resize(fyne.NewSize(w, h))
+	}
 	u.Window().ShowAndRun()
 }

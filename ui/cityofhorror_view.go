@@ -76,12 +76,12 @@ func characterTag(colour, letter, name string, exhausted, hidden bool) fyne.Canv
 	l := canvas.NewText(letter, theme.Color(theme.ColorNameBackground))
 	l.TextStyle.Bold = true
 	l.Alignment = fyne.TextAlignCenter
-	state := "rested"
+	state := ""
 	if exhausted {
-		state = "exhausted"
+		state = " (exhausted)"
 	}
 	if hidden {
-		state += ", hidden"
+		state += " (hidden)"
 	}
-	return container.NewHBox(container.NewStack(sw, l), widget.NewLabel(fmt.Sprintf("%s (%s)", name, state)))
+	return container.NewHBox(container.NewStack(sw, l), widget.NewLabel(name+state))
 }

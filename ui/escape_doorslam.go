@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine/escape"
+	"hordekeeper/timers"
 )
 
 // doorSlamDialog asks, when the door slams, who did not make it back (phase
@@ -27,9 +29,14 @@ func (v *escapeView) askDoorSlam(countdown int) {
 	if st.Outcome.Over {
 		return
 	}
+	v.clearFlash()
 	d := &doorSlamDialog{missed: make([]bool, len(st.Players))}
-	title := widget.NewLabelWithStyle(fmt.Sprintf("The door slams: countdown %d is over.", countdown), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(title)
+	title := canvas.NewText(fmt.Sprintf("The door slams: countdown %d is over.", countdown), color.White)
+	title.TextSize = 32
+	title.TextStyle.Bold = true
+	title.Alignment = fyne.TextAlignCenter
+	band := canvas.NewRectangle(flashColour(timers.KindDoorSlam))
+	body := container.NewVBox(container.NewStack(band, container.NewPadded(title)))
 	close := func() { d.popup.Hide(); v.slam = nil }
 	switch {
 	case st.Phase == escape.Collect:
@@ -101,6 +108,7 @@ func (v *escapeView) askEnd() {
 	if v.session.State().Outcome.Over {
 		return
 	}
+	v.clearFlash()
 	var pop *widget.PopUp
 	won := newBigButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(escape.ReachExit{}, nil) })
 	lost := newBigButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(escape.TimeUp{}, nil) })

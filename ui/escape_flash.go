@@ -36,8 +36,24 @@ func (v *escapeView) flash(c timers.Cue) {
 	txt.TextStyle.Bold = true
 	txt.Alignment = fyne.TextAlignCenter
 	cv := v.a.win.Canvas()
+	v.clearFlash()
 	pop := widget.NewPopUp(container.NewStack(bg, container.NewCenter(txt)), cv)
 	pop.Resize(cv.Size())
 	pop.Show()
-	time.AfterFunc(1500*time.Millisecond, func() { OnUI(pop.Hide) })
+	v.flashPop = pop
+	time.AfterFunc(1500*time.Millisecond, func() {
+		OnUI(func() {
+			if v.flashPop == pop {
+				v.clearFlash()
+			}
+		})
+	})
+}
+
+// clearFlash hides the flash on show, if any.
+func (v *escapeView) clearFlash() {
+	if v.flashPop != nil {
+		v.flashPop.Hide()
+		v.flashPop = nil
+	}
 }

@@ -47,6 +47,8 @@ type escapeView struct {
 	slam *doorSlamDialog
 	// flashes counts full-screen flashes shown (tests read it).
 	flashes int
+	// flashPop is the flash on show, if any.
+	flashPop *widget.PopUp
 }
 
 // startEscape creates (or, with a path that exists, is given) an Escape game
@@ -119,17 +121,25 @@ func (v *escapeView) content() fyne.CanvasObject {
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	clock := container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused, controls, v.check, v.notice)
 	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	split := container.NewAdaptiveGrid(2, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
+	split := container.New(splitLayout{ratio: 0.5}, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	return container.NewBorder(v.a.topBar("Escape: Zombie City"), nil, nil, nil, split)
 }
 
 // start starts the soundtrack and the clock together.
-func (v *escapeView) start() {
+func (v *escapeView) start() { v.startAt(0) }
+
+// startAt starts the soundtrack at an offset (0 for a new game; later for a
+// game resumed after the app was closed).
+func (v *escapeView) startAt(d time.Duration) {
 	if v.started {
 		return
 	}
 	v.started = true
-	v.play.Start()
+	if d > 0 {
+		v.play.StartAt(d)
+	} else {
+		v.play.Start()
+	}
 	v.startB.Disable()
 	v.pauseB.Enable()
 	if _, fake := v.clock.(*timers.FakeClock); fake {
@@ -206,11 +216,23 @@ func (v *escapeView) playEnd() time.Duration {
 	return v.track.Length()
 }
 
+// playTime is the time from the first "Escape!" to the zombie cry (15:00).
+func (v *escapeView) playTime() time.Duration {
+	for _, c := range v.track.Cues {
+		if c.Kind == timers.KindEscape {
+			return v.playEnd() - c.Offset
+		}
+	}
+	return v.playEnd()
+}
+
 // tick updates the clock display.
 func (v *escapeView) tick() {
 	s := v.play.Scheduler()
 	el := s.Elapsed()
-	left := v.playEnd() - el
+	// Before the first "Escape!" the full play time shows; the next-cue
+	// line counts down to the start.
+	left := min(v.playEnd()-el, v.playTime())
 	if left < 0 {
 		left = 0
 	}
@@ -247,7 +269,13 @@ func (v *escapeView) onCue(f timers.Fired) {
 	case timers.KindEscape, timers.KindSilence:
 		v.check.Hide()
 	}
-	v.flash(c)
+	// A cue that asks the table a question shows the question instead of a
+	// flash; while a question is up no flash covers it. (Fyne removes the
+	// overlays above a popup that hides, so a flash must never sit under a
+	// question either: askDoorSlam and askEnd clear it first.)
+	if v.slam == nil && !c.Act {
+		v.flash(c)
+	}
 	switch c.Kind {
 	case timers.KindDoorSlam:
 		v.askDoorSlam(c.Countdown)
