@@ -15,6 +15,7 @@ type RuleError struct {
 	Text string
 }
 
+// Error is the refusal in a player's words.
 func (e *RuleError) Error() string { return e.Text }
 
 func refuse(format string, args ...any) error {

@@ -132,3 +132,16 @@ func BenchmarkApplyJournal(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkApply measures the rules alone, without a journal.
+func BenchmarkApply(b *testing.B) {
+	s := newGame(b, Options{Players: seats(Red, Blue, Green, White), FirstPlayer: Red}, 1)
+	acts := []engine.Action{AddZombies{At: Corner1, Count: 1}, RemoveZombies{At: Corner1, Count: 1}}
+	for i := 0; i < b.N; i++ {
+		n, err := Rules{}.Apply(s, acts[i%2])
+		if err != nil {
+			b.Fatal(err)
+		}
+		s = n
+	}
+}
