@@ -186,7 +186,7 @@ func looksLikeJournal(line []byte) bool {
 func (r *Record) step(rec record) string {
 	switch rec.T {
 	case "do":
-		r.Actions = append(r.Actions[:r.Cursor:r.Cursor], Encoded{Kind: rec.Kind, Body: rec.Body})
+		r.Actions = append(r.Actions[:r.Cursor], Encoded{Kind: rec.Kind, Body: rec.Body})
 		r.Cursor++
 	case "undo":
 		if r.Cursor == 0 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"time"
 )
 
@@ -175,7 +176,7 @@ func (s *Session[S]) State() S { return s.states[s.cursor] }
 func (s *Session[S]) Initial() S { return s.states[0] }
 
 // Applied lists the applied actions, oldest first.
-func (s *Session[S]) Applied() []Action { return s.actions[:s.cursor] }
+func (s *Session[S]) Applied() []Action { return slices.Clone(s.actions[:s.cursor]) }
 
 // CanUndo tells whether there is an action to undo.
 func (s *Session[S]) CanUndo() bool { return s.cursor > 0 }
@@ -209,8 +210,10 @@ func (s *Session[S]) Do(a Action) (S, error) {
 			return zero, err
 		}
 	}
-	s.actions = append(s.actions[:s.cursor:s.cursor], a)
-	s.states = append(s.states[:s.cursor+1:s.cursor+1], next)
+	// A new action drops the redo tail. Appending in place keeps Do O(1);
+	// Applied hands out copies, so nobody sees the tail being overwritten.
+	s.actions = append(s.actions[:s.cursor], a)
+	s.states = append(s.states[:s.cursor+1], next)
 	s.cursor++
 	s.maybeCompact()
 	return next, nil

@@ -34,6 +34,8 @@ type App struct {
 	reveal *privateReveal
 	// escape is the Escape game on show, if any.
 	escape *escapeView
+	// lastTell is the last message shown with tell (tests read it).
+	lastTell string
 }
 
 // New builds the main window of the app on a (fyne) app; the caller shows it.
@@ -75,7 +77,7 @@ func (a *App) openGame(game string) {
 	case "cityofhorror":
 		a.show("cityofhorror", a.cityOfHorrorScreen())
 	case "escape":
-		a.show("escape-setup", a.escapeSetupScreen())
+		a.openEscape()
 	default:
 		a.show(game, a.comingScreen(engine.GameTitle(game)))
 	}

@@ -150,6 +150,7 @@ func (v *escapeView) startAt(d time.Duration) {
 	go v.play.Run(ctx, func(f timers.Fired) { OnUI(func() { v.onCue(f) }) })
 	go func() {
 		t := time.NewTicker(200 * time.Millisecond)
+		n := 0
 		defer t.Stop()
 		for {
 			select {
@@ -157,6 +158,9 @@ func (v *escapeView) startAt(d time.Duration) {
 				return
 			case <-t.C:
 				OnUI(v.tick)
+				if n++; n%25 == 0 { // about every 5 s
+					OnUI(v.saveClock)
+				}
 			}
 		}
 	}()
@@ -168,6 +172,7 @@ func (v *escapeView) stop() {
 		v.cancel()
 	}
 	v.play.Close()
+	v.saveClock()
 	v.session.Close()
 }
 
@@ -181,6 +186,7 @@ func (v *escapeView) poll() {
 }
 
 func (v *escapeView) togglePause() {
+	defer v.saveClock()
 	if v.play.Scheduler().Paused() {
 		v.play.Resume()
 		v.pauseB.SetText("Pause")
@@ -276,6 +282,7 @@ func (v *escapeView) onCue(f timers.Fired) {
 	if v.slam == nil && !c.Act {
 		v.flash(c)
 	}
+	v.saveClock()
 	switch c.Kind {
 	case timers.KindDoorSlam:
 		v.askDoorSlam(c.Countdown)

@@ -71,6 +71,7 @@ func (a *App) escapeSetupScreen() fyne.CanvasObject {
 		default:
 			track = timers.Variant(seed)
 		}
+		a.archiveEscapeIfAny()
 		raw, _ := opts.JSON()
 		h := engine.Header{Game: escape.Game, Seed: seed, Options: raw}
 		v, err := a.startEscape(h, track, 0)
