@@ -75,7 +75,9 @@ func (a *App) showHome() {
 func (a *App) openGame(game string) {
 	switch game {
 	case "cityofhorror":
-		a.show("cityofhorror", a.cityOfHorrorScreen())
+		a.openCityOfHorror()
+	case "mallofhorror":
+		a.openMallOfHorror()
 	case "escape":
 		a.openEscape()
 	default:

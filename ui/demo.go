@@ -12,9 +12,10 @@ import (
 // screenshots ("escape-play", "escape-doorslam", "cityofhorror", "reveal-qr",
 // "reveal-curtain"). An unknown name stays on the home screen.
 func (a *App) OpenDemo(name string) {
+	if a.cohDemo(name) || a.mallDemo(name) {
+		return
+	}
 	switch name {
-	case "cityofhorror":
-		a.openGame("cityofhorror")
 	case "escape-setup":
 		a.openGame("escape")
 	case "escape-play", "escape-doorslam":
@@ -48,7 +49,7 @@ func (a *App) OpenDemo(name string) {
 		}
 		v.tick()
 	case "reveal-qr", "reveal-curtain":
-		a.openGame("cityofhorror")
+		a.openGame("escape")
 		way := RevealQR
 		if name == "reveal-curtain" {
 			way = RevealCurtain

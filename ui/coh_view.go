@@ -28,6 +28,9 @@ func (a *App) newCityOfHorror() (*engine.Session[*coh.State], error) {
 	return engine.NewSession[*coh.State](coh.Rules{}, engine.Header{Game: coh.GameName, Seed: a.newSeed(), Options: raw})
 }
 
+// openCityOfHorror opens City of Horror's first screen.
+func (a *App) openCityOfHorror() { a.show("cityofhorror", a.cityOfHorrorScreen()) }
+
 // cityOfHorrorScreen is a plain, read-only view of a new game's state: the
 // setup sheet's instructions and each place of the city.
 func (a *App) cityOfHorrorScreen() fyne.CanvasObject {
