@@ -70,7 +70,11 @@ func SilentAudio(t Track) (*Audio, error) {
 }
 
 // Silent reports whether nothing will be heard.
-func (a *Audio) Silent() bool { return a.dev == nil }
+func (a *Audio) Silent() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.dev == nil
+}
 
 // Notice returns why the audio is silent, to show once on screen, or "".
 func (a *Audio) Notice() string { return a.notice }
@@ -79,6 +83,8 @@ func (a *Audio) Notice() string { return a.notice }
 // heard so far, give or take the driver's own small buffer. ok is false when
 // silent. Pass it to WithPosition.
 func (a *Audio) Position() (time.Duration, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	if a.dev == nil {
 		return 0, false
 	}
@@ -121,6 +127,8 @@ func (a *Audio) SeekTo(d time.Duration) error {
 
 // SetVolume sets the loudness, 0 (mute) to 1 (full).
 func (a *Audio) SetVolume(v float64) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	if a.dev != nil {
 		a.dev.setVolume(min(max(v, 0), 1))
 	}

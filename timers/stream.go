@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -13,13 +14,13 @@ import (
 // format), synthesized lazily as it is read: nothing is held but the short
 // clips, so a 16-minute track costs about a megabyte instead of 85. One
 // stream for the whole track, rather than a sound per cue, is what keeps cue
-// timing exact to the sample. Stream is safe for one reader plus concurrent
-// calls to Pos.
+// timing exact to the sample. Stream is safe for concurrent use; Pos never
+// waits for a Read.
 type Stream struct {
 	sc *score
 
-	mu  sync.Mutex
-	pos int64 // bytes
+	mu  sync.Mutex   // serializes Read and Seek
+	pos atomic.Int64 // bytes; atomic so Pos never waits for a render
 	buf []float64
 }
 
@@ -42,9 +43,7 @@ func (s *Stream) Duration() time.Duration { return DurationOf(s.sc.length) }
 // Pos returns the read position as a time; a device's played position lags
 // it by whatever the device has buffered.
 func (s *Stream) Pos() time.Duration {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return DurationOf(s.pos / BytesPerFrame)
+	return DurationOf(s.pos.Load() / BytesPerFrame)
 }
 
 // renderChunk bounds the work of one Read so a huge buffer cannot allocate a
@@ -57,15 +56,16 @@ func (s *Stream) Read(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	size := s.Size()
-	if s.pos >= size {
+	pos := s.pos.Load()
+	if pos >= size {
 		return 0, io.EOF
 	}
-	if rest := size - s.pos; int64(len(p)) > rest {
+	if rest := size - pos; int64(len(p)) > rest {
 		p = p[:rest]
 	}
 	n := 0
 	for n < len(p) {
-		b0 := s.pos + int64(n)
+		b0 := pos + int64(n)
 		f0 := b0 / BytesPerFrame
 		skip := int(b0 % BytesPerFrame)
 		want := min((len(p)-n+skip+BytesPerFrame-1)/BytesPerFrame, renderChunk)
@@ -85,7 +85,7 @@ func (s *Stream) Read(p []byte) (int, error) {
 			}
 		}
 	}
-	s.pos += int64(n)
+	s.pos.Store(pos + int64(n))
 	return n, nil
 }
 
@@ -106,17 +106,17 @@ func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 	case io.SeekStart:
 		abs = offset
 	case io.SeekCurrent:
-		abs = s.pos + offset
+		abs = s.pos.Load() + offset
 	case io.SeekEnd:
 		abs = s.Size() + offset
 	default:
-		return s.pos, errors.New("stream: bad whence")
+		return s.pos.Load(), errors.New("stream: bad whence")
 	}
 	if abs < 0 {
-		return s.pos, errors.New("stream: seek before start")
+		return s.pos.Load(), errors.New("stream: seek before start")
 	}
 	abs -= abs % BytesPerFrame
-	s.pos = abs
+	s.pos.Store(abs)
 	return abs, nil
 }
 
@@ -127,8 +127,4 @@ func (s *Stream) SeekTime(d time.Duration) error {
 }
 
 // bytePos returns the read position in bytes.
-func (s *Stream) bytePos() int64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.pos
-}
+func (s *Stream) bytePos() int64 { return s.pos.Load() }
