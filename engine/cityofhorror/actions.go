@@ -49,6 +49,7 @@ func init() {
 		func() engine.Action { return &DeclareCannedFood{} },
 		func() engine.Action { return &PlayWeaponReplica{} },
 		func() engine.Action { return &AdvancePhase{} },
+		func() engine.Action { return &Peek{} },
 	} {
 		registry.Register(f)
 	}

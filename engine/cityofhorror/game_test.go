@@ -314,7 +314,7 @@ func TestApplyEdges(t *testing.T) {
 	mustRefuse(t, s, nil, "no action")
 	mustRefuse(t, s, foreign{}, "not a City of Horror action")
 	eq(t, "game", Rules{}.Game(), "cityofhorror")
-	if len(Kinds()) != 23 {
+	if len(Kinds()) != 24 {
 		t.Fatalf("kinds: %v", Kinds())
 	}
 	if !strings.HasPrefix(Describe(AddZombies{At: Corner1, Count: 2}), "add-zombies {") {

@@ -151,6 +151,8 @@ type State struct {
 	Seed uint64 `json:"seed"`
 	// Setup is the setup sheet, fixed at the start of the game.
 	Setup *Setup `json:"setup"`
+	// Peeks are the secret looks at invasion cards: who, never what.
+	Peeks []PeekRecord `json:"peeks,omitempty"`
 	// Notices tell what the last action caused, one sentence each.
 	Notices []Notice `json:"notices,omitempty"`
 }
