@@ -13,7 +13,7 @@ BIN := build/hordekeeper
 TESTTAGS := -tags ci
 FUZZTIME ?= 10s
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz bench soundtrack clean
+.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz bench soundtrack perf clean
 
 run: deps
 	$(GO) run .
@@ -52,6 +52,16 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./engine/...
+
+# Renders every soundtrack to WAV and checks with sox that each lasts 16:00.
+soundtrack: test-deps
+	$(GO) run ./timers/cmd/soundtrack -out build/soundtrack -seed 42
+	@for f in build/soundtrack/*.wav; do printf '%s: %s s\n' "$$f" "$$(soxi -D $$f)"; done
+
+# Measures start-up, memory and CPU against a hello-world Fyne app, the
+# engine's apply+journal time and the cue accuracy; writes docs/benchmarks.md.
+perf: build
+	.ci/perf
 
 clean:
 	rm -rf build
