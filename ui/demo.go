@@ -18,7 +18,7 @@ func (a *App) OpenDemo(name string) {
 	switch name {
 	case "escape-setup":
 		a.openGame("escape")
-	case "escape-play", "escape-doorslam":
+	case "escape-play", "escape-doorslam", "escape-running":
 		opts := escape.DefaultOptions(4)
 		for i, n := range []string{"Ann", "Bo", "Cy", "Di"} {
 			opts.Players[i].Name = n
@@ -45,7 +45,9 @@ func (a *App) OpenDemo(name string) {
 			}
 		} else {
 			v.startAt(4*time.Minute + 12*time.Second)
-			v.togglePause()
+			if name == "escape-play" {
+				v.togglePause()
+			}
 		}
 		v.tick()
 	case "reveal-qr", "reveal-curtain":
