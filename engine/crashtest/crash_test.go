@@ -194,8 +194,26 @@ func TestKillAtRandomMomentsLosesNothing(t *testing.T) {
 			close(lines)
 		}()
 		var saved, pending, prev string
-		// Let the child write for a random while: 1 to 40 steps' worth.
-		deadline := time.After(time.Duration(2+r.IntN(60)) * time.Millisecond)
+		// Wait for the child to have started (its first report), then let
+		// it write for a random while before the kill.
+		startup := time.After(60 * time.Second)
+	wait:
+		for {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					break wait
+				}
+				prev = prevOf(l, saved, prev)
+				saved, pending = absorb(t, l, saved, pending)
+				if saved != "" {
+					break wait
+				}
+			case <-startup:
+				t.Fatal("the child did not start within a minute")
+			}
+		}
+		deadline := time.After(time.Duration(r.IntN(40)) * time.Millisecond)
 	read:
 		for {
 			select {
@@ -255,7 +273,7 @@ func TestKillAtRandomMomentsLosesNothing(t *testing.T) {
 		}
 	}
 	t.Logf("crash test: %d kills, %d recoveries checked, %d lost confirmed actions, %d garbage loads, %d torn records dropped and reported, %d unconfirmed steps found saved", kills, confirmed, lost, garbage, torn, pendingKept)
-	if confirmed < kills/2 {
+	if confirmed != kills {
 		t.Fatalf("only %d of %d runs got far enough to check", confirmed, kills)
 	}
 }
