@@ -62,6 +62,17 @@ type Record struct {
 type LoadError struct {
 	Path    string
 	Problem string
+	// Good is the game as it stood before the damage, when the file began
+	// whole and was damaged further on; RecoverSession rebuilds from it.
+	Good *Record
+}
+
+// damaged is a LoadError for damage after the first record: the records
+// read so far are kept as the last good state.
+func damaged(path string, good *Record, format string, args ...any) error {
+	g := *good
+	g.Actions = append([]Encoded(nil), good.Actions...)
+	return &LoadError{Path: path, Problem: fmt.Sprintf(format, args...), Good: &g}
 }
 
 func (e *LoadError) Error() string {
@@ -118,7 +129,7 @@ func ReadJournal(path string, rd io.Reader) (*Record, error) {
 			if first {
 				return nil, loadErr(path, "is not a Hordekeeper save file")
 			}
-			return nil, loadErr(path, "is damaged after %d bytes (a record is far too long)", offset)
+			return nil, damaged(path, &out, "is damaged after %d bytes (a record is far too long)", offset)
 		}
 		if err != nil && err != io.EOF {
 			return nil, loadErr(path, "could not be read: %v", err)
@@ -143,7 +154,7 @@ func ReadJournal(path string, rd io.Reader) (*Record, error) {
 			if first {
 				return nil, loadErr(path, "is not a Hordekeeper save file")
 			}
-			return nil, loadErr(path, "is damaged at byte %d (a record fails its checksum)", offset)
+			return nil, damaged(path, &out, "is damaged at byte %d (a record fails its checksum)", offset)
 		}
 		if first {
 			if r.T != "snapshot" || r.Header == nil {
@@ -163,7 +174,7 @@ func ReadJournal(path string, rd io.Reader) (*Record, error) {
 			out.Cursor = r.Cursor
 			first = false
 		} else if perr := out.step(r); perr != "" {
-			return nil, loadErr(path, "is damaged at byte %d: %s", offset, perr)
+			return nil, damaged(path, &out, "is damaged at byte %d: %s", offset, perr)
 		}
 		offset += int64(len(line))
 		out.GoodSize = offset

@@ -278,3 +278,72 @@ func TestStepThatNoLongerAppliesIsDamage(t *testing.T) {
 		t.Fatalf("unknown action: %v", err)
 	}
 }
+
+func TestRecoverKeepsTheLastGoodState(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.hkj")
+	s, _ := CreateSession[counter](newCounterRules(), Header{}, path)
+	s.Do(add{1})
+	s.Do(add{2})
+	s.Do(add{3})
+	s.Close()
+	data, _ := os.ReadFile(path)
+	lines := strings.SplitAfter(string(data), "\n")
+	// Flip a bit in the third record ("add 2"): "add 1" is the last good.
+	bad := []byte(lines[2])
+	bad[len(bad)/2] ^= 0x10
+	damagedFile := lines[0] + lines[1] + string(bad) + lines[3]
+	os.WriteFile(path, []byte(damagedFile), 0o644)
+	_, _, err := OpenSession[counter](newCounterRules(), path)
+	if err == nil {
+		t.Fatal("damage must be reported")
+	}
+	r, kept, aside, err := RecoverSession[counter](newCounterRules(), path, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept != 1 || r.State().N != 1 {
+		t.Fatalf("kept %d steps, n=%d", kept, r.State().N)
+	}
+	if b, _ := os.ReadFile(aside); string(b) != damagedFile {
+		t.Fatal("the damaged file must be kept as it was")
+	}
+	r.Do(add{5})
+	r.Close()
+	again, _, err := OpenSession[counter](newCounterRules(), path)
+	if err != nil || again.State().N != 6 {
+		t.Fatalf("the recovered game must go on: %v", err)
+	}
+	again.Close()
+	// Junk has no good state: moved aside, and the caller starts anew.
+	os.WriteFile(path, []byte("junk"), 0o644)
+	_, _, err = OpenSession[counter](newCounterRules(), path)
+	if _, _, aside, err := RecoverSession[counter](newCounterRules(), path, err); err == nil || aside == "" {
+		t.Fatalf("junk: %v %q", err, aside)
+	}
+	if _, _, _, err := RecoverSession[counter](newCounterRules(), path, errors.New("x")); err == nil {
+		t.Fatal("only a LoadError can be recovered")
+	}
+}
+
+func TestHundredMegabytesOfJunkIsRefusedQuickly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 100 MB")
+	}
+	path := filepath.Join(t.TempDir(), "junk.hkj")
+	f, _ := os.Create(path)
+	block := make([]byte, 1<<20)
+	r := NewRand(5, "junk")
+	for i := range block {
+		block[i] = byte(r.IntN(256))
+	}
+	for i := 0; i < 100; i++ {
+		f.Write(block)
+	}
+	f.Close()
+	_, _, err := OpenSession[counter](newCounterRules(), path)
+	if err == nil || !strings.Contains(err.Error(), "junk.hkj") || !strings.Contains(err.Error(), "not a Hordekeeper save file") {
+		t.Fatalf("100 MB of junk: %v", err)
+	}
+	t.Logf("100 MB of junk: %v", err)
+}

@@ -56,10 +56,16 @@ func (a *App) openEscape() {
 	}
 	s, rep, err := engine.OpenSession[escape.State](escape.Rules{}, jpath)
 	if err != nil {
-		aside, _ := engine.MoveAside(jpath)
-		a.show("escape-setup", a.escapeSetupScreen())
-		a.tell("The saved Escape game could not be loaded", fmt.Sprintf("%v\n\nThe file was kept as %s. A new game starts here.", err, filepath.Base(aside)))
-		return
+		// Keep the damaged file aside and go on from its last good state,
+		// or from a new game when it held none.
+		rs, kept, aside, rerr := engine.RecoverSession[escape.State](escape.Rules{}, jpath, err)
+		if rerr != nil {
+			a.show("escape-setup", a.escapeSetupScreen())
+			a.tell("The saved Escape game could not be loaded", fmt.Sprintf("%v\n\nThe file was kept as %s. A new game starts here.", err, filepath.Base(aside)))
+			return
+		}
+		s = rs
+		defer a.tell("The saved Escape game was damaged", fmt.Sprintf("%v\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s.", err, kept, filepath.Base(aside)))
 	}
 	var clk escapeClock
 	track := timers.Track1()
