@@ -2,7 +2,8 @@ package ui
 
 import (
 	"fmt"
-	"strings"
+	"image/color"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,71 +15,252 @@ import (
 	coh "hordekeeper/engine/cityofhorror"
 )
 
-// newCityOfHorror starts a 4-player game with default options, in memory.
-// (The full new-game form is the City of Horror screens' job.)
-func (a *App) newCityOfHorror() (*engine.Session[*coh.State], error) {
-	opts := coh.Options{FirstGame: true}
-	for _, c := range []coh.Colour{coh.Yellow, coh.Red, coh.Green, coh.Blue} {
-		opts.Players = append(opts.Players, coh.PlayerOption{Colour: c, Name: c.Name()})
-	}
-	raw, err := jsonOf(opts)
-	if err != nil {
-		return nil, err
-	}
-	return engine.NewSession[*coh.State](coh.Rules{}, engine.Header{Game: coh.GameName, Seed: a.newSeed(), Options: raw})
+// cohTable is City of Horror's part of the app: the table's settings and
+// card library, and the game on show (nil before one starts). It lives
+// beside the App (cohTables) so the shared App struct needs no field.
+type cohTable struct {
+	settings cohSettings
+	lib      coh.Library
+	view     *cohView
 }
 
-// openCityOfHorror opens City of Horror's first screen.
-func (a *App) openCityOfHorror() { a.show("cityofhorror", a.cityOfHorrorScreen()) }
+var cohTables sync.Map // *App -> *cohTable
 
-// cityOfHorrorScreen is a plain, read-only view of a new game's state: the
-// setup sheet's instructions and each place of the city.
-func (a *App) cityOfHorrorScreen() fyne.CanvasObject {
-	s, err := a.newCityOfHorror()
-	if err != nil {
-		return container.NewBorder(a.topBar("City of Horror"), nil, nil, nil, widget.NewLabel("Could not start a game: "+err.Error()))
+func (a *App) coh() *cohTable {
+	if t, ok := cohTables.Load(a); ok {
+		return t.(*cohTable)
 	}
+	t := &cohTable{lib: coh.DefaultLibrary()}
+	cohTables.Store(a, t)
+	return t
+}
+
+// openCityOfHorror opens City of Horror: it offers to resume the game in
+// progress, or goes to the new-game form. A save that cannot be loaded is
+// moved aside with a message that names it.
+func (a *App) openCityOfHorror() {
+	t := a.coh()
+	if t.view != nil {
+		t.view.s.Close()
+		t.view = nil
+	}
+	var msgs []string
+	var m string
+	t.settings, m = a.loadCohSettings()
+	if m != "" {
+		msgs = append(msgs, m)
+	}
+	a.applyCohLook(t.settings)
+	t.lib, m = a.loadCohLibrary()
+	if m != "" {
+		msgs = append(msgs, m)
+	}
+	g := openSavedGame[*coh.State](coh.Rules{}, a.cohPath(cohJournalName))
+	switch {
+	case g.Problem != "":
+		a.showCohNewGame()
+		a.tell("The saved City of Horror game could not be loaded", g.Problem)
+	case g.Session != nil:
+		a.showCohResume(g.Session, g.Report)
+	default:
+		a.showCohNewGame()
+	}
+	for _, m := range msgs {
+		a.tell("City of Horror", m)
+	}
+}
+
+// showCohResume asks whether to go on with the saved game.
+func (a *App) showCohResume(s *engine.Session[*coh.State], rep engine.LoadReport) {
 	st := s.State()
-	places := container.NewGridWithColumns(3)
-	for _, l := range coh.AllLocs {
-		places.Add(a.cohPlaceCard(st, l))
+	msg := fmt.Sprintf("A game of %d players is in progress: %s", len(st.Players), st.PhaseText())
+	if rep.Torn {
+		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
 	}
-	steps := widget.NewLabel("• " + strings.Join(st.Setup.Instructions(), "\n• "))
-	steps.Wrapping = fyne.TextWrapWord
-	head := widget.NewLabelWithStyle(fmt.Sprintf("%s · zombies in reserve: %d of %d", st.PhaseText(), st.ZombieReserve(), coh.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(head, places, widget.NewCard("Setup", "", steps))
-	return container.NewBorder(a.topBar("City of Horror: a new game (read-only)"), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	resume := newBigButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
+		a.startCohView(s)
+	})
+	resume.Importance = widget.HighImportance
+	fresh := newBigButton("Start a new game", theme.ContentAddIcon(), func() {
+		s.Close()
+		a.showCohNewGame()
+	})
+	a.buttons["coh/resume"], a.buttons["coh/new"] = resume, fresh
+	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
+	q.Wrapping = fyne.TextWrapWord
+	head := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	a.show("coh-resume", container.NewBorder(a.topBar("City of Horror"), nil, nil, nil,
+		container.NewCenter(container.NewVBox(head, q, container.NewGridWithColumns(2, resume, fresh)))))
 }
 
-// cohPlaceCard shows one place: its building, side, zombies and who is there.
-func (a *App) cohPlaceCard(st *coh.State, l coh.Loc) fyne.CanvasObject {
-	title := fmt.Sprintf("%s (%s)", st.PlaceName(l), l)
-	places := "no limit"
-	if c := st.Capacity(l); c >= 0 {
-		places = fmt.Sprintf("%d of %d places taken", st.Occupied(l), c)
+// cohView is one game on screen. Every change goes through do, undo or
+// redo: the session saves it before the screen shows it.
+type cohView struct {
+	a *App
+	s *engine.Session[*coh.State]
+	// refusal is the last rule that refused an action; it stays on show
+	// until the next action.
+	refusal string
+	// said is what the notice bar says about the last step (its notices,
+	// or what undo took back).
+	said []coh.Notice
+	// page is the play screen on show: "city", "invasion", "library"...
+	page string
+	// checks are the setup sheet's ticked steps.
+	checks map[string]bool
+	// searchShown is how many wedges of the Crossroads search are shown.
+	searchShown int
+	// peeksAsked remembers the turns whose tower peek was offered.
+	peeksAsked map[int]bool
+	// invasion is the card being previewed, if any.
+	invasion *cohInvasion
+	// invPreview is the invasion preview's list, refreshed as the form changes.
+	invPreview *fyne.Container
+}
+
+func (a *App) startCohView(s *engine.Session[*coh.State]) *cohView {
+	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
+	a.coh().view = v
+	v.render()
+	return v
+}
+
+func (v *cohView) state() *coh.State { return v.s.State() }
+
+// do sends one action to the engine. A refusal is shown as the engine
+// words it; a success shows the notices of what it caused.
+func (v *cohView) do(act engine.Action) bool {
+	st, err := v.s.Do(act)
+	if err != nil {
+		v.refusal = err.Error()
+		v.render()
+		return false
 	}
-	zs := canvas.NewText(fmt.Sprintf("%d", st.Zombies[l]), theme.Color(theme.ColorNameForeground))
-	zs.TextSize = theme.TextSize() * 2.4
-	zs.TextStyle.Bold = true
-	row := container.NewHBox(zs, widget.NewLabel("zombies"))
-	who := container.NewVBox()
-	for _, c := range st.At(l) {
-		who.Add(characterTag(string(c.Owner), c.Owner.Letter(), c.Name(), c.Exhausted, c.Hidden))
+	v.refusal = ""
+	v.said = st.Notices
+	v.render()
+	return true
+}
+
+// try previews an action without keeping it.
+func (v *cohView) try(act engine.Action) (*coh.State, error) { return v.s.Try(act) }
+
+func (v *cohView) undo() {
+	acts := v.s.Applied()
+	if err := v.s.Undo(); err != nil {
+		v.refusal = err.Error()
+	} else {
+		v.refusal = ""
+		v.said = []coh.Notice{{Text: "Undone: " + cohActionText(acts[len(acts)-1]) + "."}}
+		v.invasion = nil
+		v.searchShown = 0
 	}
-	cond := widget.NewLabel(st.AttackCondition(l).Text)
-	cond.Wrapping = fyne.TextWrapWord
-	return widget.NewCard(title, fmt.Sprintf("side %s · %s", st.Boards[l].Side, places), container.NewVBox(row, who, cond))
+	v.render()
+}
+
+func (v *cohView) redo() {
+	if err := v.s.Redo(); err != nil {
+		v.refusal = err.Error()
+	} else {
+		v.refusal = ""
+		v.said = v.state().Notices
+	}
+	v.render()
+}
+
+// render shows the screen the game's phase calls for.
+func (v *cohView) render() {
+	st := v.state()
+	switch {
+	case v.page == "invasion" && v.invasion != nil:
+		v.a.show("coh-invasion", v.invasionScreen())
+	case v.page == "library":
+		v.a.show("coh-library", v.a.cohLibraryScreen(v.backToPlay))
+	case v.page == "settings":
+		v.a.show("coh-settings", v.a.cohSettingsScreen(v.backToPlay))
+	case st.Phase == coh.PhaseSetup:
+		v.a.show("coh-setup", v.setupSheet())
+	case st.Phase == coh.PhaseEnded:
+		v.a.show("coh-end", v.endScreen())
+	default:
+		v.a.show("coh-city", v.cityScreen())
+		v.offerTowerPeek()
+	}
+}
+
+func (v *cohView) backToPlay() {
+	v.page = ""
+	v.render()
+}
+
+// undoBar holds undo and redo, on every play screen.
+func (v *cohView) undoBar() []fyne.CanvasObject {
+	undo := newBigButton("Undo", theme.ContentUndoIcon(), v.undo)
+	redo := newBigButton("Redo", theme.ContentRedoIcon(), v.redo)
+	if !v.s.CanUndo() {
+		undo.Disable()
+	}
+	if !v.s.CanRedo() {
+		redo.Disable()
+	}
+	lib := newBigButton("Cards", theme.StorageIcon(), func() { v.page = "library"; v.render() })
+	set := newBigButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
+	v.a.buttons["coh/undo"], v.a.buttons["coh/redo"] = undo, redo
+	v.a.buttons["coh/library"], v.a.buttons["coh/settings"] = lib, set
+	return []fyne.CanvasObject{undo, redo, lib, set}
+}
+
+// noticeBar says what the last step caused, and the rule, one line each;
+// or the rule that refused the last try.
+func (v *cohView) noticeBar() fyne.CanvasObject {
+	box := container.NewVBox()
+	if v.refusal != "" {
+		l := widget.NewLabelWithStyle("Not allowed: "+v.refusal, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.DangerImportance
+		box.Add(l)
+	}
+	for _, n := range v.said {
+		t := n.Text
+		if n.Rule != "" {
+			t += " (Rule: " + n.Rule + ".)"
+		}
+		l := widget.NewLabel(t)
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.WarningImportance
+		box.Add(l)
+	}
+	if len(box.Objects) == 0 {
+		return box
+	}
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	return container.NewStack(bg, box)
+}
+
+// cohActionText tells an action in a few words, for "Undone: ...".
+func cohActionText(act engine.Action) string {
+	switch x := act.(type) {
+	case coh.AddZombies:
+		return fmt.Sprintf("%d zombie(s) added on %s", x.Count, x.At)
+	case coh.RemoveZombies:
+		return fmt.Sprintf("%d zombie(s) removed from %s", x.Count, x.At)
+	case coh.MoveCharacter:
+		return fmt.Sprintf("%s moved to %s", x.Role.Name(), x.To)
+	case coh.KillCharacter:
+		return fmt.Sprintf("the death of %s", x.Role.Name())
+	case coh.AdvancePhase:
+		return "the step to the next phase"
+	case coh.ApplyInvasion:
+		return "the invasion card"
+	case coh.AddExplosion:
+		return "an explosion marker on " + x.On.Title()
+	}
+	return act.Kind()
 }
 
 // characterTag is a character's chip: its owner's colour with the colour's
 // letter (colour is never the only signal), its name and its condition.
 func characterTag(colour, letter, name string, exhausted, hidden bool) fyne.CanvasObject {
-	sw := canvas.NewRectangle(playerColour(colour))
-	sw.SetMinSize(fyne.NewSize(28, 28))
-	sw.CornerRadius = 6
-	l := canvas.NewText(letter, theme.Color(theme.ColorNameBackground))
-	l.TextStyle.Bold = true
-	l.Alignment = fyne.TextAlignCenter
 	state := ""
 	if exhausted {
 		state = " (exhausted)"
@@ -86,5 +268,18 @@ func characterTag(colour, letter, name string, exhausted, hidden bool) fyne.Canv
 	if hidden {
 		state += " (hidden)"
 	}
-	return container.NewHBox(container.NewStack(sw, l), widget.NewLabel(name+state))
+	return container.NewHBox(cohSwatch(colour, letter, 30), widget.NewLabel(name+state))
+}
+
+// cohSwatch is a player's colour with its letter on it, in dark ink that
+// reads on every one of the six colours in either theme.
+func cohSwatch(colour, letter string, side float32) fyne.CanvasObject {
+	sw := canvas.NewRectangle(playerColour(colour))
+	sw.SetMinSize(fyne.NewSize(side, side))
+	sw.CornerRadius = side / 5
+	l := canvas.NewText(letter, color.NRGBA{0x10, 0x10, 0x10, 0xFF})
+	l.TextStyle.Bold = true
+	l.TextSize = side * 0.6
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewStack(sw, container.NewCenter(l))
 }

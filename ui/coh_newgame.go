@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// cohForm is the new-game form as filled in so far.
+type cohForm struct {
+	n     int
+	seats []coh.PlayerOption // all six colours; the first n sit at the table
+	// first is the chosen first player; empty lets setup draw one.
+	first     coh.Colour
+	firstGame bool
+	draft     bool
+	// picking is the seat lit by the random-pick animation (-1: none).
+	picking int
+}
+
+func newCohForm() *cohForm {
+	f := &cohForm{n: 4, firstGame: true, picking: -1}
+	for _, c := range coh.AllColours {
+		f.seats = append(f.seats, coh.PlayerOption{Colour: c})
+	}
+	return f
+}
+
+// options turns the form into the engine's options, with the table's
+// settings and library.
+func (f *cohForm) options(t *cohTable) coh.Options {
+	o := coh.Options{FirstPlayer: f.first, FirstGame: f.firstGame, Draft: f.draft, Settings: t.settings.Rules, Library: t.lib.Cards}
+	o.Players = slices.Clone(f.seats[:f.n])
+	if !slices.ContainsFunc(o.Players, func(p coh.PlayerOption) bool { return p.Colour == f.first }) {
+		o.FirstPlayer = ""
+	}
+	return o
+}
+
+var cohForms perApp[*cohForm]
+
+// showCohNewGame shows the new-game form.
+func (a *App) showCohNewGame() {
+	f := cohForms.get(a, newCohForm)
+	a.show("coh-new", a.cohNewGameScreen(f))
+}
+
+func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
+	redraw := func() { a.show("coh-new", a.cohNewGameScreen(f)) }
+	count := container.NewGridWithColumns(4)
+	for n := coh.MinPlayers; n <= coh.MaxPlayers; n++ {
+		b := newBigButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
+		if n == f.n {
+			b.Importance = widget.HighImportance
+		}
+		a.buttons[fmt.Sprintf("coh/players/%d", n)] = b
+		count.Add(b)
+	}
+	seats := container.NewVBox()
+	for i := 0; i < f.n; i++ {
+		seats.Add(a.cohSeatRow(f, i, redraw))
+	}
+	random := newBigButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
+	a.buttons["coh/first/random"] = random
+	firstText := "First player: drawn at random when the game is set up."
+	if f.first != "" {
+		firstText = "First player: " + f.first.Name() + " (" + f.first.Letter() + ")."
+	}
+	firstLabel := widget.NewLabelWithStyle(firstText, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	firstLabel.Wrapping = fyne.TextWrapWord
+
+	fg := cohToggle("First game: every board on side A", f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
+	rnd := cohToggle("Each board random, side A or B", !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
+	dr := cohToggle("Draft the action cards", f.draft, func() { f.draft = !f.draft; redraw() })
+	a.buttons["coh/opt/firstgame"], a.buttons["coh/opt/random"], a.buttons["coh/opt/draft"] = fg, rnd, dr
+
+	start := newBigButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a.coh()), a.newSeed()) })
+	start.Importance = widget.HighImportance
+	start.min = fyne.NewSize(320, 64)
+	a.buttons["coh/start"] = start
+	lib := newBigButton("Invasion cards", theme.StorageIcon(), func() {
+		a.show("coh-library", a.cohLibraryScreen(func() { a.showCohNewGame() }))
+	})
+	set := newBigButton("Settings", theme.SettingsIcon(), func() {
+		a.show("coh-settings", a.cohSettingsScreen(func() { a.showCohNewGame() }))
+	})
+	a.buttons["coh/library"], a.buttons["coh/settings"] = lib, set
+
+	body := container.NewVBox(
+		cohHeading("How many players?"), count,
+		cohHeading("Seats, clockwise around the table"), seats,
+		firstLabel, random,
+		cohHeading("Options"), container.NewGridWithColumns(2, fg, rnd), dr,
+		container.NewCenter(start),
+	)
+	return container.NewBorder(a.topBar("City of Horror: new game", lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+}
+
+// cohSeatRow is one seat: colour (with its letter), name, moves up and
+// down the seat order, and "starts" to choose the first player.
+func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
+	p := &f.seats[i]
+	colour := newBigButton(p.Colour.Name(), nil, func() {
+		// Swap in the first spare colour; the colour given up goes to the
+		// back of the spares, so repeated taps walk through all of them.
+		if f.n == len(f.seats) {
+			return
+		}
+		f.seats[i].Colour, f.seats[f.n].Colour = f.seats[f.n].Colour, f.seats[i].Colour
+		sp := f.seats[f.n]
+		copy(f.seats[f.n:], f.seats[f.n+1:])
+		f.seats[len(f.seats)-1] = sp
+		redraw()
+	})
+	colour.min = fyne.NewSize(130, MinTouch)
+	name := widget.NewEntry()
+	name.SetPlaceHolder("name (optional)")
+	name.SetText(p.Name)
+	name.OnChanged = func(s string) { f.seats[i].Name = s }
+	a.cohEntries()[fmt.Sprintf("coh/seat/%d/name", i)] = name
+	up := newBigButton("", theme.MoveUpIcon(), func() {
+		if i > 0 {
+			f.seats[i], f.seats[i-1] = f.seats[i-1], f.seats[i]
+			redraw()
+		}
+	})
+	down := newBigButton("", theme.MoveDownIcon(), func() {
+		if i+1 < f.n {
+			f.seats[i], f.seats[i+1] = f.seats[i+1], f.seats[i]
+			redraw()
+		}
+	})
+	starts := newBigButton("starts", nil, func() { f.first = p.Colour; redraw() })
+	if f.first == p.Colour || f.picking == i {
+		starts.Importance = widget.HighImportance
+	}
+	a.buttons[fmt.Sprintf("coh/seat/%d/colour", i)] = colour
+	a.buttons[fmt.Sprintf("coh/seat/%d/first", i)] = starts
+	a.buttons[fmt.Sprintf("coh/seat/%d/up", i)] = up
+	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(p.Colour), p.Colour.Letter(), MinTouch), colour)
+	return container.NewBorder(nil, nil, left, container.NewHBox(up, down, starts), name)
+}
+
+// cohPickFirst draws the first player and lights the seats in turn for a
+// moment before it lands, so the table sees a draw happen. The pick is
+// made at once (the animation only shows it).
+func (a *App) cohPickFirst(f *cohForm, redraw func()) {
+	pick := engine.NewRand(a.newSeed(), "ui/first").IntN(f.n)
+	f.first = f.seats[pick].Colour
+	steps := 2*f.n + pick
+	last := -1
+	// A Fyne animation ticks on the UI thread, so the form is only touched
+	// there (the test driver runs it to its end at once).
+	anim := fyne.NewAnimation(1200*time.Millisecond, func(p float32) {
+		k := int(p * float32(steps))
+		if k == last || a.screen != "coh-new" {
+			return
+		}
+		last = k
+		f.picking = k % f.n
+		if p >= 1 {
+			f.picking = -1
+		}
+		redraw()
+	})
+	anim.Curve = fyne.AnimationEaseOut
+	anim.Start()
+}
+
+// startCohGame archives any previous game and starts a new one from the
+// options, saved to the journal before the setup sheet shows.
+func (a *App) startCohGame(o coh.Options, seed uint64) {
+	if err := o.Validate(); err != nil {
+		a.tell("This table cannot start", err.Error())
+		return
+	}
+	raw, err := jsonOf(o)
+	if err != nil {
+		a.tell("Could not start", err.Error())
+		return
+	}
+	h := engine.Header{Game: coh.GameName, Seed: seed, Options: raw}
+	var s *engine.Session[*coh.State]
+	if p := a.cohPath(cohJournalName); p != "" {
+		if err := a.archiveCoh(); err != nil {
+			a.tell("Could not keep the previous game", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
+			return
+		}
+		s, err = engine.CreateSession[*coh.State](coh.Rules{}, h, p)
+	} else {
+		s, err = engine.NewSession[*coh.State](coh.Rules{}, h)
+	}
+	if err != nil {
+		a.tell("Could not start", err.Error())
+		return
+	}
+	a.startCohView(s)
+}
+
+// cohToggle is a big on/off button: a tick shows it is on.
+func cohToggle(label string, on bool, tapped func()) *bigButton {
+	icon := theme.CheckButtonIcon()
+	if on {
+		icon = theme.CheckButtonCheckedIcon()
+	}
+	b := newBigButton(label, icon, tapped)
+	b.Alignment = widget.ButtonAlignLeading
+	return b
+}
+
+func cohHeading(s string) *widget.Label {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

@@ -1,0 +1,143 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// offerTowerPeek, at the start of a turn, offers the players with a
+// character on a side-A Water Tower a private look at that hour's card.
+// It is offered once a turn; the look itself goes through the private
+// reveal, and the journal records only who looked.
+func (v *cohView) offerTowerPeek() {
+	st := v.state()
+	if st.Phase != coh.PhaseSelect || v.peeksAsked[st.Turn] {
+		return
+	}
+	var left []coh.Colour
+	for _, p := range st.WaterTowerPeekers() {
+		if !st.Peeked(p, st.Turn) {
+			left = append(left, p)
+		}
+	}
+	if len(left) == 0 {
+		return
+	}
+	v.peeksAsked[st.Turn] = true
+	var pop *widget.PopUp
+	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", coh.HourName(st.Turn))))
+	for _, p := range left {
+		b := newBigButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
+			pop.Hide()
+			v.peekAt(p, st.Turn, "the Water Tower", func() {
+				v.peeksAsked[v.state().Turn] = false
+				v.offerTowerPeek()
+			})
+		})
+		v.a.buttons["coh/peek/"+string(p)] = b
+		box.Add(b)
+	}
+	skip := newBigButton("Nobody else looks", theme.CancelIcon(), func() { pop.Hide() })
+	v.a.buttons["coh/peek/skip"] = skip
+	box.Add(skip)
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
+	pop.Show()
+}
+
+// nextHour is the hour of the next card not yet played (0 when none is
+// left): the Goggles and the Rasta look at it.
+func nextHour(st *coh.State) int {
+	for h := max(st.Turn, 1); h <= coh.Turns; h++ {
+		if !st.Deck[h].Applied {
+			return h
+		}
+	}
+	return 0
+}
+
+// peekNext lets a player look at the next card.
+func (v *cohView) peekNext(p coh.Colour, why string) {
+	h := nextHour(v.state())
+	if h == 0 {
+		v.a.tell("No card left", "Every invasion card has been played: there is nothing left to look at.")
+		return
+	}
+	v.peekAt(p, h, why, nil)
+}
+
+// choosePeeker asks which player uses the Goggles.
+func (v *cohView) choosePeeker(why string) {
+	st := v.state()
+	var pop *widget.PopUp
+	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + why + "?"))
+	for _, c := range st.TurnOrder() {
+		if st.Eliminated(c) {
+			continue
+		}
+		b := newBigButton(st.Label(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.peekNext(c, why) })
+		v.a.buttons["coh/peeker/"+string(c)] = b
+		box.Add(b)
+	}
+	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	box.Add(cancel)
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
+	pop.Show()
+}
+
+// peekAt shows one player the card of an hour, privately. When the
+// library knows the card, it goes through the private reveal (a QR code
+// or the hand-over curtain, as set); otherwise the table is reminded to
+// pass that player the physical card. Either way the journal records the
+// look once it happened, and never the card.
+func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
+	st := v.state()
+	record := func() {
+		v.do(coh.Peek{Player: p, Hour: hour, Why: why})
+		if then != nil {
+			then()
+		}
+	}
+	d := st.Deck[hour]
+	if d.FromPack {
+		var pop *widget.PopUp
+		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", coh.HourName(hour), st.Label(p), p.Letter()))
+		ok := newBigButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
+		v.a.buttons["coh/peek/looked"] = ok
+		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.win.Canvas())
+		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.win.Canvas().Size().Width), pop.MinSize().Height))
+		pop.Show()
+		return
+	}
+	way := RevealQR
+	if v.a.coh().settings.Curtain {
+		way = RevealCurtain
+	}
+	secret := Secret{
+		For:   fmt.Sprintf("%s (%s)", st.Label(p), p.Letter()),
+		Title: fmt.Sprintf("The %s invasion card (%s)", coh.HourName(hour), why),
+		Text:  cohSecretText(st, d.Card),
+	}
+	v.a.showPrivateReveal(secret, way, func(looked bool) {
+		if looked {
+			record()
+		} else if then != nil {
+			then()
+		}
+	})
+}
+
+// cohSecretText is the card as the peeking player reads it, short enough
+// for one QR code.
+func cohSecretText(st *coh.State, c coh.Card) string {
+	t := c.Describe()
+	if len(t) > MaxQRText {
+		t = t[:MaxQRText]
+	}
+	return t
+}

@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// cohSettingsScreen sets the rule facts the printed rules leave open (for
+// the next new game: a game in progress keeps those it started with) and
+// the look of the screen (at once).
+func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
+	t := a.coh()
+	st := &t.settings
+	redraw := func() { a.show("coh-settings", a.cohSettingsScreen(back)) }
+	save := func() {
+		if err := a.saveCohSettings(*st); err != nil {
+			a.tell("The settings were not saved", err.Error())
+		}
+		a.applyCohLook(*st)
+		redraw()
+	}
+	wt := st.Rules.WaterTowerNumber
+	if wt == 0 {
+		wt = 5
+	}
+	numbers := container.NewGridWithColumns(2,
+		cohToggle("Water Tower 5, Crossroads 6", wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
+		cohToggle("Crossroads 5, Water Tower 6", wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
+	)
+	a.buttons["coh/set/wt5"] = numbers.Objects[0].(*bigButton)
+	a.buttons["coh/set/wt6"] = numbers.Objects[1].(*bigButton)
+
+	wheel := slices.Clone(st.Rules.Wheel)
+	if len(wheel) == 0 {
+		wheel = slices.Clone(coh.DefaultWheel)
+	}
+	order := container.NewVBox()
+	for i, c := range wheel {
+		up := newBigButton("", theme.MoveUpIcon(), func() {
+			if i > 0 {
+				wheel[i], wheel[i-1] = wheel[i-1], wheel[i]
+				st.Rules.Wheel = wheel
+				save()
+			}
+		})
+		a.buttons[fmt.Sprintf("coh/set/wheel/%d/up", i)] = up
+		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(c), c.Letter(), MinTouch), widget.NewLabel(c.Name()), up))
+	}
+	reset := newBigButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
+
+	counts := container.NewGridWithColumns(2,
+		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
+		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
+	)
+	a.buttons["coh/set/summary"] = counts.Objects[1].(*bigButton)
+	look := container.NewGridWithColumns(2,
+		cohToggle("Dark", !st.Light, func() { st.Light = false; save() }),
+		cohToggle("Light", st.Light, func() { st.Light = true; save() }),
+	)
+	a.buttons["coh/set/light"] = look.Objects[1].(*bigButton)
+	scale := st.TextScale
+	if scale == 0 {
+		scale = 1
+	}
+	smaller := newBigButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
+	larger := newBigButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
+	a.buttons["coh/set/larger"] = larger
+	peek := container.NewGridWithColumns(2,
+		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
+		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
+	)
+	done := newBigButton("Done", theme.ConfirmIcon(), back)
+	done.Importance = widget.HighImportance
+	a.buttons["coh/set/done"] = done
+	note := cohSmall("The rule settings apply to the next new game; a game in progress keeps the ones it started with.")
+	body := container.NewVBox(
+		cohHeading("Resolution numbers of the centre"), numbers,
+		cohHeading("Leader wheel, clockwise from the top"), order, reset,
+		cohHeading("Action deck"), counts, note,
+		cohHeading("Screen"), look,
+		container.NewHBox(smaller, widget.NewLabel(fmt.Sprintf("text size ×%.1f", scale)), larger),
+		cohHeading("Secret looks at invasion cards"), peek,
+		container.NewCenter(done),
+	)
+	return container.NewBorder(a.topBar("City of Horror: settings"), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+}

@@ -1,0 +1,238 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// cityGridOrder is where each place sits on screen, row by row, as on the
+// table: corners 1 and 2 above, 4 and 3 below, the Water Tower and the
+// Crossroads in the middle column.
+var cityGridOrder = []coh.Loc{coh.Corner1, coh.WaterTowerLoc, coh.Corner2, coh.Corner4, coh.CrossroadsLoc, coh.Corner3}
+
+// setupSheet is what the table follows to lay out the box: a drawing of
+// the city, then every step with a tick, the setup code and its QR code.
+func (v *cohView) setupSheet() fyne.CanvasObject {
+	st := v.state()
+	su := st.Setup
+	steps := container.NewVBox()
+	add := func(key, text string, extra ...fyne.CanvasObject) {
+		b := cohToggle(text, v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
+		b.Alignment = widget.ButtonAlignLeading
+		v.a.buttons["coh/check/"+key] = b
+		row := fyne.CanvasObject(b)
+		if strings.Contains(text, "\n") || len(text) > 40 {
+			// Long steps wrap in a label beside a tick button.
+			l := widget.NewLabel(text)
+			l.Wrapping = fyne.TextWrapWord
+			tick := cohToggle("", v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
+			v.a.buttons["coh/check/"+key] = tick
+			row = container.NewBorder(nil, nil, tick, nil, l)
+		}
+		steps.Add(row)
+		for _, e := range extra {
+			steps.Add(e)
+		}
+	}
+	for i, l := range coh.AllLocs {
+		b := su.Boards[i]
+		where := fmt.Sprintf("corner %d", l)
+		if !l.IsCorner() {
+			where = "the centre"
+		}
+		add(fmt.Sprintf("board/%d", l), fmt.Sprintf("%s, side %s, in %s (%s)", cohTitle(b.Building), b.Side, where, cohPlaces(b.Rules().Places)))
+	}
+	wheel := fmt.Sprintf("First player: %s. The zombie leader starts on %s's wedge.", st.Label(su.FirstPlayer), su.FirstPlayer.Name())
+	if len(su.Caches) > 0 {
+		var cs []string
+		for _, c := range su.Caches {
+			cs = append(cs, c.Name())
+		}
+		wheel += " Caches cover " + strings.Join(cs, ", ") + "."
+	}
+	add("wheel", wheel)
+	for _, p := range st.Players {
+		var who []string
+		for _, pl := range su.Placements {
+			if pl.Player != p.Colour {
+				continue
+			}
+			s := fmt.Sprintf("%s on %s", pl.Role.Name(), cohTitle(su.Boards[pl.At-1].Building))
+			if pl.Overflow {
+				s += fmt.Sprintf(" (%s was full)", cohTitle(pl.Card))
+			}
+			who = append(who, s)
+		}
+		add("player/"+string(p.Colour), fmt.Sprintf("%s (%s), %d characters, all rested: %s.", st.Label(p.Colour), p.Colour.Letter(), su.CharactersEach, strings.Join(who, "; ")))
+	}
+	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
+	if su.Draft {
+		hand = fmt.Sprintf("Draft the action cards: deal %d each, keep one, pass the rest to the left, until everyone holds %d.", su.HandSize, su.HandSize)
+	}
+	add("hand", hand)
+	if len(su.FaceUpFood) > 0 {
+		add("food", fmt.Sprintf("Turn three food tokens face up beside the Crossroads, worth %v.", su.FaceUpFood))
+	}
+	zero := su.Hours[0]
+	if st.Deck[0].Applied {
+		add("zero", "The 00:00 zombies are on the tracker: "+cohArrivals(st.Deck[0].Card)+". Put them on the boards.")
+	} else {
+		enter := newBigButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
+		enter.Importance = widget.HighImportance
+		v.a.buttons["coh/zero"] = enter
+		add("zero", "Draw a 00:00 card from the box and enter its zombies:", enter)
+	}
+	_ = zero
+	var deck []string
+	for h := 1; h < coh.Hours; h++ {
+		d := su.Hours[h]
+		if d.FromPack {
+			deck = append(deck, fmt.Sprintf("%s: any card of the %s pack, unseen", coh.HourName(h), coh.HourName(h)))
+		} else {
+			deck = append(deck, fmt.Sprintf("%s: the card marked %q, face down", coh.HourName(h), d.Card.Label))
+		}
+	}
+	add("deck", "Build the hour deck, 1:00 on top: "+strings.Join(deck, "; ")+". The rest of the cards go back in the box.")
+	if su.Boards[coh.WaterTowerLoc-1].Side == coh.SideA {
+		add("tower", "Water Tower side A: at the start of each turn, players with a character there may look at that hour's card.")
+	}
+
+	code, qr := v.setupCode()
+	reroll := newBigButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
+	v.a.buttons["coh/reroll"] = reroll
+	begin := newBigButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(coh.AdvancePhase{}) })
+	begin.Importance = widget.HighImportance
+	v.a.buttons["coh/begin"] = begin
+	codeBox := container.NewVBox(cohHeading("Setup code"), code)
+	if qr != nil {
+		codeBox.Add(container.NewCenter(qr))
+	}
+	codeBox.Add(container.NewGridWithColumns(2, reroll, begin))
+
+	right := container.NewVScroll(container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
+	left := container.NewPadded(v.cityDrawing())
+	split := container.New(splitLayout{ratio: 0.42}, left, right)
+	return container.NewBorder(v.a.topBar("City of Horror: setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
+}
+
+// cityDrawing draws the boards where they stand, with who starts where.
+func (v *cohView) cityDrawing() fyne.CanvasObject {
+	st := v.state()
+	grid := container.NewGridWithColumns(3)
+	for _, l := range cityGridOrder {
+		b := st.Boards[l]
+		title := widget.NewLabelWithStyle(fmt.Sprintf("%s %s", cohLocNumber(st, l), cohShort(b.Building)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		side := widget.NewLabelWithStyle(fmt.Sprintf("side %s · %s", b.Side, cohPlaces(b.Rules().Places)), fyne.TextAlignCenter, fyne.TextStyle{})
+		side.Truncation = fyne.TextTruncateEllipsis
+		who := container.NewGridWrap(fyne.NewSize(34, 34))
+		for _, c := range st.At(l) {
+			who.Add(cohSwatch(string(c.Owner), c.Owner.Letter(), 30))
+		}
+		z := widget.NewLabelWithStyle(fmt.Sprintf("%d zombies", st.Zombies[l]), fyne.TextAlignCenter, fyne.TextStyle{})
+		bg := canvas.NewRectangle(cohBoardColour(l))
+		bg.CornerRadius = 10
+		bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+		bg.StrokeWidth = 2
+		grid.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(title, side, z, who))))
+	}
+	return container.NewBorder(cohHeading("The city"), nil, nil, nil, grid)
+}
+
+// setupCode shows the setup code as text and as a QR code, so a second
+// device can rebuild the same setup.
+func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
+	h := v.s.Header()
+	var o coh.Options
+	if err := json.Unmarshal(h.Options, &o); err != nil {
+		return widget.NewLabel("No setup code: " + err.Error()), nil
+	}
+	packed, err := o.Pack()
+	if err != nil {
+		return widget.NewLabel("No setup code: " + err.Error()), nil
+	}
+	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
+	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
+	l.SizeName = theme.SizeNameHeadingText
+	img, err := newQRImage("HK-SETUP "+code, 200)
+	if err != nil {
+		return l, widget.NewLabel(err.Error())
+	}
+	return l, img
+}
+
+// reroll draws a new setup with the same table: the unplayed game is
+// replaced (a game with steps already taken is archived first).
+func (v *cohView) reroll() {
+	h := v.s.Header()
+	var o coh.Options
+	if err := json.Unmarshal(h.Options, &o); err != nil {
+		v.a.tell("Could not reroll", err.Error())
+		return
+	}
+	o.Library = v.a.coh().lib.Cards
+	o.LibraryTag = 0
+	seed := engine.NewSeed()
+	if v.a.opts.Seed != 0 {
+		seed = (h.Seed + 1) & engine.SeedMask // reproducible in tests
+	}
+	played := v.s.CanUndo() || v.s.CanRedo()
+	if j := v.s.Journal(); j != nil && !played {
+		// Nothing was played on this setup and the code rebuilds it: the
+		// file is dropped rather than archived.
+		path := j.Path()
+		v.s.Close()
+		removeFile(path)
+	} else {
+		v.s.Close()
+	}
+	v.a.startCohGame(o, seed)
+}
+
+func cohPlaces(n int) string {
+	if n == coh.Unlimited {
+		return "no limit"
+	}
+	return fmt.Sprintf("%d places", n)
+}
+
+// cohTitle is a building's name without the article, capitalised.
+func cohTitle(b coh.Building) string {
+	return strings.TrimPrefix(b.Title(), "the ")
+}
+
+// cohShort is a building's name for small tiles.
+func cohShort(b coh.Building) string { return cohTitle(b) }
+
+// cohLocNumber is a place's resolution number.
+func cohLocNumber(st *coh.State, l coh.Loc) string {
+	for i, x := range st.ResolutionOrder() {
+		if x == l {
+			return fmt.Sprint(i + 1)
+		}
+	}
+	return "?"
+}
+
+func cohArrivals(c coh.Card) string {
+	var z []string
+	for i, n := range c.Zombies {
+		if n > 0 {
+			z = append(z, fmt.Sprintf("%d on %s", n, coh.AllLocs[i]))
+		}
+	}
+	if len(z) == 0 {
+		return "none"
+	}
+	return strings.Join(z, ", ")
+}

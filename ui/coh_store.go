@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"hordekeeper/engine"
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// City of Horror keeps three files in the data dir: the game in progress
+// (a journal), the table's invasion-card library and its settings.
+const (
+	cohJournalName  = "cityofhorror.hkj"
+	cohLibraryName  = "cityofhorror-library.json"
+	cohSettingsName = "cityofhorror-settings.json"
+)
+
+func (a *App) cohPath(name string) string {
+	if a.opts.DataDir == "" {
+		return ""
+	}
+	return filepath.Join(a.opts.DataDir, name)
+}
+
+// cohSettings are the table's choices that outlive a game: the rule facts
+// the printed rules leave open (used by the next new game) and how the
+// screen looks (used at once).
+type cohSettings struct {
+	Rules coh.Settings `json:"rules"`
+	// Light switches to the light theme; dark is the default for evening play.
+	Light bool `json:"light,omitempty"`
+	// TextScale multiplies the text size (1 is the app's table size).
+	TextScale float32 `json:"textScale,omitempty"`
+	// Curtain hands the tablet over for a peek instead of showing a QR code.
+	Curtain bool `json:"curtain,omitempty"`
+}
+
+// loadCohSettings reads the settings; a missing or unreadable file gives
+// the defaults (a bad settings file is moved aside and named).
+func (a *App) loadCohSettings() (cohSettings, string) {
+	var st cohSettings
+	p := a.cohPath(cohSettingsName)
+	if p == "" {
+		return st, ""
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return st, ""
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		aside, _ := engine.MoveAside(p)
+		return cohSettings{}, fmt.Sprintf("The settings file could not be read (%v); it was kept as %s and the defaults are used.", err, filepath.Base(aside))
+	}
+	return st, ""
+}
+
+func (a *App) saveCohSettings(st cohSettings) error {
+	p := a.cohPath(cohSettingsName)
+	if p == "" {
+		return nil
+	}
+	b, _ := json.MarshalIndent(st, "", "  ")
+	return engine.WriteFileAtomic(p, b, true)
+}
+
+// applyCohLook puts the settings' theme and text size in force.
+func (a *App) applyCohLook(st cohSettings) {
+	a.fyneApp.Settings().SetTheme(newTableTheme(!st.Light, st.TextScale))
+}
+
+// loadCohLibrary reads the table's card library. With no file yet it is
+// the default library (the rulebook's card). A damaged file is moved aside
+// and the message names it.
+func (a *App) loadCohLibrary() (coh.Library, string) {
+	p := a.cohPath(cohLibraryName)
+	if p == "" {
+		return coh.DefaultLibrary(), ""
+	}
+	b, err := os.ReadFile(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return coh.DefaultLibrary(), ""
+	}
+	if err == nil {
+		var l coh.Library
+		if l, err = coh.LoadLibrary(b); err == nil {
+			return l, ""
+		}
+	}
+	aside, _ := engine.MoveAside(p)
+	return coh.DefaultLibrary(), fmt.Sprintf("The card library could not be read: %v\n\nThe file was kept as %s; the app starts again from the rulebook's card.", err, filepath.Base(aside))
+}
+
+// saveCohLibrary checks the library with the engine and writes it
+// atomically: a crash leaves the old file or the new one, whole.
+func (a *App) saveCohLibrary(l coh.Library) error {
+	b, err := l.Save()
+	if err != nil {
+		return err
+	}
+	p := a.cohPath(cohLibraryName)
+	if p == "" {
+		return nil
+	}
+	return engine.WriteFileAtomic(p, b, true)
+}
+
+// archiveCoh keeps the previous game's journal under a dated name so a new
+// game never overwrites it.
+func (a *App) archiveCoh() error {
+	p := a.cohPath(cohJournalName)
+	if p == "" || !fileExists(p) {
+		return nil
+	}
+	stamp := time.Now().Format("20060102-150405")
+	dst := filepath.Join(a.opts.DataDir, "cityofhorror-"+stamp+".hkj")
+	for i := 2; fileExists(dst); i++ {
+		dst = filepath.Join(a.opts.DataDir, fmt.Sprintf("cityofhorror-%s-%d.hkj", stamp, i))
+	}
+	return os.Rename(p, dst)
+}
+
+func removeFile(p string) { _ = os.Remove(p) }

@@ -1,0 +1,162 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// cohBoardColour tints each tile a little so the six places read apart.
+func cohBoardColour(l coh.Loc) color.Color {
+	switch l {
+	case coh.WaterTowerLoc:
+		return color.NRGBA{0x2A, 0x3E, 0x55, 0xFF}
+	case coh.CrossroadsLoc:
+		return color.NRGBA{0x44, 0x3A, 0x2A, 0xFF}
+	}
+	return color.NRGBA{0x30, 0x36, 0x30, 0xFF}
+}
+
+// tile is one place of the city as the table sees it in play.
+func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
+	st := v.state()
+	b := st.Boards[l]
+	key := l.String()
+
+	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s · side %s", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	places := "no limit"
+	if c := st.Capacity(l); c >= 0 {
+		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)
+	}
+	placesL := widget.NewLabel(places)
+
+	count := canvas.NewText(fmt.Sprint(st.Zombies[l]), theme.Color(theme.ColorNameForeground))
+	count.TextSize = 40
+	count.TextStyle.Bold = true
+	count.Alignment = fyne.TextAlignCenter
+	minus := newBigButton("", theme.ContentRemoveIcon(), func() { v.do(coh.RemoveZombies{At: l, Count: 1}) })
+	plus := newBigButton("", theme.ContentAddIcon(), func() { v.do(coh.AddZombies{At: l, Count: 1}) })
+	v.a.buttons["coh/z-/"+key], v.a.buttons["coh/z+/"+key] = minus, plus
+	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, MinTouch), count), plus, cohPips(st.Zombies[l]))
+
+	info := container.NewVBox()
+	if m := cohMarkers(st, b.Building); m != "" {
+		info.Add(cohSmall(m))
+	}
+	if it := st.Airdrops[l]; it.Cards+it.Antidotes > 0 {
+		info.Add(cohSmall(fmt.Sprintf("Waiting: %d card(s), %d antidote(s)", it.Cards, it.Antidotes)))
+	}
+	ac := st.AttackCondition(l)
+	cond := widget.NewLabel(ac.Text)
+	cond.Wrapping = fyne.TextWrapWord
+	if ac.Attacks {
+		cond.Importance = widget.DangerImportance
+		cond.TextStyle.Bold = true
+		cond.Text = "⚠ " + ac.Text
+	}
+	info.Add(cond)
+
+	who := container.NewGridWithColumns(2)
+	for _, c := range st.At(l) {
+		who.Add(v.characterChip(c))
+	}
+
+	bg := canvas.NewRectangle(cohBoardColour(l))
+	bg.CornerRadius = 10
+	if st.Phase == coh.PhaseResolution && st.ResolvingLoc() == l {
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 5
+	}
+	head := container.NewBorder(nil, nil, nil, placesL, title)
+	body := container.NewVBox(head, zrow, info, who)
+	return container.NewStack(bg, container.NewPadded(body))
+}
+
+// characterChip is a character on a tile: tapping it opens its actions.
+func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
+	name := strings.TrimPrefix(c.Name(), "the ")
+	switch {
+	case c.Hidden:
+		name += ", hidden"
+	case c.Exhausted:
+		name += ", exh."
+	}
+	if c.Extra {
+		name += " +"
+	}
+	btn := newBigButton("", nil, func() { v.characterActions(c.Role) })
+	v.a.buttons["coh/char/"+string(c.Role)] = btn
+	l := widget.NewLabel(name)
+	l.Truncation = fyne.TextTruncateEllipsis
+	if c.Exhausted {
+		l.Importance = widget.LowImportance
+	}
+	if c.Hidden {
+		l.TextStyle.Italic = true
+	}
+	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(cohSwatch(string(c.Owner), c.Owner.Letter(), 30)), nil, l))
+}
+
+// cohPips draws eight pips, one for each zombie a place can hold, in two
+// rows of four so they fit a narrow tile.
+func cohPips(n int) fyne.CanvasObject {
+	rows := container.NewVBox()
+	var row *fyne.Container
+	for i := 0; i < coh.MaxZombiesPerLoc; i++ {
+		if i%4 == 0 {
+			row = container.NewHBox()
+			rows.Add(row)
+		}
+		c := canvas.NewCircle(color.Transparent)
+		c.StrokeColor = theme.Color(theme.ColorNameForeground)
+		c.StrokeWidth = 1.5
+		if i < n {
+			c.FillColor = color.NRGBA{0x8B, 0xC3, 0x4A, 0xFF}
+		}
+		row.Add(container.NewGridWrap(fyne.NewSize(12, 12), c))
+	}
+	return container.NewCenter(rows)
+}
+
+// cohMarkers tells the explosion markers on the Water Tower or the Armory.
+func cohMarkers(st *coh.State, b coh.Building) string {
+	switch b {
+	case coh.WaterTower:
+		if st.WaterTowerExploded {
+			return "The tower has fallen"
+		}
+		return fmt.Sprintf("Explosions: %s", cohDots(st.WaterTowerMarkers, 3))
+	case coh.Armory:
+		switch {
+		case st.ArmoryBurned:
+			return "The Armory has burned down"
+		case st.ArmoryBlocked:
+			return "The Armory's door is blocked"
+		}
+		n := 3
+		if st.Boards[st.Where(coh.Armory)].Side == coh.SideB {
+			n = 2
+		}
+		return fmt.Sprintf("Explosions: %s", cohDots(st.ArmoryMarkers, n))
+	}
+	return ""
+}
+
+func cohDots(n, of int) string {
+	return strings.Repeat("●", n) + strings.Repeat("○", max(of-n, 0)) + fmt.Sprintf(" (%d of %d)", n, of)
+}
+
+func cohSmall(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

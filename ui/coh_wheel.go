@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	coh "hordekeeper/engine/cityofhorror"
+)
+
+// cohWheel draws the zombie-leader wheel: six wedges clockwise in the
+// board's colour order from the top, caches greyed, the leader token on
+// its wedge and, during a Crossroads search, the wedge being looked at
+// outlined.
+type cohWheel struct {
+	widget.BaseWidget
+	order   []coh.Colour
+	covered map[coh.Colour]bool
+	leader  coh.Colour
+	// looking is the wedge the search is at; empty outside a search.
+	looking coh.Colour
+}
+
+func newCohWheel(order []coh.Colour, covered []coh.Colour, leader, looking coh.Colour) *cohWheel {
+	w := &cohWheel{order: order, covered: map[coh.Colour]bool{}, leader: leader, looking: looking}
+	for _, c := range covered {
+		w.covered[c] = true
+	}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// CreateRenderer draws the wedges as one raster (any driver can paint it),
+// with the letters and the token as objects on top.
+func (w *cohWheel) CreateRenderer() fyne.WidgetRenderer {
+	r := &wheelRenderer{w: w}
+	r.raster = canvas.NewRaster(r.draw)
+	r.raster.ScaleMode = canvas.ImageScaleSmooth
+	for _, c := range w.order {
+		t := canvas.NewText(c.Letter(), color.NRGBA{0x10, 0x10, 0x10, 0xFF})
+		if w.covered[c] {
+			t.Text = "—"
+		}
+		t.TextStyle.Bold = true
+		t.TextSize = 22
+		t.Alignment = fyne.TextAlignCenter
+		r.letters = append(r.letters, t)
+	}
+	r.token = canvas.NewCircle(color.NRGBA{0x15, 0x15, 0x15, 0xFF})
+	r.token.StrokeColor = color.White
+	r.token.StrokeWidth = 3
+	r.tokenText = canvas.NewText("Z", color.White)
+	r.tokenText.TextStyle.Bold = true
+	r.tokenText.Alignment = fyne.TextAlignCenter
+	return r
+}
+
+type wheelRenderer struct {
+	w         *cohWheel
+	raster    *canvas.Raster
+	letters   []*canvas.Text
+	token     *canvas.Circle
+	tokenText *canvas.Text
+}
+
+func (r *wheelRenderer) wedgeIndex(c coh.Colour) int { return slices.Index(r.w.order, c) }
+
+// polar places something at an angle (degrees clockwise from the top) and
+// a share of the radius, around the centre of a square of side s.
+func polar(s fyne.Size, deg, share float64) fyne.Position {
+	side := math.Min(float64(s.Width), float64(s.Height))
+	cx, cy := float64(s.Width)/2, float64(s.Height)/2
+	rad := (deg - 90) * math.Pi / 180
+	return fyne.NewPos(float32(cx+math.Cos(rad)*side/2*share), float32(cy+math.Sin(rad)*side/2*share))
+}
+
+func (r *wheelRenderer) Layout(s fyne.Size) {
+	r.raster.Resize(s)
+	r.raster.Move(fyne.NewPos(0, 0))
+	n := float64(len(r.w.order))
+	for i, t := range r.letters {
+		p := polar(s, (float64(i)+0.5)*360/n, 0.5)
+		ts := t.MinSize()
+		t.Move(fyne.NewPos(p.X-ts.Width/2, p.Y-ts.Height/2))
+		t.Resize(ts)
+	}
+	i := r.wedgeIndex(r.w.leader)
+	tok := fyne.Min(s.Width, s.Height) * 0.16
+	if i >= 0 {
+		p := polar(s, (float64(i)+0.5)*360/n, 0.8)
+		r.token.Move(fyne.NewPos(p.X-tok/2, p.Y-tok/2))
+		r.token.Resize(fyne.NewSize(tok, tok))
+		ts := r.tokenText.MinSize()
+		r.tokenText.Move(fyne.NewPos(p.X-ts.Width/2, p.Y-ts.Height/2))
+		r.tokenText.Resize(ts)
+	}
+}
+
+func (r *wheelRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 200) }
+
+func (r *wheelRenderer) Refresh() {
+	r.raster.Refresh()
+	r.Layout(r.w.Size())
+}
+
+func (r *wheelRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.raster}
+	for _, t := range r.letters {
+		objs = append(objs, t)
+	}
+	return append(objs, r.token, r.tokenText)
+}
+
+func (r *wheelRenderer) Destroy() {}
+
+// draw paints the wedges pixel by pixel: a disc cut into len(order)
+// sectors, a thin gap between them, the searched wedge ringed in white.
+func (r *wheelRenderer) draw(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	n := len(r.w.order)
+	if n == 0 {
+		return img
+	}
+	cx, cy := float64(w)/2, float64(h)/2
+	rad := math.Min(cx, cy) - 2
+	look := r.wedgeIndex(r.w.looking)
+	grey := color.NRGBA{0x55, 0x55, 0x55, 0xFF}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx, dy := float64(x)-cx, float64(y)-cy
+			d := math.Hypot(dx, dy)
+			if d > rad || d < rad*0.18 {
+				continue
+			}
+			deg := math.Mod(math.Atan2(dy, dx)*180/math.Pi+90+360, 360)
+			i := int(deg / (360 / float64(n)))
+			if i >= n {
+				i = n - 1
+			}
+			// A gap of a few pixels between wedges keeps them apart.
+			edge := math.Mod(deg, 360/float64(n))
+			if edge*math.Pi/180*d < 2 {
+				continue
+			}
+			var c color.Color = playerColour(string(r.w.order[i]))
+			if r.w.covered[r.w.order[i]] {
+				c = grey
+			}
+			if i == look && d > rad-7 {
+				c = color.White
+			}
+			img.Set(x, y, c)
+		}
+	}
+	return img
+}
+
+// wheelPanel is the wheel with its controls, and during the Crossroads
+// attack the leader's search, one wedge at a time.
+func (v *cohView) wheelPanel() fyne.CanvasObject {
+	st := v.state()
+	sr := st.CrossroadsSearch()
+	searching := st.Phase == coh.PhaseResolution && st.ResolvingLoc() == coh.CrossroadsLoc && st.Step == coh.StepAttack && !st.AttackDone && sr.Attack
+	var looking coh.Colour
+	if searching && v.searchShown > 0 {
+		looking = sr.Steps[min(v.searchShown, len(sr.Steps))-1].Colour
+	}
+	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
+	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
+	back := newBigButton("Step back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
+	fwd := newBigButton("Step on", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
+	set := newBigButton("Set on…", nil, v.chooseLeader)
+	v.a.buttons["coh/leader/back"], v.a.buttons["coh/leader/step"], v.a.buttons["coh/leader/set"] = back, fwd, set
+	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
+	if searching {
+		box.Add(v.searchPanel(sr))
+	}
+	return box
+}
+
+// searchPanel walks the Crossroads search: each tap shows the next wedge
+// the leader looks at, until it names the victim's colour.
+func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
+	box := container.NewVBox(cohHeading("Crossroads attack: the leader searches clockwise"))
+	shown := min(v.searchShown, len(sr.Steps))
+	for _, s := range sr.Steps[:shown] {
+		box.Add(container.NewBorder(nil, nil, cohSwatch(string(s.Colour), s.Colour.Letter(), 30), nil, cohSmall(s.Text)))
+	}
+	if shown < len(sr.Steps) {
+		next := newBigButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
+		if shown == 0 {
+			next.Text = "Start the search on " + sr.Steps[0].Colour.Name()
+		}
+		next.Importance = widget.HighImportance
+		v.a.buttons["coh/search/next"] = next
+		box.Add(next)
+		return box
+	}
+	st := v.state()
+	if sr.Victim == "" {
+		none := newBigButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(coh.ResolveCrossroads{}) })
+		v.a.buttons["coh/crossroads/none"] = none
+		box.Add(cohSmall(sr.Text))
+		box.Add(none)
+		return box
+	}
+	victim := widget.NewLabelWithStyle("Victim: "+sr.Victim.Name()+" ("+sr.Victim.Letter()+"), "+st.Label(sr.Victim)+" chooses who is eaten", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	victim.Wrapping = fyne.TextWrapWord
+	victim.Importance = widget.DangerImportance
+	box.Add(victim)
+	for _, r := range sr.Candidates {
+		b := newBigButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(coh.ResolveCrossroads{Victim: r}) })
+		v.a.buttons["coh/crossroads/"+string(r)] = b
+		box.Add(b)
+	}
+	return box
+}
+
+// chooseLeader puts the leader on a colour in play.
+func (v *cohView) chooseLeader() {
+	st := v.state()
+	var pop *widget.PopUp
+	row := container.NewGridWithColumns(3)
+	for _, c := range st.InPlay() {
+		b := newBigButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(coh.SetLeader{To: c}) })
+		v.a.buttons["coh/leader/on/"+string(c)] = b
+		row.Add(b)
+	}
+	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	pop = widget.NewModalPopUp(container.NewVBox(cohHeading("Put the zombie leader on which colour?"), row, cancel), v.a.win.Canvas())
+	pop.Show()
+}
