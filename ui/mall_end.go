@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	moh "hordekeeper/engine/mallofhorror"
+)
+
+// endScreen shows how the game ended and the ranking: score, survivors and
+// unused cards (the tie-break) for each player, winners first.
+func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
+	title := canvas.NewText("Game over", theme.Color(theme.ColorNameForeground))
+	title.TextSize = theme.TextSize() * 2.4
+	title.TextStyle.Bold = true
+	title.Alignment = fyne.TextAlignCenter
+	reason := widget.NewLabelWithStyle(st.Outcome.Reason, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	reason.Wrapping = fyne.TextWrapWord
+	winner := map[int]bool{}
+	for _, w := range st.Outcome.Winners {
+		winner[w] = true
+	}
+	scores := st.Scores()
+	table := container.NewVBox()
+	for place, seat := range st.Ranking() {
+		p := st.Players[seat]
+		var alive []string
+		for _, c := range st.CharactersOf(seat) {
+			if c.Alive() {
+				alive = append(alive, fmt.Sprintf("%s %d", c.Kind, c.Kind.Points()))
+			}
+		}
+		surv := "no survivors"
+		if len(alive) > 0 {
+			surv = strings.Join(alive, " + ")
+		}
+		name := fmt.Sprintf("%d. %s", place+1, p.Label())
+		if winner[seat] {
+			name += " · WINNER"
+		}
+		n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: winner[seat]})
+		pts := canvas.NewText(fmt.Sprintf("%d", scores[seat]), theme.Color(theme.ColorNameForeground))
+		pts.TextSize = theme.TextSize() * 2
+		pts.TextStyle.Bold = true
+		detail := note(fmt.Sprintf("%s · %s unused", surv, plural(p.Hand, "card")))
+		row := container.NewBorder(nil, nil, mallSwatch(p.Colour, 48), container.NewHBox(pts, widget.NewLabel("points")),
+			container.NewVBox(n, detail))
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = 10
+		if winner[seat] {
+			bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+			bg.StrokeWidth = 4
+		}
+		table.Add(container.NewStack(bg, container.NewPadded(row)))
+	}
+	undo := newBigButton("Undo the last step", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
+	fresh := newBigButton("New game", theme.ContentAddIcon(), func() {
+		v.a.closeMall()
+		if err := v.a.archiveMall(); err != nil {
+			v.a.tell("Could not start a new game", err.Error())
+			return
+		}
+		v.a.showMallNewGame()
+	})
+	fresh.Importance = widget.HighImportance
+	v.a.buttons["mall/end-undo"], v.a.buttons["mall/end-new"] = undo, fresh
+	body := container.NewVBox(title, reason, table, container.NewGridWithColumns(2, undo, fresh))
+	return container.NewBorder(v.a.topBar("Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(body)))
+}

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	moh "hordekeeper/engine/mallofhorror"
+)
+
+// mallSwatch is a player's colour with its letter on it, outlined so that
+// black shows on the dark theme and the letter in a contrasting ink.
+func mallSwatch(c moh.Colour, side float32) fyne.CanvasObject {
+	fill := playerColour(c.String())
+	sw := canvas.NewRectangle(fill)
+	sw.SetMinSize(fyne.NewSize(side, side))
+	sw.CornerRadius = side / 6
+	sw.StrokeColor = color.NRGBA{0xBB, 0xBB, 0xBB, 0xFF}
+	sw.StrokeWidth = 2
+	l := canvas.NewText(c.Letter(), inkOn(fill))
+	l.TextStyle.Bold = true
+	l.TextSize = side * 0.55
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewStack(sw, container.NewCenter(l))
+}
+
+// inkOn is black or white, whichever reads better on a fill.
+func inkOn(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	lum := (299*r + 587*g + 114*b) / 1000 / 257
+	if lum > 140 {
+		return color.NRGBA{0x10, 0x10, 0x10, 0xFF}
+	}
+	return color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
+}
+
+// shortKind is a character's kind in few letters, for chips on the board.
+func shortKind(k moh.CharKind) string {
+	switch k {
+	case moh.ToughGuy:
+		return "Tough"
+	case moh.Gunman:
+		return "Gun"
+	case moh.LittleGirl:
+		return "Girl"
+	}
+	return "Pin-Up"
+}
+
+// mallChip is a character on the board: its owner's colour and letter and
+// its kind (and "hidden" when a Hidden card protects it).
+func mallChip(st moh.State, c moh.Character) fyne.CanvasObject {
+	p := st.Players[c.Owner]
+	text := shortKind(c.Kind)
+	if c.Hidden {
+		text += " (hidden)"
+	}
+	l := widget.NewLabel(text)
+	return container.NewHBox(mallSwatch(p.Colour, 34), l)
+}
+
+// locationCard shows one location: number and name, places taken, zombies,
+// the characters there, and the condemned mask when it is closed. mark
+// outlines it (the attack under way, a placement choice).
+func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.CanvasObject {
+	fg := theme.Color(theme.ColorNameForeground)
+	title := widget.NewLabelWithStyle(l.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	places := "no limit"
+	if c := l.Capacity(); c != moh.Unlimited {
+		places = fmt.Sprintf("%d of %d places", st.Count(l), c)
+		if st.IsFull(l) {
+			places += " · full"
+		}
+	} else if n := st.Count(l); n > 0 {
+		places = fmt.Sprintf("%d here · no limit", n)
+	}
+	pl := widget.NewLabel(places)
+	zn := canvas.NewText(fmt.Sprint(st.Zombies[l]), fg)
+	zn.TextSize = theme.TextSize() * 2.2
+	zn.TextStyle.Bold = true
+	zl := "zombies"
+	if st.Zombies[l] == 1 {
+		zl = "zombie"
+	}
+	if st.Phase == moh.PhaseAttack && st.Hardware[l] > 0 && l != moh.Parking {
+		zl += fmt.Sprintf(" · Hardware +%d", st.Hardware[l])
+	}
+	zrow := container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl)))
+	chips := container.NewGridWithColumns(2)
+	for _, c := range st.Characters {
+		if c.Alive() && c.Location == l {
+			chips.Add(mallChip(st, c))
+		}
+	}
+	body := container.NewVBox(title, pl, zrow, chips)
+
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 10
+	if mark {
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 4
+	}
+	card := container.NewStack(bg, container.NewPadded(body))
+	if st.IsClosed(l) {
+		return container.NewStack(card, condemnedMask(l, st.Closed[l]))
+	}
+	return card
+}
+
+// condemnedMask covers a closed location, as the box's mask does.
+func condemnedMask(l moh.Location, why moh.ClosedReason) fyne.CanvasObject {
+	shade := canvas.NewRectangle(color.NRGBA{0x30, 0x06, 0x06, 0xE6})
+	shade.CornerRadius = 10
+	shade.StrokeColor = color.NRGBA{0xE0, 0x3B, 0x3B, 0xFF}
+	shade.StrokeWidth = 3
+	word := "CONDEMNED"
+	sub := "nobody may enter"
+	if why == moh.ClosedBySetup {
+		word = "CLOSED"
+		sub = "closed at 3-4 players"
+	}
+	t := canvas.NewText(word, color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	t.TextStyle.Bold = true
+	t.TextSize = theme.TextSize() * 1.6
+	t.Alignment = fyne.TextAlignCenter
+	s := canvas.NewText(sub, color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	s.TextSize = theme.TextSize()
+	s.Alignment = fyne.TextAlignCenter
+	name := canvas.NewText(l.String(), color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	name.TextSize = theme.TextSize()
+	name.TextStyle.Bold = true
+	name.Alignment = fyne.TextAlignCenter
+	return container.NewStack(shade, container.New(layout.NewCenterLayout(), container.NewVBox(name, t, s)))
+}

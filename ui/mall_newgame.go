@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	moh "hordekeeper/engine/mallofhorror"
+)
+
+// showMallNewGame opens the new-game form. Its screen keeps the game's own
+// name ("mallofhorror"): it is the game's first screen.
+func (a *App) showMallNewGame() {
+	a.show("mallofhorror", a.mallNewGameScreen())
+}
+
+// mallNewGameScreen asks for 3 to 6 players clockwise, each with a name and
+// a colour (shown with its letter), the first Chief of Security and the
+// Parking's table setting.
+func (a *App) mallNewGameScreen() fyne.CanvasObject {
+	count, chief, parkingFeeds := 4, 0, false
+	names := make([]*widget.Entry, moh.MaxPlayers)
+	colours := make([]*widget.Select, moh.MaxPlayers)
+	swatches := make([]*fyne.Container, moh.MaxPlayers)
+	chiefB := make([]*bigButton, moh.MaxPlayers)
+	var colourNames []string
+	for _, c := range moh.Colours() {
+		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
+	}
+	rows := container.NewVBox()
+	var rebuild func()
+	for i := range names {
+		i := i
+		names[i] = widget.NewEntry()
+		names[i].SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		swatches[i] = container.NewStack(mallSwatch(moh.Colour(i), 48))
+		colours[i] = widget.NewSelect(colourNames, func(string) {
+			swatches[i].Objects = []fyne.CanvasObject{mallSwatch(moh.Colours()[colours[i].SelectedIndex()], 48)}
+			swatches[i].Refresh()
+		})
+		colours[i].SetSelectedIndex(i)
+		chiefB[i] = newBigButton("Chief", nil, func() { chief = i; rebuild() })
+		a.buttons[fmt.Sprintf("mall/chief/%d", i)] = chiefB[i]
+	}
+	rebuild = func() {
+		if chief >= count {
+			chief = 0
+		}
+		rows.Objects = nil
+		for i := 0; i < count; i++ {
+			if i == chief {
+				chiefB[i].SetText("» Chief «")
+				chiefB[i].Importance = widget.HighImportance
+			} else {
+				chiefB[i].SetText("Chief")
+				chiefB[i].Importance = widget.MediumImportance
+			}
+			chiefB[i].Refresh()
+			left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), swatches[i])
+			right := container.NewHBox(colours[i], chiefB[i])
+			rows.Add(container.NewBorder(nil, nil, left, right, names[i]))
+		}
+		rows.Refresh()
+	}
+	countB := container.NewGridWithColumns(4)
+	var countBtns []*bigButton
+	for n := moh.MinPlayers; n <= moh.MaxPlayers; n++ {
+		n := n
+		b := newBigButton(fmt.Sprintf("%d players", n), nil, nil)
+		b.OnTapped = func() {
+			count = n
+			for _, o := range countBtns {
+				o.Importance = widget.MediumImportance
+				o.Refresh()
+			}
+			b.Importance = widget.HighImportance
+			b.Refresh()
+			rebuild()
+		}
+		if n == count {
+			b.Importance = widget.HighImportance
+		}
+		countBtns = append(countBtns, b)
+		a.buttons[fmt.Sprintf("mall/players/%d", n)] = b
+		countB.Add(b)
+	}
+	rebuild()
+
+	parking := newBigButton("", nil, nil)
+	setParking := func() {
+		if parkingFeeds {
+			parking.SetText("Parking: every zombie there always feeds (on)")
+		} else {
+			parking.SetText("Parking: zombies feed only when they get in, as elsewhere (usual)")
+		}
+	}
+	parking.OnTapped = func() { parkingFeeds = !parkingFeeds; setParking() }
+	setParking()
+	a.buttons["mall/parking-setting"] = parking
+
+	errLabel := widget.NewLabel("")
+	errLabel.Wrapping = fyne.TextWrapWord
+	errLabel.Importance = widget.DangerImportance
+	start := newBigButton("Start the game", theme.MediaPlayIcon(), func() {
+		o := moh.Options{Chief: chief, ParkingAlwaysFeeds: parkingFeeds}
+		for i := 0; i < count; i++ {
+			o.Players = append(o.Players, moh.PlayerSetup{Name: names[i].Text, Colour: moh.Colours()[colours[i].SelectedIndex()]})
+		}
+		if _, err := a.startMall(o, a.newSeed()); err != nil {
+			errLabel.SetText(err.Error())
+		}
+	})
+	start.Importance = widget.HighImportance
+	start.min = fyne.NewSize(320, 64)
+	a.buttons["mall/start"] = start
+	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou closes at 3 or 4 players; the Little Girl joins at 3.")
+	hint.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(
+		widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
+		hint, rows,
+		widget.NewLabelWithStyle("Table setting", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), parking,
+		errLabel, container.NewCenter(start))
+	return container.NewBorder(a.topBar("Mall of Horror: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+}
