@@ -41,7 +41,9 @@ func (a *App) mallDemo(name string) bool {
 		})
 	case "mall-attack":
 		v := a.mallDemoGame(5)
-		v.autoplay(func(st moh.State) bool { return st.Phase == moh.PhaseAttack && st.Round >= 2 && st.Zombies[st.AttackAt] > 1 })
+		v.autoplay(func(st moh.State) bool {
+			return st.Phase == moh.PhaseAttack && st.Round >= 2 && st.Zombies[st.AttackAt] > 1
+		})
 	case "mall-end":
 		v := a.mallDemoGame(4)
 		v.autoplay(func(st moh.State) bool { return st.Outcome.Over })

@@ -139,9 +139,9 @@ func (v *mallView) fillDice(st moh.State) {
 	// the fact of a look.
 	way := newBigButton("", nil, nil)
 	if v.revealWay == RevealQR {
-		way.SetText("Private look by: QR code on a phone (tap to change)")
+		way.SetText("Look by: QR code (tap for curtain)")
 	} else {
-		way.SetText("Private look by: hand-over curtain (tap to change)")
+		way.SetText("Look by: curtain (tap for QR code)")
 	}
 	way.OnTapped = func() { v.choose(func() { v.revealWay = 1 - v.revealWay }) }
 	v.a.buttons["mall/reveal-way"] = way
@@ -180,14 +180,14 @@ func (v *mallView) fillDice(st moh.State) {
 		if st.MaySeeDice(seat) || p.Hand == 0 || st.Eliminated(seat) {
 			continue
 		}
-		b := newBigButton(fmt.Sprintf("%s plays a Security Camera", p.Label()), nil, func() {
+		b := newBigButton(p.Label()+": Camera", nil, func() {
 			v.act(moh.PlayCard{Player: seat, Card: moh.SecurityCamera})
 		})
 		v.a.buttons[fmt.Sprintf("mall/camera/%d", seat)] = b
 		cams.Add(b)
 	}
 	if len(cams.Objects) > 0 {
-		v.dice.Add(widget.NewLabel("In turn from the Chief, anyone may play a Security Camera:"))
+		v.dice.Add(note("In turn from the Chief, anyone may play a Security Camera to look:"))
 		v.dice.Add(cams)
 	}
 	next := newBigButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(moh.Proceed{}) })
@@ -213,7 +213,7 @@ func (v *mallView) look(seat int) {
 		where = append(where, moh.Location(x).String())
 	}
 	secret := Secret{
-		For:   fmt.Sprintf("%s (%s): %s", p.Colour, p.Colour.Letter(), p.Name),
+		For:   p.Label(),
 		Title: fmt.Sprintf("The zombie dice of round %d", st.Round),
 		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
 	}

@@ -49,7 +49,7 @@ func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
 		pts.TextSize = theme.TextSize() * 2
 		pts.TextStyle.Bold = true
 		detail := note(fmt.Sprintf("%s · %s unused", surv, plural(p.Hand, "card")))
-		row := container.NewBorder(nil, nil, mallSwatch(p.Colour, 48), container.NewHBox(pts, widget.NewLabel("points")),
+		row := container.NewBorder(nil, nil, container.NewCenter(mallSwatch(p.Colour, 48)), container.NewHBox(container.NewCenter(pts), container.NewCenter(widget.NewLabel("points"))),
 			container.NewVBox(n, detail))
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = 10

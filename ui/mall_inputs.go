@@ -65,7 +65,7 @@ func (v *mallView) button(name, label string, chosen bool, fn func()) *bigButton
 
 // playerRow is a player's swatch beside something.
 func playerRow(p moh.Player, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, mallSwatch(p.Colour, 40), nil, o)
+	return container.NewBorder(nil, nil, container.NewCenter(mallSwatch(p.Colour, 40)), nil, o)
 }
 
 // setupInputs: the placer's two dice, which character, and the allowed

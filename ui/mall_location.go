@@ -54,15 +54,22 @@ func shortKind(k moh.CharKind) string {
 }
 
 // mallChip is a character on the board: its owner's colour and letter and
-// its kind (and "hidden" when a Hidden card protects it).
+// its kind, with "hidden" under it when a Hidden card protects it.
 func mallChip(st moh.State, c moh.Character) fyne.CanvasObject {
 	p := st.Players[c.Owner]
-	text := shortKind(c.Kind)
+	fg := theme.Color(theme.ColorNameForeground)
+	kind := canvas.NewText(shortKind(c.Kind), fg)
+	kind.TextSize = theme.TextSize()
+	var text fyne.CanvasObject = kind
 	if c.Hidden {
-		text += " (hidden)"
+		kind.TextSize = theme.TextSize() * 0.8
+		kind.TextStyle.Italic = true
+		h := canvas.NewText("hidden", fg)
+		h.TextSize = theme.TextSize() * 0.7
+		h.TextStyle.Italic = true
+		text = container.NewVBox(kind, h)
 	}
-	l := widget.NewLabel(text)
-	return container.NewHBox(mallSwatch(p.Colour, 34), l)
+	return container.NewHBox(container.NewCenter(mallSwatch(p.Colour, 34)), container.NewCenter(text))
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
@@ -74,12 +81,12 @@ func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.Ca
 	title.Truncation = fyne.TextTruncateEllipsis
 	places := "no limit"
 	if c := l.Capacity(); c != moh.Unlimited {
-		places = fmt.Sprintf("%d of %d places", st.Count(l), c)
+		places = fmt.Sprintf("%d/%d places", st.Count(l), c)
 		if st.IsFull(l) {
-			places += " · full"
+			places = fmt.Sprintf("%d/%d full", st.Count(l), c)
 		}
 	} else if n := st.Count(l); n > 0 {
-		places = fmt.Sprintf("%d here · no limit", n)
+		places = fmt.Sprintf("%d here", n)
 	}
 	pl := widget.NewLabel(places)
 	zn := canvas.NewText(fmt.Sprint(st.Zombies[l]), fg)
@@ -93,7 +100,7 @@ func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.Ca
 		zl += fmt.Sprintf(" · Hardware +%d", st.Hardware[l])
 	}
 	zrow := container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl)))
-	chips := container.NewGridWithColumns(2)
+	chips := container.NewGridWrap(fyne.NewSize(100, 40))
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
 			chips.Add(mallChip(st, c))

@@ -43,6 +43,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 		})
 		colours[i].SetSelectedIndex(i)
 		chiefB[i] = newBigButton("Chief", nil, func() { chief = i; rebuild() })
+		chiefB[i].min = fyne.NewSize(130, MinTouch)
 		a.buttons[fmt.Sprintf("mall/chief/%d", i)] = chiefB[i]
 	}
 	rebuild = func() {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -100,7 +101,7 @@ func (v *mallView) build() {
 // content lays the play screen out: the phase bar across the top, the mall
 // on one side and the table's inputs on the other (stacked in portrait).
 func (v *mallView) content() fyne.CanvasObject {
-	side := container.NewVBox(v.guide, v.notices, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
+	side := container.NewVBox(v.guide, v.inputs, v.notices, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
 	split := container.New(splitLayout{ratio: 0.56},
 		container.NewVScroll(container.NewPadded(v.board)),
 		container.NewVScroll(container.NewPadded(side)))
@@ -163,7 +164,10 @@ func (v *mallView) refresh() {
 	}
 	v.fillBoard(st)
 	v.fillPhaseBar(st)
-	v.guide.SetText(st.Guide())
+	// The phase bar already says the phase's reminder: here only "Now".
+	now := strings.TrimSpace(strings.TrimPrefix(st.Guide(), moh.PhaseGuide(st.Phase)))
+	v.guide.SetText(now)
+	v.guide.Hidden = now == ""
 	v.fillNotices(st)
 	v.fillInputs(st)
 	v.fillDice(st)
@@ -214,7 +218,7 @@ func (v *mallView) fillPlayers(st moh.State) {
 		}
 		l := widget.NewLabel(info)
 		l.Wrapping = fyne.TextWrapWord
-		v.players.Add(container.NewBorder(nil, nil, mallSwatch(p.Colour, 40), nil, l))
+		v.players.Add(playerRow(p, l))
 	}
 	v.players.Refresh()
 }
