@@ -15,12 +15,12 @@ import (
 // laid out like the boards, and beside it the leader wheel, the reserve
 // and the players.
 func (v *cohView) cityScreen() fyne.CanvasObject {
-	grid := container.NewGridWithColumns(3)
+	grid := container.New(cohCityLayout{})
 	for _, l := range cityGridOrder {
 		grid.Add(v.tile(l))
 	}
 	side := container.NewVScroll(container.NewPadded(v.sidePanel()))
-	split := container.New(splitLayout{ratio: 0.7}, grid, side)
+	split := container.New(splitLayout{ratio: 0.72}, container.NewVScroll(grid), side)
 	top := container.NewVBox(v.a.topBar("City of Horror", v.undoBar()...), v.turnBar())
 	return container.NewBorder(top, v.noticeBar(), nil, nil, split)
 }
@@ -29,18 +29,21 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 func (v *cohView) sidePanel() fyne.CanvasObject {
 	st := v.state()
 	reserve := widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), coh.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	box := container.NewVBox(reserve, v.wheelPanel())
-	if ts := st.ExplosionTargets(); len(ts) > 0 {
-		row := container.NewGridWithColumns(len(ts))
-		for _, b := range ts {
-			btn := newBigButton("Explosion: "+cohTitle(b), nil, func() { v.do(coh.AddExplosion{On: b}) })
-			v.a.buttons["coh/explode/"+string(b)] = btn
-			row.Add(btn)
-		}
-		box.Add(row)
+	wheel, search := v.wheelPanel()
+	left := container.NewVBox(reserve, wheel)
+	right := container.NewVBox()
+	if search != nil {
+		// The search comes first in its column: right under the wheel in
+		// landscape, beside it in portrait.
+		right.Add(search)
 	}
-	box.Add(v.playersPanel())
-	return box
+	for _, b := range st.ExplosionTargets() {
+		btn := newBigButton("Explosion on the "+cohTitle(b), nil, func() { v.do(coh.AddExplosion{On: b}) })
+		v.a.buttons["coh/explode/"+string(b)] = btn
+		right.Add(btn)
+	}
+	right.Add(v.playersPanel())
+	return container.New(cohColumns{minEach: 340}, left, right)
 }
 
 // playersPanel lists the players in turn order with what they hold; a tap
@@ -50,9 +53,9 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 	box := container.NewVBox(cohHeading("Players, from the first player"))
 	for _, c := range st.TurnOrder() {
 		p := st.Player(c)
-		txt := fmt.Sprintf("%s: %d alive, %d antidote(s), food %d", st.Label(c), st.Living(c), p.Antidotes, p.FoodPoints())
+		txt := fmt.Sprintf("%s\n%d alive · %d antidote(s) · food %d", st.Label(c), st.Living(c), p.Antidotes, p.FoodPoints())
 		if c == st.FirstPlayer {
-			txt = "★ " + txt
+			txt = "★ " + txt + " · first player"
 		}
 		btn := newBigButton("", nil, func() { v.playerActions(c) })
 		v.a.buttons["coh/player/"+string(c)] = btn
@@ -60,8 +63,96 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(cohSwatch(string(c), c.Letter(), 30)), nil, l)))
 	}
-	goggles := newBigButton("Night Vision Goggles: look at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
+	goggles := newBigButton("Goggles: peek at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	v.a.buttons["coh/goggles"] = goggles
 	box.Add(goggles)
 	return box
+}
+
+// cohColumns puts its objects side by side when each gets minEach of
+// width, else one above the other: the side panel is tall and narrow
+// beside the city in landscape, wide and short below it in portrait.
+type cohColumns struct{ minEach float32 }
+
+func (l cohColumns) wide(objs []fyne.CanvasObject, w float32) bool {
+	return w >= l.minEach*float32(len(objs))
+}
+
+func (l cohColumns) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if l.wide(objs, s.Width) {
+		w := s.Width / float32(len(objs))
+		for i, o := range objs {
+			o.Move(fyne.NewPos(w*float32(i), 0))
+			o.Resize(fyne.NewSize(w, s.Height))
+		}
+		return
+	}
+	y := float32(0)
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(s.Width, h))
+		y += h + theme.Padding()
+	}
+}
+
+// MinSize cannot know the width it will get, so it asks for the stacked
+// height and the widest part's width.
+func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		ms := o.MinSize()
+		m.Width = fyne.Max(m.Width, ms.Width)
+		m.Height += ms.Height + theme.Padding()
+	}
+	return m
+}
+
+// cohCityLayout lays the six tiles out like the boards, three to a row:
+// each row as tall as its fullest tile needs, the spare height shared, so
+// a crowded Crossroads does not squeeze an empty corner's row.
+type cohCityLayout struct{}
+
+func (cohCityLayout) rows(objs []fyne.CanvasObject) []float32 {
+	var hs []float32
+	for i, o := range objs {
+		if i%3 == 0 {
+			hs = append(hs, 0)
+		}
+		hs[len(hs)-1] = fyne.Max(hs[len(hs)-1], o.MinSize().Height)
+	}
+	return hs
+}
+
+func (l cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	hs := l.rows(objs)
+	pad := theme.Padding()
+	var need float32
+	for _, h := range hs {
+		need += h
+	}
+	need += pad * float32(len(hs)-1)
+	extra := fyne.Max(0, s.Height-need) / float32(max(len(hs), 1))
+	w := (s.Width - 2*pad) / 3
+	y := float32(0)
+	for r, h := range hs {
+		for c := 0; c < 3 && r*3+c < len(objs); c++ {
+			o := objs[r*3+c]
+			o.Move(fyne.NewPos(float32(c)*(w+pad), y))
+			o.Resize(fyne.NewSize(w, h+extra))
+		}
+		y += h + extra + pad
+	}
+}
+
+func (l cohCityLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m.Width = fyne.Max(m.Width, o.MinSize().Width)
+	}
+	m.Width = m.Width*3 + 2*theme.Padding()
+	for _, h := range l.rows(objs) {
+		m.Height += h + theme.Padding()
+	}
+	return m
 }

@@ -24,7 +24,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	tie := cohSmall("The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")
 	rows := container.NewVBox()
 	for _, sc := range r.Scores {
-		rows.Add(v.scoreCard(st, sc))
+		rows.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
 	again := newBigButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.coh().view = nil; v.a.showCohNewGame() })
 	v.a.buttons["coh/again"] = again
@@ -33,7 +33,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 }
 
 // scoreCard is one player's antidote check and points.
-func (v *cohView) scoreCard(st *coh.State, sc coh.Score) fyne.CanvasObject {
+func (v *cohView) scoreCard(st *coh.State, sc coh.Score, shared bool) fyne.CanvasObject {
 	names := func(rs []coh.Role) string {
 		var out []string
 		for _, r := range rs {
@@ -47,6 +47,9 @@ func (v *cohView) scoreCard(st *coh.State, sc coh.Score) fyne.CanvasObject {
 	head := sc.Label
 	if sc.Winner {
 		head = "🏆 " + head + " wins"
+		if shared {
+			head += " (shared)"
+		}
 	}
 	lines := []string{
 		fmt.Sprintf("Antidotes save: %s. Without one, dies: %s.", names(sc.Vaccinated), names(sc.Died)),

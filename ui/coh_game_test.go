@@ -11,17 +11,7 @@ import (
 	coh "hordekeeper/engine/cityofhorror"
 )
 
-// cohTestLibrary has a card for every hour, with moves, airdrops and
-// leader steps, so a game never waits on the physical pack.
-func cohTestLibrary() coh.Library {
-	return coh.Library{Cards: []coh.Card{
-		{Hour: 0, Label: "z0", Zombies: [6]int{1, 1, 1, 1, 0, 2}},
-		{Hour: 1, Label: "a", Zombies: [6]int{2, 1, 0, 1, 1, 2}, Airdrops: []coh.Airdrop{{At: coh.Corner1, Antidotes: 1, Cards: 1}}, LeaderSteps: 1},
-		{Hour: 2, Label: "b", Zombies: [6]int{1, 2, 2, 0, 1, 1}, Moves: []coh.ZombieMove{{From: coh.Corner1, To: coh.CrossroadsLoc}}, Airdrops: []coh.Airdrop{{At: coh.Corner2, Antidotes: 2}}},
-		coh.RulebookCard(),
-		{Hour: 4, Label: "d", Zombies: [6]int{3, 3, 3, 3, 2, 3}, Airdrops: []coh.Airdrop{{At: coh.Corner3, Cards: 2, Antidotes: 1}}},
-	}}
-}
+func cohTestLibrary() coh.Library { return cohSampleLibrary() }
 
 func newCohTestApp(t *testing.T, seed uint64) (*App, string) {
 	t.Helper()
@@ -250,8 +240,8 @@ func TestCohWholeGameByTaps(t *testing.T) {
 	if !r.Final || len(r.Winners) == 0 {
 		t.Fatalf("result %+v", r)
 	}
-	if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), "\n"), r.Text) {
-		t.Fatal("the end screen names the winner")
+	if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), " "), r.Text) {
+		t.Fatalf("the end screen names the winner: %q not in %q", r.Text, visibleTexts(a.win.Canvas()))
 	}
 	// Undo walks back the last step, redo replays it.
 	tap(t, a, "coh/undo")

@@ -65,6 +65,9 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		pick("drawn", "The card setup drew: "+st.Deck[h].Card.Label, "drawn", st.Deck[h].Card)
 	}
 	for i, c := range v.a.coh().lib.ForHour(h) {
+		if !st.Deck[h].FromPack && c.Label == st.Deck[h].Card.Label {
+			continue // the same card as the one setup drew
+		}
 		pick(fmt.Sprintf("lib/%d", i), "From the library: "+c.Label, "lib", c)
 	}
 	form := inv.card
@@ -91,7 +94,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	back := newBigButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
 	v.a.buttons["coh/inv/apply"], v.a.buttons["coh/inv/back"] = apply, back
 	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
-	split := container.New(splitLayout{ratio: 0.55}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))
+	split := container.New(cohSplit{ratio: 0.55, maxShare: 0.6}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))
 	return container.NewBorder(v.a.topBar("City of Horror: the "+coh.HourName(h)+" invasion", v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 

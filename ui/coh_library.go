@@ -26,7 +26,7 @@ type cohLibEdit struct {
 	draft   coh.Card
 	problem string
 	// qrPart is the transfer part shown as a QR code; -1: none.
-	qrPart int
+	qrPart  int
 	pasting bool
 }
 

@@ -27,19 +27,16 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	su := st.Setup
 	steps := container.NewVBox()
 	add := func(key, text string, extra ...fyne.CanvasObject) {
-		b := cohToggle(text, v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
-		b.Alignment = widget.ButtonAlignLeading
-		v.a.buttons["coh/check/"+key] = b
-		row := fyne.CanvasObject(b)
-		if strings.Contains(text, "\n") || len(text) > 40 {
-			// Long steps wrap in a label beside a tick button.
-			l := widget.NewLabel(text)
-			l.Wrapping = fyne.TextWrapWord
-			tick := cohToggle("", v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
-			v.a.buttons["coh/check/"+key] = tick
-			row = container.NewBorder(nil, nil, tick, nil, l)
+		// Each step is a tick the size of a finger beside its text, which
+		// wraps; a ticked step is dimmed so the eye goes to what is left.
+		tick := cohToggle("", v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
+		v.a.buttons["coh/check/"+key] = tick
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		if v.checks[key] {
+			l.Importance = widget.LowImportance
 		}
-		steps.Add(row)
+		steps.Add(container.NewBorder(nil, nil, tick, nil, l))
 		for _, e := range extra {
 			steps.Add(e)
 		}
@@ -73,7 +70,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 			}
 			who = append(who, s)
 		}
-		add("player/"+string(p.Colour), fmt.Sprintf("%s (%s), %d characters, all rested: %s.", st.Label(p.Colour), p.Colour.Letter(), su.CharactersEach, strings.Join(who, "; ")))
+		add("player/"+string(p.Colour), fmt.Sprintf("%s, %d characters, all rested: %s.", st.Label(p.Colour), su.CharactersEach, strings.Join(who, "; ")))
 	}
 	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
 	if su.Draft {
@@ -83,16 +80,14 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	if len(su.FaceUpFood) > 0 {
 		add("food", fmt.Sprintf("Turn three food tokens face up beside the Crossroads, worth %v.", su.FaceUpFood))
 	}
-	zero := su.Hours[0]
 	if st.Deck[0].Applied {
-		add("zero", "The 00:00 zombies are on the tracker: "+cohArrivals(st.Deck[0].Card)+". Put them on the boards.")
+		add("zero", "The 00:00 card's zombies are on the tracker: "+cohArrivals(st, st.Deck[0].Card)+". Put them on the boards.")
 	} else {
 		enter := newBigButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
 		enter.Importance = widget.HighImportance
 		v.a.buttons["coh/zero"] = enter
 		add("zero", "Draw a 00:00 card from the box and enter its zombies:", enter)
 	}
-	_ = zero
 	var deck []string
 	for h := 1; h < coh.Hours; h++ {
 		d := su.Hours[h]
@@ -139,7 +134,7 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 		for _, c := range st.At(l) {
 			who.Add(cohSwatch(string(c.Owner), c.Owner.Letter(), 30))
 		}
-		z := widget.NewLabelWithStyle(fmt.Sprintf("%d zombies", st.Zombies[l]), fyne.TextAlignCenter, fyne.TextStyle{})
+		z := widget.NewLabelWithStyle(fmt.Sprintf("zombies: %d", st.Zombies[l]), fyne.TextAlignCenter, fyne.TextStyle{})
 		bg := canvas.NewRectangle(cohBoardColour(l))
 		bg.CornerRadius = 10
 		bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -224,11 +219,11 @@ func cohLocNumber(st *coh.State, l coh.Loc) string {
 	return "?"
 }
 
-func cohArrivals(c coh.Card) string {
+func cohArrivals(st *coh.State, c coh.Card) string {
 	var z []string
 	for i, n := range c.Zombies {
 		if n > 0 {
-			z = append(z, fmt.Sprintf("%d on %s", n, coh.AllLocs[i]))
+			z = append(z, fmt.Sprintf("%d on %s", n, cohLocIn(st, coh.AllLocs[i])))
 		}
 	}
 	if len(z) == 0 {

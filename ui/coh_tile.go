@@ -31,13 +31,12 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 	b := st.Boards[l]
 	key := l.String()
 
-	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s · side %s", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	places := "no limit"
 	if c := st.Capacity(l); c >= 0 {
 		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)
 	}
-	placesL := widget.NewLabel(places)
 
 	count := canvas.NewText(fmt.Sprint(st.Zombies[l]), theme.Color(theme.ColorNameForeground))
 	count.TextSize = 40
@@ -53,19 +52,18 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 		info.Add(cohSmall(m))
 	}
 	if it := st.Airdrops[l]; it.Cards+it.Antidotes > 0 {
-		info.Add(cohSmall(fmt.Sprintf("Waiting: %d card(s), %d antidote(s)", it.Cards, it.Antidotes)))
+		info.Add(cohLine(fmt.Sprintf("Airdrop waiting: %d card(s), %d antidote(s)", it.Cards, it.Antidotes)))
 	}
 	ac := st.AttackCondition(l)
-	cond := widget.NewLabel(ac.Text)
+	cond := widget.NewLabel(cohAttackText(ac))
 	cond.Wrapping = fyne.TextWrapWord
 	if ac.Attacks {
 		cond.Importance = widget.DangerImportance
 		cond.TextStyle.Bold = true
-		cond.Text = "⚠ " + ac.Text
 	}
 	info.Add(cond)
 
-	who := container.NewGridWithColumns(2)
+	who := container.NewVBox()
 	for _, c := range st.At(l) {
 		who.Add(v.characterChip(c))
 	}
@@ -76,8 +74,9 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		bg.StrokeWidth = 5
 	}
-	head := container.NewBorder(nil, nil, nil, placesL, title)
-	body := container.NewVBox(head, zrow, info, who)
+	placesL := cohLine(places)
+	placesL.Wrapping = fyne.TextWrapOff
+	body := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title), zrow, info, who)
 	return container.NewStack(bg, container.NewPadded(body))
 }
 
@@ -88,7 +87,7 @@ func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
 	case c.Hidden:
 		name += ", hidden"
 	case c.Exhausted:
-		name += ", exh."
+		name += ", exhausted"
 	}
 	if c.Extra {
 		name += " +"
@@ -134,6 +133,9 @@ func cohMarkers(st *coh.State, b coh.Building) string {
 		if st.WaterTowerExploded {
 			return "The tower has fallen"
 		}
+		if st.WaterTowerMarkers == 0 {
+			return ""
+		}
 		return fmt.Sprintf("Explosions: %s", cohDots(st.WaterTowerMarkers, 3))
 	case coh.Armory:
 		switch {
@@ -145,6 +147,9 @@ func cohMarkers(st *coh.State, b coh.Building) string {
 		n := 3
 		if st.Boards[st.Where(coh.Armory)].Side == coh.SideB {
 			n = 2
+		}
+		if st.ArmoryMarkers == 0 {
+			return ""
 		}
 		return fmt.Sprintf("Explosions: %s", cohDots(st.ArmoryMarkers, n))
 	}
@@ -158,5 +163,31 @@ func cohDots(n, of int) string {
 func cohSmall(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// cohAttackText is a place's attack condition in a few words: "attack: 4
+// zombies, needs 3" when it is met.
+func cohAttackText(ac coh.AttackCheck) string {
+	z := "zombies"
+	if ac.Zombies == 1 {
+		z = "zombie"
+	}
+	t := fmt.Sprintf("%d %s, needs %d", ac.Zombies, z, ac.Needs)
+	switch {
+	case ac.Attacks:
+		return "⚠ attack: " + t
+	case ac.Characters == 0 && ac.Zombies >= ac.Needs:
+		return "no attack: " + t + ", nobody inside"
+	}
+	return "no attack: " + t
+}
+
+// cohLine is a tile's line of small print: a label without the usual
+// padding above and below, so a tile keeps room for its characters.
+func cohLine(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
 	return l
 }

@@ -44,7 +44,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		}
 	}
 	right.Add(next)
-	return container.NewPadded(container.NewBorder(nil, nil, nil, right, container.NewVBox(clock, hint)))
+	return container.NewBorder(nil, nil, clock, right, hint)
 }
 
 // reminder is the one line that tells the table what this step is and the

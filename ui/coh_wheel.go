@@ -153,7 +153,7 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 			if r.w.covered[r.w.order[i]] {
 				c = grey
 			}
-			if i == look && d > rad-7 {
+			if i == look && (d > rad-10 || edge*math.Pi/180*d < 7 || (360/float64(n)-edge)*math.Pi/180*d < 7) {
 				c = color.White
 			}
 			img.Set(x, y, c)
@@ -162,9 +162,9 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 	return img
 }
 
-// wheelPanel is the wheel with its controls, and during the Crossroads
-// attack the leader's search, one wedge at a time.
-func (v *cohView) wheelPanel() fyne.CanvasObject {
+// wheelPanel is the wheel with its controls; during the Crossroads attack
+// search is the leader's search, one wedge at a time (nil otherwise).
+func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	st := v.state()
 	sr := st.CrossroadsSearch()
 	searching := st.Phase == coh.PhaseResolution && st.ResolvingLoc() == coh.CrossroadsLoc && st.Step == coh.StepAttack && !st.AttackDone && sr.Attack
@@ -174,15 +174,15 @@ func (v *cohView) wheelPanel() fyne.CanvasObject {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
-	back := newBigButton("Step back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
-	fwd := newBigButton("Step on", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
-	set := newBigButton("Set on…", nil, v.chooseLeader)
+	back := newBigButton("Back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
+	fwd := newBigButton("On", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
+	set := newBigButton("Set", nil, v.chooseLeader)
 	v.a.buttons["coh/leader/back"], v.a.buttons["coh/leader/step"], v.a.buttons["coh/leader/set"] = back, fwd, set
 	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
 	if searching {
-		box.Add(v.searchPanel(sr))
+		return box, v.searchPanel(sr)
 	}
-	return box
+	return box, nil
 }
 
 // searchPanel walks the Crossroads search: each tap shows the next wedge
