@@ -479,3 +479,37 @@ func TestMallDemosOpenCleanlyWithFingerSizedButtons(t *testing.T) {
 		t.Fatalf("mall-newgame: %q", a.Screen())
 	}
 }
+
+// TestMallCondemnedMaskAndNoSetupCode: a condemned location wears the mask
+// and says so in words; the setup code (which would give the dice away)
+// is never on the Mall screen.
+func TestMallCondemnedMaskAndNoSetupCode(t *testing.T) {
+	a := newTestUI(t)
+	newMallGame(t, a, 5)
+	placeAllByTaps(t, a)
+	v := a.mallView()
+	st := v.session.State()
+	st.Closed[moh.Megatoys] = moh.Condemned
+	st.Zombies[moh.Megatoys] = 0
+	w := test.NewWindow(v.locationCard(st, moh.Megatoys, false))
+	defer w.Close()
+	texts := strings.Join(visibleTexts(w.Canvas()), "\n")
+	if !strings.Contains(texts, "CONDEMNED") || !strings.Contains(texts, "3 Megatoys") {
+		t.Fatalf("condemned card shows %q", texts)
+	}
+	h := v.session.Header()
+	o, err := moh.ParseOptions(h.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := o.SetupCode(h.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _ := sc.Encode()
+	for _, s := range visibleTexts(a.win.Canvas()) {
+		if strings.Contains(strings.ReplaceAll(s, "-", ""), code) {
+			t.Fatalf("the setup code is on the Mall screen: %q", s)
+		}
+	}
+}
