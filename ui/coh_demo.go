@@ -55,7 +55,9 @@ func (a *App) cohDemo(name string) bool {
 	case "coh-setup":
 		v.checks["board/1"], v.checks["board/2"], v.checks["wheel"] = true, true, true
 	case "coh-city", "coh-resolve":
-		v.autoUntil(func(st *coh.State) bool { return st.Turn == 2 && st.Phase == coh.PhaseMovement && st.NextToMove() == "" })
+		v.autoUntil(func(st *coh.State) bool {
+			return st.Turn == 2 && st.Phase == coh.PhaseMovement && st.NextToMove() == ""
+		})
 		if name == "coh-resolve" {
 			v.autoUntil(func(st *coh.State) bool { return st.Phase == coh.PhaseResolution && st.Step == coh.StepAttack })
 		}

@@ -28,13 +28,13 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	steps := container.NewVBox()
 	add := func(key, text string, extra ...fyne.CanvasObject) {
 		// Each step is a tick the size of a finger beside its text, which
-		// wraps; a ticked step is dimmed so the eye goes to what is left.
+		// wraps; a ticked step turns green so the eye goes to what is left.
 		tick := cohToggle("", v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
 		v.a.buttons["coh/check/"+key] = tick
 		l := widget.NewLabel(text)
 		l.Wrapping = fyne.TextWrapWord
 		if v.checks[key] {
-			l.Importance = widget.LowImportance
+			l.Importance = widget.SuccessImportance
 		}
 		steps.Add(container.NewBorder(nil, nil, tick, nil, l))
 		for _, e := range extra {
