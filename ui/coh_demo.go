@@ -94,6 +94,9 @@ func (a *App) cohDemo(name string) bool {
 // stop: each player moves their first character to the Crossroads, the
 // first one there is eaten, supplies go to the players in turn order.
 func (v *cohView) autoUntil(done func(*coh.State) bool) {
+	if v.autoUsed == nil {
+		v.autoUsed = map[int]bool{}
+	}
 	for i := 0; i < 500 && !done(v.state()); i++ {
 		if !v.autoStep() {
 			return
@@ -116,15 +119,31 @@ func (v *cohView) autoStep() bool {
 		}
 	case coh.PhaseMovement:
 		if p := st.NextToMove(); p != "" {
+			// Each moves to the quietest place with room, as players would.
 			r := st.Movable(p)[0]
-			to := []coh.Loc{coh.CrossroadsLoc, coh.Corner1, coh.Corner2, coh.WaterTowerLoc, coh.Corner3}[int(st.Character(r).At+coh.Loc(st.Turn))%5]
-			if to == st.Character(r).At {
-				to = coh.Corner4
+			to := coh.NoLoc
+			for _, l := range coh.AllLocs {
+				if l != st.Character(r).At && !st.Full(l) && (to == coh.NoLoc || st.Zombies[l] < st.Zombies[to]) {
+					to = l
+				}
 			}
 			return try(coh.MoveCharacter{Role: r, To: to})
 		}
 	case coh.PhaseResolution:
 		l := st.ResolvingLoc()
+		if st.Step == coh.StepActivation && !v.autoUsed[st.Turn*10+int(l)] {
+			// Everyone there uses the place: an antidote at the Hospital,
+			// food at the Crossroads.
+			v.autoUsed[st.Turn*10+int(l)] = true
+			for _, c := range st.At(l) {
+				switch st.Boards[l].Building {
+				case coh.Hospital:
+					v.s.Do(coh.TakeAntidote{Player: c.Owner, Count: 1})
+				case coh.Crossroads:
+					v.s.Do(coh.TakeFood{Player: c.Owner})
+				}
+			}
+		}
 		if st.Step == coh.StepAttack && st.AttackCondition(l).Attacks && !st.AttackDone {
 			if l == coh.CrossroadsLoc {
 				sr := st.CrossroadsSearch()

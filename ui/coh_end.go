@@ -29,7 +29,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	again := newBigButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.coh().view = nil; v.a.showCohNewGame() })
 	v.a.buttons["coh/again"] = again
 	body := container.NewVBox(win, tie, rows, container.NewCenter(again))
-	return container.NewBorder(v.a.topBar("City of Horror: the helicopter lands", v.undoBar()...), v.noticeBar(), nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 // scoreCard is one player's antidote check and points.

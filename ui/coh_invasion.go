@@ -95,7 +95,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	v.a.buttons["coh/inv/apply"], v.a.buttons["coh/inv/back"] = apply, back
 	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
 	split := container.New(cohSplit{ratio: 0.55, maxShare: 0.6}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))
-	return container.NewBorder(v.a.topBar("City of Horror: the "+coh.HourName(h)+" invasion", v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.topBar("Invasion "+coh.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // refreshPreview tries the card on the current state and lists what it

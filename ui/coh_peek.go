@@ -119,7 +119,7 @@ func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
 		way = RevealCurtain
 	}
 	secret := Secret{
-		For:   fmt.Sprintf("%s (%s)", st.Label(p), p.Letter()),
+		For:   st.Label(p),
 		Title: fmt.Sprintf("The %s invasion card (%s)", coh.HourName(hour), why),
 		Text:  cohSecretText(st, d.Card),
 	}

@@ -117,7 +117,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
 	left := container.NewPadded(v.cityDrawing())
 	split := container.New(splitLayout{ratio: 0.42}, left, right)
-	return container.NewBorder(v.a.topBar("City of Horror: setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // cityDrawing draws the boards where they stand, with who starts where.

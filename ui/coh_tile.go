@@ -32,7 +32,7 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 	key := l.String()
 
 	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
+	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
 	places := "no limit"
 	if c := st.Capacity(l); c >= 0 {
 		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)

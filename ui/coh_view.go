@@ -114,6 +114,8 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
+	// autoUsed marks the places the demo's autoplay has used this turn.
+	autoUsed map[int]bool
 	// invPreview is the invasion preview's list, refreshed as the form changes.
 	invPreview *fyne.Container
 }
