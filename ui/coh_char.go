@@ -28,7 +28,7 @@ func (v *cohView) characterActions(r coh.Role) {
 	}
 	reg := func(key string, b *bigButton) *bigButton { v.a.buttons["coh/act/"+key] = b; return b }
 
-	head := container.NewHBox(cohSwatch(string(c.Owner), c.Owner.Letter(), MinTouch), cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
+	head := container.NewBorder(nil, nil, cohSwatch(string(c.Owner), c.Owner.Letter(), MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
 	cond := "rested"
 	if c.Exhausted {
 		cond = "exhausted"

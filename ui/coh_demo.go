@@ -35,7 +35,10 @@ func (a *App) cohDemo(name string) bool {
 		a.coh().lib = cohSampleLibrary()
 		a.show("coh-library", a.cohLibraryScreen(a.showCohNewGame))
 		return true
-	case "coh-setup", "coh-city", "coh-wheel", "coh-invasion", "coh-end", "coh-peek", "coh-resolve":
+	case "coh-settings":
+		a.show("coh-settings", a.cohSettingsScreen(a.showCohNewGame))
+		return true
+	case "coh-setup", "coh-city", "coh-wheel", "coh-invasion", "coh-end", "coh-peek", "coh-resolve", "coh-char":
 	default:
 		return false
 	}
@@ -54,6 +57,17 @@ func (a *App) cohDemo(name string) bool {
 	switch name {
 	case "coh-setup":
 		v.checks["board/1"], v.checks["board/2"], v.checks["wheel"] = true, true, true
+	case "coh-char":
+		v.autoUntil(func(st *coh.State) bool { return st.Turn == 2 && st.Phase == coh.PhaseMovement })
+		v.render()
+		for _, c := range v.state().Characters {
+			if c.Role == coh.Geek || c.Role == coh.Rocker {
+				v.characterActions(c.Role)
+				return true
+			}
+		}
+		v.characterActions(v.state().Characters[0].Role)
+		return true
 	case "coh-city", "coh-resolve":
 		v.autoUntil(func(st *coh.State) bool {
 			return st.Turn == 2 && st.Phase == coh.PhaseMovement && st.NextToMove() == ""

@@ -21,7 +21,7 @@ func (v *cohView) playerActions(c coh.Colour) {
 	var pop *widget.PopUp
 	act := func(a engine.Action) func() { return func() { pop.Hide(); v.do(a) } }
 	reg := func(key string, b *bigButton) *bigButton { v.a.buttons["coh/pl/"+key] = b; return b }
-	head := container.NewHBox(cohSwatch(string(c), c.Letter(), MinTouch), cohHeading(st.Label(c)))
+	head := container.NewBorder(nil, nil, cohSwatch(string(c), c.Letter(), MinTouch), nil, cohHeading(st.Label(c)))
 	facts := cohSmall(fmt.Sprintf("%d antidote(s). Food tokens: %d of value 0, %d of 1, %d of 2, %d of 3 (%d points).", p.Antidotes, p.Food[0], p.Food[1], p.Food[2], p.Food[3], p.FoodPoints()))
 	box := container.NewVBox(head, facts)
 	take := container.NewGridWithColumns(2,
