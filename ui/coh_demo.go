@@ -35,6 +35,12 @@ func (a *App) cohDemo(name string) bool {
 		a.coh().lib = cohSampleLibrary()
 		a.show("coh-library", a.cohLibraryScreen(a.showCohNewGame))
 		return true
+	case "coh-card":
+		a.coh().lib = cohSampleLibrary()
+		e := a.cohLibEdit()
+		e.editing, e.draft = 2, a.coh().lib.Cards[2]
+		a.show("coh-library", a.cohLibraryScreen(a.showCohNewGame))
+		return true
 	case "coh-settings":
 		a.show("coh-settings", a.cohSettingsScreen(a.showCohNewGame))
 		return true

@@ -13,7 +13,7 @@ func TestCohDemosOpen(t *testing.T) {
 	for name, screen := range map[string]string{
 		"coh-new": "coh-new", "coh-setup": "coh-setup", "coh-city": "coh-city", "coh-resolve": "coh-city",
 		"coh-wheel": "coh-city", "coh-invasion": "coh-invasion", "coh-library": "coh-library", "coh-end": "coh-end", "coh-peek": "coh-city",
-		"coh-char": "coh-city", "coh-settings": "coh-settings",
+		"coh-char": "coh-city", "coh-settings": "coh-settings", "coh-card": "coh-library",
 	} {
 		a := New(test.NewTempApp(t), Options{})
 		a.OpenDemo(name)

@@ -30,7 +30,7 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 	if wt == 0 {
 		wt = 5
 	}
-	numbers := container.NewGridWithColumns(2,
+	numbers := container.NewVBox(
 		cohToggle("Water Tower 5, Crossroads 6", wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
 		cohToggle("Crossroads 5, Water Tower 6", wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
 	)
@@ -55,7 +55,7 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 	}
 	reset := newBigButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 
-	counts := container.NewGridWithColumns(2,
+	counts := container.NewVBox(
 		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
 		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
@@ -72,7 +72,7 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 	smaller := newBigButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
 	larger := newBigButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
 	a.buttons["coh/set/larger"] = larger
-	peek := container.NewGridWithColumns(2,
+	peek := container.NewVBox(
 		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
 		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
 	)
