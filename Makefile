@@ -11,9 +11,10 @@ GO ?= go
 BIN := build/hordekeeper
 # Packages that need no GL test with Fyne's software driver (-tags ci).
 TESTTAGS := -tags ci
-FUZZTIME ?= 10s
+# make fuzz runs each fuzz target this long; make test runs each for 10s.
+FUZZTIME ?= 10m
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz bench soundtrack perf clean
+.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz fuzz-short bench soundtrack perf clean
 
 run: deps
 	$(GO) run .
@@ -28,7 +29,7 @@ deps:
 test-deps:
 	@.ci/deps test
 
-test: test-deps fmt-check vet unit smoke
+test: test-deps fmt-check vet unit fuzz-short smoke
 	@echo "make test: all checks passed"
 
 fmt-check:
@@ -49,6 +50,9 @@ smoke: build
 
 fuzz:
 	@.ci/fuzz $(FUZZTIME)
+
+fuzz-short:
+	@.ci/fuzz 10s
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./engine/...
