@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
 	"hordekeeper/engine"
@@ -34,6 +35,9 @@ type App struct {
 	reveal *privateReveal
 	// escape is the Escape game on show, if any.
 	escape *escapeView
+	// joinEntry and joinMsg are the join screen's code field and message.
+	joinEntry *widget.Entry
+	joinMsg   *widget.Label
 	// lastTell is the last message shown with tell (tests read it).
 	lastTell string
 }

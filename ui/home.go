@@ -39,6 +39,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*bigButton)
 	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*bigButton)
 
-	body := container.NewVBox(centered(icon), title, sub, games)
+	join := newBigButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
+	join.min = fyne.NewSize(360, 56)
+	a.buttons["home/join"] = join
+	body := container.NewVBox(centered(icon), title, sub, games, widget.NewSeparator(), join)
 	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
 }

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/escape"
+	"hordekeeper/timers"
+)
+
+// joinScreen lets a second device rebuild a setup from its code, typed
+// (Fyne has no camera): the same seed and options give the same setup and
+// the same decks.
+func (a *App) joinScreen() fyne.CanvasObject {
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder("XXXX-XXXX-XXXX-XXXX")
+	entry.TextStyle = fyne.TextStyle{Monospace: true}
+	msg := widget.NewLabel("")
+	msg.Wrapping = fyne.TextWrapWord
+	a.joinEntry, a.joinMsg = entry, msg
+	join := newBigButton("Join", theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
+	join.Importance = widget.HighImportance
+	a.buttons["join/go"] = join
+	hint := widget.NewLabel("Type the 16-character setup code shown on the other device's setup sheet. Letters O, I and L read as 0, 1 and 1; a mistyped character is caught.")
+	hint.Wrapping = fyne.TextWrapWord
+	body := container.NewVBox(hint, entry, container.NewCenter(join), msg)
+	return container.NewBorder(a.topBar("Join with a setup code"), nil, nil, nil, container.NewPadded(body))
+}
+
+// joinWithCode reads a code and opens the game it describes, or says what
+// is wrong with it.
+func (a *App) joinWithCode(text string) {
+	text = strings.TrimPrefix(strings.TrimSpace(text), "HK-SETUP ")
+	c, err := engine.ParseSetupCode(text)
+	if err != nil {
+		a.joinMsg.SetText("That code is refused: " + err.Error() + ".")
+		return
+	}
+	switch c.Game {
+	case engine.CodeCityOfHorror:
+		o, err := coh.UnpackOptions(c.Options)
+		if err != nil {
+			a.joinMsg.SetText("That code is refused: " + err.Error())
+			return
+		}
+		lib, _ := a.loadCohLibrary()
+		o, libErr := o.WithLibrary(lib)
+		a.startCohGame(o, c.Seed)
+		if libErr != nil {
+			a.tell("The card libraries differ", libErr.Error())
+		}
+	case engine.CodeEscape:
+		h, err := escape.HeaderFromCode(c)
+		if err != nil {
+			a.joinMsg.SetText("That code is refused: " + err.Error())
+			return
+		}
+		a.archiveEscapeIfAny()
+		v, err := a.startEscape(h, timers.Track1(), 0)
+		if err != nil {
+			a.joinMsg.SetText(err.Error())
+			return
+		}
+		a.show("escape", v.content())
+	default:
+		// The zombie dice come from the seed, so a Mall code would give
+		// them away: Mall of Horror games are never shared by code.
+		a.joinMsg.SetText("Mall of Horror games are not shared by code: a code would give away the secret zombie dice.")
+	}
+}
