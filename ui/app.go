@@ -50,6 +50,7 @@ func New(fa fyne.App, opts Options) *App {
 	a.win = fa.NewWindow("Hordekeeper")
 	a.win.Resize(fyne.NewSize(1280, 800))
 	a.showHome()
+	a.watchForeground()
 	return a
 }
 

@@ -65,3 +65,29 @@ func TestEscapeDamagedSaveIsKeptAndExplained(t *testing.T) {
 		t.Fatalf("then a new game: %q", a.Screen())
 	}
 }
+
+func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
+	for _, chosen := range []bool{false, true} {
+		t.Setenv("TMPDIR", t.TempDir())
+		clock := timers.NewFakeClock(time.Unix(0, 0))
+		a := New(test.NewTempApp(t), Options{Seed: 3, Clock: clock, NoSound: true})
+		a.fyneApp.Preferences().SetBool(prefAutoPause, chosen)
+		test.Tap(a.Button("home/escape"))
+		test.Tap(a.Button("escape/start"))
+		test.Tap(a.Button("escape/start"))
+		clock.Advance(time.Minute)
+		a.leftForeground()
+		clock.Advance(time.Minute)
+		paused := a.escape.play.Scheduler().Paused()
+		el := a.escape.play.Scheduler().Elapsed()
+		if paused != chosen {
+			t.Fatalf("auto-pause chosen=%v, paused=%v", chosen, paused)
+		}
+		if !chosen && el != 2*time.Minute {
+			t.Fatalf("without auto-pause the clock keeps true time: %v", el)
+		}
+		if chosen && el != time.Minute {
+			t.Fatalf("auto-paused at %v", el)
+		}
+	}
+}

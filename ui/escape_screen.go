@@ -242,22 +242,27 @@ func (v *escapeView) tick() {
 	if left < 0 {
 		left = 0
 	}
-	v.timeLeft.Text = fmtClock(left)
-	v.timeLeft.Refresh()
+	// Redraw only what changed: the tick comes five times a second, the
+	// digits change once a second, and every redraw costs the tablet's GPU
+	// (or, without one, its CPU).
+	if t := fmtClock(left); t != v.timeLeft.Text {
+		v.timeLeft.Text = t
+		v.timeLeft.Refresh()
+	}
 	v.bar.SetPosition(el)
 	if c, until, ok := s.Next(); ok && v.started {
-		v.next.SetText(fmt.Sprintf("next: %s in %s", c.Kind, fmtClock(until)))
+		setIfChanged(v.next, fmt.Sprintf("next: %s in %s", c.Kind, fmtClock(until)))
 	} else if !v.started {
-		v.next.SetText(fmt.Sprintf("%s · 15:00 of play", v.track.Name))
+		setIfChanged(v.next, fmt.Sprintf("%s · 15:00 of play", v.track.Name))
 	} else {
-		v.next.SetText("the soundtrack is over")
+		setIfChanged(v.next, "the soundtrack is over")
 	}
 	p := ""
 	if s.Paused() {
 		p = "PAUSED · "
 	}
 	if pt := s.PausedTotal(); pt > 0 || s.Paused() {
-		v.paused.SetText(fmt.Sprintf("%spaused %s in all", p, fmtClock(pt)))
+		setIfChanged(v.paused, fmt.Sprintf("%spaused %s in all", p, fmtClock(pt)))
 	}
 }
 
@@ -314,4 +319,11 @@ func fmtClock(d time.Duration) string {
 	}
 	s := int((d + time.Second - 1) / time.Second)
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// setIfChanged sets a label's text only when it differs, to spare a redraw.
+func setIfChanged(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }

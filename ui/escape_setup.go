@@ -87,6 +87,7 @@ func (a *App) escapeSetupScreen() fyne.CanvasObject {
 		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
 		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
+		a.autoPauseCheck(),
 		errLabel, start)
 	return container.NewBorder(a.topBar("Escape: Zombie City: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }

@@ -26,8 +26,16 @@ func newTimelineBar(t timers.Track) *timelineBar {
 	return b
 }
 
-// SetPosition moves the marker.
+// SetPosition moves the marker, redrawing only when it moves by at least
+// a pixel's worth of time (about a second on a tablet-wide bar).
 func (b *timelineBar) SetPosition(d time.Duration) {
+	w := b.Size().Width
+	if w > 0 && b.track.Length() > 0 {
+		perPixel := time.Duration(float64(b.track.Length()) / float64(w))
+		if diff := d - b.pos; diff > -perPixel && diff < perPixel {
+			return
+		}
+	}
 	b.pos = d
 	b.Refresh()
 }
