@@ -90,7 +90,7 @@ func (v *escapeView) build() {
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	v.caption = widget.NewLabelWithStyle("Tap Start when the survivors stand on the church.", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.caption.Wrapping = fyne.TextWrapWord
-	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	v.notice = widget.NewLabel("")
 	v.notice.Wrapping = fyne.TextWrapWord
 	v.bar = newTimelineBar(v.track)
