@@ -65,16 +65,23 @@ func (r *Registry) Decode(kind string, body json.RawMessage) (Action, error) {
 			return nil, fmt.Errorf("action %q does not decode: %v", kind, err)
 		}
 	}
-	return deref(a), nil
+	return Deref(a), nil
 }
 
-// deref turns the pointer the maker returned back into the value type when
-// the value type is itself an Action, so decoded actions compare equal to the
-// ones a player made.
-func deref(a Action) Action {
+// Deref turns a pointer to an action into the action value when the value
+// type is itself an Action, so a game's Apply may be handed either; a nil
+// action or nil pointer gives nil. Decoded actions come out this way too,
+// so they compare equal to the ones a player made.
+func Deref(a Action) Action {
+	if a == nil {
+		return nil
+	}
 	v := reflect.ValueOf(a)
-	if v.Kind() != reflect.Pointer || v.IsNil() {
+	if v.Kind() != reflect.Pointer {
 		return a
+	}
+	if v.IsNil() {
+		return nil
 	}
 	if e, ok := v.Elem().Interface().(Action); ok {
 		return e

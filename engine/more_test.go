@@ -87,3 +87,20 @@ func TestMoveAsideNeverOverwritesAnEarlierCopy(t *testing.T) {
 		t.Fatal("copying a missing file must fail")
 	}
 }
+
+func TestDerefAcceptsValuesPointersAndNil(t *testing.T) {
+	var nilPtr *add
+	cases := []struct {
+		in, want Action
+	}{
+		{add{2}, add{2}},
+		{&add{3}, add{3}},
+		{nil, nil},
+		{nilPtr, nil},
+	}
+	for _, c := range cases {
+		if got := Deref(c.in); got != c.want {
+			t.Errorf("Deref(%#v) = %#v, want %#v", c.in, got, c.want)
+		}
+	}
+}

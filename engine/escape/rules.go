@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 
 	"hordekeeper/engine"
 )
@@ -57,7 +56,7 @@ var errGameOver = errors.New("the game is over; undo the last step to change it"
 // Apply checks an action against the rules and returns the next state. The
 // given state is never changed.
 func (Rules) Apply(s State, a engine.Action) (State, error) {
-	a = derefAction(a)
+	a = engine.Deref(a)
 	if a == nil {
 		return s, errors.New("no action was given")
 	}
@@ -96,21 +95,4 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		return s, err
 	}
 	return n, nil
-}
-
-// derefAction accepts a pointer to an action as the action itself.
-func derefAction(a engine.Action) engine.Action {
-	if a == nil {
-		return nil
-	}
-	v := reflect.ValueOf(a)
-	if v.Kind() == reflect.Pointer {
-		if v.IsNil() {
-			return nil
-		}
-		if e, ok := v.Elem().Interface().(engine.Action); ok {
-			return e
-		}
-	}
-	return a
 }
