@@ -1,22 +1,17 @@
 package cityofhorror
 
-import "fmt"
+import (
+	"fmt"
 
-// Notice is one automatic consequence of the last action, told in one
-// sentence, with the rule behind it in brief.
-type Notice struct {
-	Text string `json:"text"`
-	Rule string `json:"rule,omitempty"`
-}
+	"hordekeeper/engine"
+)
 
-// RuleError is a refusal: the action breaks a rule, and Text says which in
-// a player's words.
-type RuleError struct {
-	Text string
-}
+// Notice is one automatic consequence of the last action and its rule (the
+// core's type, shared by every game).
+type Notice = engine.Notice
 
-// Error is the refusal in a player's words.
-func (e *RuleError) Error() string { return e.Text }
+// RuleError is a refusal in a player's words (the core's type).
+type RuleError = engine.RuleError
 
 func refuse(format string, args ...any) error {
 	return &RuleError{Text: fmt.Sprintf(format, args...)}
