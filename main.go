@@ -26,7 +26,7 @@ func main() {
 	if demo := os.Getenv("HORDEKEEPER_DEMO"); demo != "" {
 		a.Lifecycle().SetOnStarted(func() {
 			// Wait for the window to take its size, so overlays fit it.
-			time.AfterFunc(700*time.Millisecond, func() { ui.OnUI(func() { u.OpenDemo(demo) }) })
+			time.AfterFunc(700*time.Millisecond, func() { fyne.Do(func() { u.OpenDemo(demo) }) })
 		})
 	}
 	// HORDEKEEPER_SIZE (e.g. 800x1280) sizes the window, for screenshots.

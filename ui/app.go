@@ -9,6 +9,7 @@ import (
 	"hordekeeper/assets"
 	"hordekeeper/engine"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // Options are what main.go hands the UI.
@@ -21,6 +22,9 @@ type Options struct {
 	Clock timers.Clock
 	// NoSound keeps the soundtrack silent (captions and flashes only).
 	NoSound bool
+	// Run hands work from other goroutines to the UI goroutine; nil is
+	// fyne.Do. Tests pass a kit.Queue's Push and drain it themselves.
+	Run func(func())
 }
 
 // App is the running UI: one window whose content is the current screen.
@@ -29,10 +33,10 @@ type App struct {
 	win     fyne.Window
 	opts    Options
 	// buttons lets tests tap what a player taps, by name.
-	buttons map[string]*bigButton
+	buttons map[string]*kit.Button
 	screen  string
 	// reveal is the private reveal on show, if any.
-	reveal *privateReveal
+	reveal *kit.Reveal
 	// escape is the Escape game on show, if any.
 	escape *escapeView
 	// joinEntry and joinMsg are the join screen's code field and message.
@@ -44,9 +48,9 @@ type App struct {
 
 // New builds the main window of the app on a (fyne) app; the caller shows it.
 func New(fa fyne.App, opts Options) *App {
-	a := &App{fyneApp: fa, opts: opts, buttons: map[string]*bigButton{}}
+	a := &App{fyneApp: fa, opts: opts, buttons: map[string]*kit.Button{}}
 	fa.SetIcon(assets.Icon)
-	fa.Settings().SetTheme(newTableTheme(true, 1))
+	fa.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1))
 	a.win = fa.NewWindow("Hordekeeper")
 	a.win.Resize(fyne.NewSize(1280, 800))
 	a.showHome()
@@ -61,7 +65,7 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Screen() string { return a.screen }
 
 // Button returns a named button (for tests that tap like a player).
-func (a *App) Button(name string) *bigButton { return a.buttons[name] }
+func (a *App) Button(name string) *kit.Button { return a.buttons[name] }
 
 func (a *App) show(name string, content fyne.CanvasObject) {
 	a.screen = name
@@ -88,6 +92,15 @@ func (a *App) openGame(game string) {
 	default:
 		a.show(game, a.comingScreen(engine.GameTitle(game)))
 	}
+}
+
+// newHandoff returns the hand-off a screen posts its background updates
+// through; the screen stops it when it closes.
+func (a *App) newHandoff() *kit.Handoff {
+	if a.opts.Run != nil {
+		return kit.NewHandoff(a.opts.Run)
+	}
+	return kit.NewHandoff(fyne.Do)
 }
 
 func (a *App) newSeed() uint64 {

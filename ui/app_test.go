@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hordekeeper/ui/kit"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ func newTestUI(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	fa := test.NewTempApp(t)
-	a := New(fa, Options{DataDir: t.TempDir(), Seed: 12345})
+	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 12345}))
 	a.Window().Resize(a.Window().Canvas().Size().Max(a.Window().Content().MinSize()))
 	return a
 }
@@ -28,7 +29,7 @@ func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
 		if b == nil {
 			t.Fatalf("no button for %s", g)
 		}
-		if s := b.MinSize(); s.Height < MinTouch || s.Width < MinTouch {
+		if s := b.MinSize(); s.Height < kit.MinTouch || s.Width < kit.MinTouch {
 			t.Errorf("%s button is %v, smaller than a finger", g, s)
 		}
 	}
@@ -55,4 +56,12 @@ func TestCityOfHorrorOpensTheNewGameForm(t *testing.T) {
 	if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), "\n"), "City of Horror") {
 		t.Error("the form should name the game")
 	}
+}
+
+// queued makes the UI hand background updates to a queue that only the test
+// goroutine drains, as the app's UI goroutine would run them one at a time.
+func queued(o Options) Options {
+	q := &kit.Queue{}
+	o.Run = q.Push
+	return o
 }

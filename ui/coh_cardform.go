@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cardEditor is the form for one invasion card, as printed: arrivals by
@@ -61,13 +62,13 @@ func (e *cardEditor) changed() {
 
 // stepper is a value with - and + buttons, a finger wide each.
 func (e *cardEditor) stepper(key, label string, val int, set func(int)) fyne.CanvasObject {
-	minus := newBigButton("", theme.ContentRemoveIcon(), func() { set(val - 1); e.changed() })
-	plus := newBigButton("", theme.ContentAddIcon(), func() { set(val + 1); e.changed() })
+	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { set(val - 1); e.changed() })
+	plus := kit.NewButton("", theme.ContentAddIcon(), func() { set(val + 1); e.changed() })
 	e.a.buttons["coh/card/"+key+"/-"], e.a.buttons["coh/card/"+key+"/+"] = minus, plus
 	n := widget.NewLabelWithStyle(fmt.Sprint(val), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	l := widget.NewLabel(label)
 	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, nil, container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(40, MinTouch), n), plus), l)
+	return container.NewBorder(nil, nil, nil, container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(40, kit.MinTouch), n), plus), l)
 }
 
 func (e *cardEditor) rebuild() {
@@ -76,7 +77,7 @@ func (e *cardEditor) rebuild() {
 	if !e.fixedHour {
 		hours := container.NewGridWithColumns(coh.Hours)
 		for h := 0; h < coh.Hours; h++ {
-			b := newBigButton(coh.HourName(h), nil, func() { c.Hour = h; e.changed() })
+			b := kit.NewButton(coh.HourName(h), nil, func() { c.Hour = h; e.changed() })
 			if c.Hour == h {
 				b.Importance = widget.HighImportance
 			}
@@ -112,8 +113,8 @@ func (e *cardEditor) rebuild() {
 			m = c.Moves[i]
 		}
 		cycle := func(cur coh.Loc) coh.Loc { return coh.Loc((int(cur) + 1) % (len(coh.AllLocs) + 1)) }
-		from := newBigButton("from "+e.place(m.From), nil, func() { m.From = cycle(m.From); e.setMove(i, m) })
-		to := newBigButton("to "+e.place(m.To), nil, func() { m.To = cycle(m.To); e.setMove(i, m) })
+		from := kit.NewButton("from "+e.place(m.From), nil, func() { m.From = cycle(m.From); e.setMove(i, m) })
+		to := kit.NewButton("to "+e.place(m.To), nil, func() { m.To = cycle(m.To); e.setMove(i, m) })
 		e.a.buttons[fmt.Sprintf("coh/card/move/%d/from", i)], e.a.buttons[fmt.Sprintf("coh/card/move/%d/to", i)] = from, to
 		box.Add(container.NewGridWithColumns(2, from, to))
 	}

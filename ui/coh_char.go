@@ -10,6 +10,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // characterActions opens what can be done with one character: move,
@@ -26,9 +27,9 @@ func (v *cohView) characterActions(r coh.Role) {
 	act := func(a engine.Action) func() {
 		return func() { pop.Hide(); v.do(a) }
 	}
-	reg := func(key string, b *bigButton) *bigButton { v.a.buttons["coh/act/"+key] = b; return b }
+	reg := func(key string, b *kit.Button) *kit.Button { v.a.buttons["coh/act/"+key] = b; return b }
 
-	head := container.NewBorder(nil, nil, cohSwatch(string(c.Owner), c.Owner.Letter(), MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
+	head := container.NewBorder(nil, nil, cohSwatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
 	cond := "rested"
 	if c.Exhausted {
 		cond = "exhausted"
@@ -45,7 +46,7 @@ func (v *cohView) characterActions(r coh.Role) {
 
 	moves := container.NewGridWithColumns(3)
 	for _, l := range coh.AllLocs {
-		b := reg("move/"+l.String(), newBigButton(cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l})))
+		b := reg("move/"+l.String(), kit.NewButton(cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l})))
 		if l == c.At {
 			b.Disable()
 		}
@@ -56,9 +57,9 @@ func (v *cohView) characterActions(r coh.Role) {
 	backdoor := container.NewGridWithColumns(3)
 	for _, l := range coh.AllLocs {
 		if st.Full(l) && l != c.At {
-			backdoor.Add(reg("backdoor/"+l.String(), newBigButton("Back Door: "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l, BackDoor: true}))))
+			backdoor.Add(reg("backdoor/"+l.String(), kit.NewButton("Back Door: "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l, BackDoor: true}))))
 			if r == coh.Mama {
-				backdoor.Add(reg("mama/"+l.String(), newBigButton("Mama squeezes into "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l, Mama: true}))))
+				backdoor.Add(reg("mama/"+l.String(), kit.NewButton("Mama squeezes into "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveCharacter{Role: r, To: l, Mama: true}))))
 			}
 		}
 	}
@@ -67,23 +68,23 @@ func (v *cohView) characterActions(r coh.Role) {
 	}
 
 	state := container.NewGridWithColumns(3,
-		reg("exhaust", newBigButton("Exhaust", nil, act(coh.Exhaust{Role: r}))),
-		reg("power", newBigButton("Use power", nil, v.powerAction(r, &pop))),
-		reg("rest", newBigButton("Rest", nil, act(coh.Rest{Role: r}))),
-		reg("hide", newBigButton("Hide", nil, act(coh.Hide{Role: r}))),
-		reg("kill", newBigButton("Kill (eaten)", theme.DeleteIcon(), act(coh.KillCharacter{Role: r}))),
-		reg("close", newBigButton("Close", theme.CancelIcon(), func() { pop.Hide() })),
+		reg("exhaust", kit.NewButton("Exhaust", nil, act(coh.Exhaust{Role: r}))),
+		reg("power", kit.NewButton("Use power", nil, v.powerAction(r, &pop))),
+		reg("rest", kit.NewButton("Rest", nil, act(coh.Rest{Role: r}))),
+		reg("hide", kit.NewButton("Hide", nil, act(coh.Hide{Role: r}))),
+		reg("kill", kit.NewButton("Kill (eaten)", theme.DeleteIcon(), act(coh.KillCharacter{Role: r}))),
+		reg("close", kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() })),
 	)
 	v.a.buttons["coh/act/kill"].Importance = widget.DangerImportance
 	box.Add(state)
 	if r == coh.Priest {
-		box.Add(reg("cancelmove", newBigButton("Priest: undo the move just made", nil, act(coh.CancelMove{}))))
+		box.Add(reg("cancelmove", kit.NewButton("Priest: undo the move just made", nil, act(coh.CancelMove{}))))
 	}
 	if r == coh.Geek || r == coh.Rocker {
 		send := container.NewGridWithColumns(3)
 		for _, l := range coh.AllLocs {
 			if l != c.At {
-				send.Add(reg("send/"+l.String(), newBigButton("1 zombie to "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveZombies{From: c.At, To: l, Count: 1}))))
+				send.Add(reg("send/"+l.String(), kit.NewButton("1 zombie to "+cohTitle(st.Boards[l].Building), nil, act(coh.MoveZombies{From: c.At, To: l, Count: 1}))))
 			}
 		}
 		box.Add(cohHeading("After the power: send one zombie from here to…"))

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cityScreen is the main screen in play: the turn guide on top, the city
@@ -20,7 +21,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 		grid.Add(v.tile(l))
 	}
 	side := container.NewVScroll(container.NewPadded(v.sidePanel()))
-	split := container.New(splitLayout{ratio: 0.72}, container.NewVScroll(grid), side)
+	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
 	top := container.NewVBox(v.a.topBar("City of Horror", v.undoBar()...), v.turnBar())
 	return container.NewBorder(top, v.noticeBar(), nil, nil, split)
 }
@@ -38,7 +39,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 		right.Add(search)
 	}
 	for _, b := range st.ExplosionTargets() {
-		btn := newBigButton("Explosion on the "+cohTitle(b), nil, func() { v.do(coh.AddExplosion{On: b}) })
+		btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(coh.AddExplosion{On: b}) })
 		v.a.buttons["coh/explode/"+string(b)] = btn
 		right.Add(btn)
 	}
@@ -57,13 +58,13 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 		if c == st.FirstPlayer {
 			txt = "★ " + txt + " · first player"
 		}
-		btn := newBigButton("", nil, func() { v.playerActions(c) })
+		btn := kit.NewButton("", nil, func() { v.playerActions(c) })
 		v.a.buttons["coh/player/"+string(c)] = btn
 		l := widget.NewLabel(txt)
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(cohSwatch(string(c), c.Letter(), 30)), nil, l)))
 	}
-	goggles := newBigButton("Goggles: peek at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
+	goggles := kit.NewButton("Goggles: peek at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	v.a.buttons["coh/goggles"] = goggles
 	box.Add(goggles)
 	return box

@@ -15,7 +15,7 @@ func TestCohDemosOpen(t *testing.T) {
 		"coh-wheel": "coh-city", "coh-invasion": "coh-invasion", "coh-library": "coh-library", "coh-end": "coh-end", "coh-peek": "coh-city",
 		"coh-char": "coh-city", "coh-settings": "coh-settings", "coh-card": "coh-library",
 	} {
-		a := New(test.NewTempApp(t), Options{})
+		a := New(test.NewTempApp(t), queued(Options{}))
 		a.OpenDemo(name)
 		if a.Screen() != screen {
 			t.Errorf("demo %s shows %s, want %s", name, a.Screen(), screen)

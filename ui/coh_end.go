@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // endScreen is the rescue helicopter: the antidote check (who dies), each
@@ -26,7 +27,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	for _, sc := range r.Scores {
 		rows.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
-	again := newBigButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.coh().view = nil; v.a.showCohNewGame() })
+	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.coh().view = nil; v.a.showCohNewGame() })
 	v.a.buttons["coh/again"] = again
 	body := container.NewVBox(win, tie, rows, container.NewCenter(again))
 	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, container.NewVScroll(container.NewPadded(body)))
@@ -60,8 +61,8 @@ func (v *cohView) scoreCard(st *coh.State, sc coh.Score, shared bool) fyne.Canva
 		lines = append(lines, fmt.Sprintf("Characters %d + antidotes left %d + food %d + Canned Food %d = %d points (%d alive).", sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood, sc.Total, sc.Living))
 	}
 	p := st.Player(sc.Player)
-	minus := newBigButton("", theme.ContentRemoveIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
-	plus := newBigButton("", theme.ContentAddIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
+	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
+	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
 	v.a.buttons["coh/canned/"+string(sc.Player)+"/-"], v.a.buttons["coh/canned/"+string(sc.Player)+"/+"] = minus, plus
 	canned := container.NewHBox(widget.NewLabel(fmt.Sprintf("Canned Food cards shown: %d", p.CannedFood)), minus, plus)
 	total := widget.NewLabelWithStyle(fmt.Sprint(sc.Total), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})

@@ -25,7 +25,7 @@ func newCohTestApp(t *testing.T, seed uint64) (*App, string) {
 	if err := os.WriteFile(filepath.Join(dir, cohLibraryName), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := New(test.NewTempApp(t), Options{DataDir: dir, Seed: seed})
+	a := New(test.NewTempApp(t), queued(Options{DataDir: dir, Seed: seed}))
 	a.win.Resize(a.win.Canvas().Size().Max(a.win.Canvas().Size()))
 	return a, dir
 }
@@ -114,7 +114,7 @@ func TestCohWholeGameByTaps(t *testing.T) {
 			if a.reveal == nil {
 				t.Fatal("a tower peek goes through the private reveal")
 			}
-			test.Tap(a.reveal.done)
+			test.Tap(a.reveal.Done())
 			peeks++
 			if !cohState(t, a).Peeked(peekers[0], turn) {
 				t.Fatal("the peek is in the journal")

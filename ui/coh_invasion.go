@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohInvasion is the card being revealed: the one setup drew, one picked
@@ -50,7 +51,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	h := inv.hour
 	choices := container.NewVBox(cohHeading("Which " + coh.HourName(h) + " card came up?"))
 	pick := func(key, label, choice string, c coh.Card) {
-		b := newBigButton(label, nil, func() {
+		b := kit.NewButton(label, nil, func() {
 			inv.choice, inv.card, inv.editor = choice, c, nil
 			v.render()
 		})
@@ -84,14 +85,14 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	}
 	v.invPreview = container.NewVBox()
 	v.refreshPreview()
-	apply := newBigButton("Apply the card", theme.ConfirmIcon(), func() {
+	apply := kit.NewButton("Apply the card", theme.ConfirmIcon(), func() {
 		if v.do(v.invasionAction()) {
 			v.invasion, v.page = nil, ""
 			v.render()
 		}
 	})
 	apply.Importance = widget.HighImportance
-	back := newBigButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
+	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
 	v.a.buttons["coh/inv/apply"], v.a.buttons["coh/inv/back"] = apply, back
 	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
 	split := container.New(cohSplit{ratio: 0.55, maxShare: 0.6}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"hordekeeper/ui/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 )
@@ -19,7 +21,7 @@ func (l cohSplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		return
 	}
 	if s.Height <= s.Width {
-		splitLayout{ratio: l.ratio}.Layout(objs, s)
+		kit.Split{Ratio: l.ratio}.Layout(objs, s)
 		return
 	}
 	a, b := objs[0], objs[1]
@@ -35,5 +37,5 @@ func (l cohSplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 }
 
 func (l cohSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return splitLayout{ratio: l.ratio}.MinSize(objs)
+	return kit.Split{Ratio: l.ratio}.MinSize(objs)
 }

@@ -14,6 +14,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohTransferTag marks card-library transfer text ("HK:coh-cards:1/3:...").
@@ -59,11 +60,11 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 		}
 		for _, c := range cards {
 			i := slices.IndexFunc(lib.Cards, func(x coh.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
-			edit := newBigButton("Edit", theme.DocumentCreateIcon(), func() {
+			edit := kit.NewButton("Edit", theme.DocumentCreateIcon(), func() {
 				e.editing, e.draft, e.problem = i, lib.Cards[i], ""
 				redraw()
 			})
-			del := newBigButton("Delete", theme.DeleteIcon(), func() {
+			del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
 				dialog.ShowConfirm("Delete this card?", c.Describe(), func(ok bool) {
 					if ok {
 						a.cohChangeLibrary(slices.Delete(slices.Clone(lib.Cards), i, i+1))
@@ -77,16 +78,16 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 			list.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), text))
 		}
 	}
-	add := newBigButton("Add a card", theme.ContentAddIcon(), func() {
+	add := kit.NewButton("Add a card", theme.ContentAddIcon(), func() {
 		e.editing, e.draft, e.problem = -1, coh.Card{Hour: 1}, ""
 		redraw()
 	})
 	add.Importance = widget.HighImportance
-	imp := newBigButton("Import a file", theme.FolderOpenIcon(), a.cohImportFile)
-	exp := newBigButton("Export a file", theme.DocumentSaveIcon(), a.cohExportFile)
-	qr := newBigButton("Share as QR codes", theme.MediaPlayIcon(), func() { e.qrPart = 0; redraw() })
-	paste := newBigButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
-	done := newBigButton("Done", theme.ConfirmIcon(), back)
+	imp := kit.NewButton("Import a file", theme.FolderOpenIcon(), a.cohImportFile)
+	exp := kit.NewButton("Export a file", theme.DocumentSaveIcon(), a.cohExportFile)
+	qr := kit.NewButton("Share as QR codes", theme.MediaPlayIcon(), func() { e.qrPart = 0; redraw() })
+	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
+	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	a.buttons["coh/lib/add"], a.buttons["coh/lib/import"], a.buttons["coh/lib/export"] = add, imp, exp
 	a.buttons["coh/lib/qr"], a.buttons["coh/lib/paste"], a.buttons["coh/lib/done"] = qr, paste, done
 	tools := container.NewGridWithColumns(3, add, imp, exp, qr, paste, done)
@@ -116,7 +117,7 @@ func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 	ed := a.newCardEditor(e.draft, false, nil, func(c coh.Card) { e.draft = c })
 	problem := cohSmall(e.problem)
 	problem.Importance = widget.DangerImportance
-	save := newBigButton("Save the card", theme.DocumentSaveIcon(), func() {
+	save := kit.NewButton("Save the card", theme.DocumentSaveIcon(), func() {
 		c := e.draft
 		if err := c.Validate(); err != nil {
 			e.problem = err.Error()
@@ -145,7 +146,7 @@ func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 		redraw()
 	})
 	save.Importance = widget.HighImportance
-	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { e.editing = -2; redraw() })
+	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.editing = -2; redraw() })
 	a.buttons["coh/lib/save"], a.buttons["coh/lib/cancel"] = save, cancel
 	bottom := container.NewVBox(problem, container.NewGridWithColumns(2, cancel, save))
 	return container.NewBorder(a.topBar("City of Horror: an invasion card"), container.NewPadded(bottom), nil, nil, container.NewVScroll(container.NewPadded(ed.body)))
@@ -239,14 +240,14 @@ func (a *App) cohTransferParts() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.PackTransfer(cohTransferTag, b, MaxQRText)
+	return engine.PackTransfer(cohTransferTag, b, kit.MaxQRText)
 }
 
 // cohLibraryQR shows the library as text and as QR codes, one part at a
 // time, each marked 1/3, 2/3...
 func (a *App) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	parts, err := a.cohTransferParts()
-	done := newBigButton("Done", theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
+	done := kit.NewButton("Done", theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
 	a.buttons["coh/lib/qr/done"] = done
 	if err != nil {
 		return container.NewBorder(a.topBar("City of Horror: share the cards"), done, nil, nil, cohSmall(err.Error()))
@@ -255,26 +256,26 @@ func (a *App) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	mark := widget.NewLabelWithStyle(fmt.Sprintf("Code %d/%d", i+1, len(parts)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	mark.SizeName = theme.SizeNameHeadingText
 	var code fyne.CanvasObject = cohSmall("")
-	if img, err := newQRImage(parts[i], 360); err == nil {
+	if img, err := kit.NewQRImage(parts[i], 360); err == nil {
 		code = img
 	} else {
 		code = cohSmall(err.Error())
 	}
-	prev := newBigButton("Previous", theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
-	next := newBigButton("Next code", theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
+	prev := kit.NewButton("Previous", theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
+	next := kit.NewButton("Next code", theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
 	a.buttons["coh/lib/qr/prev"], a.buttons["coh/lib/qr/next"] = prev, next
 	text := widget.NewMultiLineEntry()
 	text.SetText(joinLines(parts))
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(4)
 	a.cohEntries()["coh/lib/text"] = text
-	copyBtn := newBigButton("Copy the text", theme.ContentCopyIcon(), func() {
+	copyBtn := kit.NewButton("Copy the text", theme.ContentCopyIcon(), func() {
 		a.fyneApp.Clipboard().SetContent(joinLines(parts))
 	})
 	left := container.NewVBox(mark, container.NewCenter(code), container.NewGridWithColumns(2, prev, next))
 	right := container.NewVBox(cohSmall("Scan every code with the other device, or copy the text and paste it there (Paste shared text)."), text, copyBtn, done)
 	return container.NewBorder(a.topBar("City of Horror: share the cards"), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(container.New(splitLayout{ratio: 0.55}, left, right))))
+		container.NewVScroll(container.NewPadded(container.New(kit.Split{Ratio: 0.55}, left, right))))
 }
 
 // cohLibraryPaste imports pasted transfer text; the engine checks every
@@ -285,7 +286,7 @@ func (a *App) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(6)
 	a.cohEntries()["coh/lib/paste"] = text
-	imp := newBigButton("Import the cards", theme.ConfirmIcon(), func() {
+	imp := kit.NewButton("Import the cards", theme.ConfirmIcon(), func() {
 		b, err := engine.UnpackTransfer(cohTransferTag, text.Text)
 		if err == nil {
 			var msg string
@@ -299,7 +300,7 @@ func (a *App) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 		a.tell("Nothing was imported", err.Error())
 	})
 	imp.Importance = widget.HighImportance
-	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })
+	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })
 	a.buttons["coh/lib/paste/import"], a.buttons["coh/lib/paste/cancel"] = imp, cancel
 	body := container.NewVBox(cohSmall("Paste every part of the shared text, in any order."), text, container.NewGridWithColumns(2, cancel, imp))
 	return container.NewBorder(a.topBar("City of Horror: paste shared cards"), nil, nil, nil, container.NewPadded(body))

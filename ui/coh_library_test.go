@@ -11,6 +11,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // TestCohLibraryEditAndTransfer adds, edits and deletes cards by taps,
@@ -79,7 +80,7 @@ func TestCohLibraryEditAndTransfer(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range parts {
-		if len(p) > MaxQRText || !strings.Contains(p, ":"+itoa(i+1)+"/"+itoa(len(parts))+":") {
+		if len(p) > kit.MaxQRText || !strings.Contains(p, ":"+itoa(i+1)+"/"+itoa(len(parts))+":") {
 			t.Fatalf("part %d: %q", i+1, p)
 		}
 	}
@@ -110,7 +111,7 @@ func TestCohLibraryEditAndTransfer(t *testing.T) {
 	if _, err := b.cohImportCards(raw); err == nil || !strings.Contains(err.Error(), "negative") {
 		t.Fatalf("a wrong card must refuse the import: %v", err)
 	}
-	tparts, _ := engine.PackTransfer(cohTransferTag, raw, MaxQRText)
+	tparts, _ := engine.PackTransfer(cohTransferTag, raw, kit.MaxQRText)
 	tap(t, b, "coh/lib/paste")
 	b.cohEntries()["coh/lib/paste"].SetText(strings.Join(tparts, "\n"))
 	tap(t, b, "coh/lib/paste/import")

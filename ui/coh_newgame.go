@@ -12,6 +12,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohForm is the new-game form as filled in so far.
@@ -57,7 +58,7 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	redraw := func() { a.show("coh-new", a.cohNewGameScreen(f)) }
 	count := container.NewGridWithColumns(4)
 	for n := coh.MinPlayers; n <= coh.MaxPlayers; n++ {
-		b := newBigButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
+		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
 		if n == f.n {
 			b.Importance = widget.HighImportance
 		}
@@ -68,7 +69,7 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	for i := 0; i < f.n; i++ {
 		seats.Add(a.cohSeatRow(f, i, redraw))
 	}
-	random := newBigButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
+	random := kit.NewButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
 	a.buttons["coh/first/random"] = random
 	firstText := "First player: drawn at random when the game is set up."
 	if f.first != "" {
@@ -82,14 +83,14 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	dr := cohToggle("Draft the action cards", f.draft, func() { f.draft = !f.draft; redraw() })
 	a.buttons["coh/opt/firstgame"], a.buttons["coh/opt/random"], a.buttons["coh/opt/draft"] = fg, rnd, dr
 
-	start := newBigButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a.coh()), a.newSeed()) })
+	start := kit.NewButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a.coh()), a.newSeed()) })
 	start.Importance = widget.HighImportance
-	start.min = fyne.NewSize(320, 64)
+	start.Min = fyne.NewSize(320, 64)
 	a.buttons["coh/start"] = start
-	lib := newBigButton("Invasion cards", theme.StorageIcon(), func() {
+	lib := kit.NewButton("Invasion cards", theme.StorageIcon(), func() {
 		a.show("coh-library", a.cohLibraryScreen(func() { a.showCohNewGame() }))
 	})
-	set := newBigButton("Settings", theme.SettingsIcon(), func() {
+	set := kit.NewButton("Settings", theme.SettingsIcon(), func() {
 		a.show("coh-settings", a.cohSettingsScreen(func() { a.showCohNewGame() }))
 	})
 	a.buttons["coh/library"], a.buttons["coh/settings"] = lib, set
@@ -108,7 +109,7 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 // down the seat order, and "starts" to choose the first player.
 func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	p := &f.seats[i]
-	colour := newBigButton(p.Colour.Name(), nil, func() {
+	colour := kit.NewButton(p.Colour.Name(), nil, func() {
 		// Swap in the first spare colour; the colour given up goes to the
 		// back of the spares, so repeated taps walk through all of them.
 		if f.n == len(f.seats) {
@@ -120,32 +121,32 @@ func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 		f.seats[len(f.seats)-1] = sp
 		redraw()
 	})
-	colour.min = fyne.NewSize(130, MinTouch)
+	colour.Min = fyne.NewSize(130, kit.MinTouch)
 	name := widget.NewEntry()
 	name.SetPlaceHolder("name (optional)")
 	name.SetText(p.Name)
 	name.OnChanged = func(s string) { f.seats[i].Name = s }
 	a.cohEntries()[fmt.Sprintf("coh/seat/%d/name", i)] = name
-	up := newBigButton("", theme.MoveUpIcon(), func() {
+	up := kit.NewButton("", theme.MoveUpIcon(), func() {
 		if i > 0 {
 			f.seats[i], f.seats[i-1] = f.seats[i-1], f.seats[i]
 			redraw()
 		}
 	})
-	down := newBigButton("", theme.MoveDownIcon(), func() {
+	down := kit.NewButton("", theme.MoveDownIcon(), func() {
 		if i+1 < f.n {
 			f.seats[i], f.seats[i+1] = f.seats[i+1], f.seats[i]
 			redraw()
 		}
 	})
-	starts := newBigButton("starts", nil, func() { f.first = p.Colour; redraw() })
+	starts := kit.NewButton("starts", nil, func() { f.first = p.Colour; redraw() })
 	if f.first == p.Colour || f.picking == i {
 		starts.Importance = widget.HighImportance
 	}
 	a.buttons[fmt.Sprintf("coh/seat/%d/colour", i)] = colour
 	a.buttons[fmt.Sprintf("coh/seat/%d/first", i)] = starts
 	a.buttons[fmt.Sprintf("coh/seat/%d/up", i)] = up
-	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(p.Colour), p.Colour.Letter(), MinTouch), colour)
+	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(p.Colour), p.Colour.Letter(), kit.MinTouch), colour)
 	return container.NewBorder(nil, nil, left, container.NewHBox(up, down, starts), name)
 }
 
@@ -206,12 +207,12 @@ func (a *App) startCohGame(o coh.Options, seed uint64) {
 }
 
 // cohToggle is a big on/off button: a tick shows it is on.
-func cohToggle(label string, on bool, tapped func()) *bigButton {
+func cohToggle(label string, on bool, tapped func()) *kit.Button {
 	icon := theme.CheckButtonIcon()
 	if on {
 		icon = theme.CheckButtonCheckedIcon()
 	}
-	b := newBigButton(label, icon, tapped)
+	b := kit.NewButton(label, icon, tapped)
 	b.Alignment = widget.ButtonAlignLeading
 	return b
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // offerTowerPeek, at the start of a turn, offers the players with a
@@ -33,7 +34,7 @@ func (v *cohView) offerTowerPeek() {
 	var pop *widget.PopUp
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", coh.HourName(st.Turn))))
 	for _, p := range left {
-		b := newBigButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
+		b := kit.NewButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
 			pop.Hide()
 			v.peekAt(p, st.Turn, "the Water Tower", func() {
 				v.peeksAsked[v.state().Turn] = false
@@ -43,7 +44,7 @@ func (v *cohView) offerTowerPeek() {
 		v.a.buttons["coh/peek/"+string(p)] = b
 		box.Add(b)
 	}
-	skip := newBigButton("Nobody else looks", theme.CancelIcon(), func() { pop.Hide() })
+	skip := kit.NewButton("Nobody else looks", theme.CancelIcon(), func() { pop.Hide() })
 	v.a.buttons["coh/peek/skip"] = skip
 	box.Add(skip)
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
@@ -80,11 +81,11 @@ func (v *cohView) choosePeeker(why string) {
 		if st.Eliminated(c) {
 			continue
 		}
-		b := newBigButton(st.Label(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.peekNext(c, why) })
+		b := kit.NewButton(st.Label(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.peekNext(c, why) })
 		v.a.buttons["coh/peeker/"+string(c)] = b
 		box.Add(b)
 	}
-	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
 	box.Add(cancel)
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
 	pop.Show()
@@ -107,7 +108,7 @@ func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
 	if d.FromPack {
 		var pop *widget.PopUp
 		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", coh.HourName(hour), st.Label(p), p.Letter()))
-		ok := newBigButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
+		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
 		v.a.buttons["coh/peek/looked"] = ok
 		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.win.Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.win.Canvas().Size().Width), pop.MinSize().Height))
@@ -136,8 +137,8 @@ func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
 // for one QR code.
 func cohSecretText(st *coh.State, c coh.Card) string {
 	t := c.Describe()
-	if len(t) > MaxQRText {
-		t = t[:MaxQRText]
+	if len(t) > kit.MaxQRText {
+		t = t[:kit.MaxQRText]
 	}
 	return t
 }

@@ -47,13 +47,13 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 			}
 		}
 		if curtain {
-			a.reveal.hold.press()
+			a.reveal.Hold().Press()
 			if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), " "), card.Describe()) {
 				t.Fatal("holding the curtain shows the card to the player")
 			}
-			a.reveal.hold.release()
+			a.reveal.Hold().Release()
 		}
-		test.Tap(a.reveal.done)
+		test.Tap(a.reveal.Done())
 		st = cohState(t, a)
 		if !st.Peeked(who, 1) || len(st.Peeks) != 1 || st.Peeks[0].Why != "the Night Vision Goggles" {
 			t.Fatalf("peeks %+v", st.Peeks)
@@ -99,7 +99,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 			if a.reveal == nil {
 				t.Fatal("a known card goes through the private reveal")
 			}
-			test.Tap(a.reveal.done)
+			test.Tap(a.reveal.Done())
 		} else {
 			if a.reveal != nil {
 				t.Fatal("an unknown card has nothing to reveal")

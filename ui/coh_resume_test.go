@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // TestCohResumeArchiveAndDamagedSave: a game is saved step by step and
@@ -21,7 +22,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	want := cohState(t, a).Zombies
 	tap(t, a, "back")
 
-	b := New(test.NewTempApp(t), Options{DataDir: dir})
+	b := New(test.NewTempApp(t), queued(Options{DataDir: dir}))
 	tap(t, b, "home/cityofhorror")
 	if b.Screen() != "coh-resume" {
 		t.Fatalf("screen %s", b.Screen())
@@ -32,7 +33,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	}
 	tap(t, b, "back")
 
-	c := New(test.NewTempApp(t), Options{DataDir: dir, Seed: 22})
+	c := New(test.NewTempApp(t), queued(Options{DataDir: dir, Seed: 22}))
 	tap(t, c, "home/cityofhorror")
 	tap(t, c, "coh/new")
 	tap(t, c, "coh/start")
@@ -50,7 +51,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	if err := os.WriteFile(jp, []byte("this is not a journal\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	d := New(test.NewTempApp(t), Options{DataDir: dir})
+	d := New(test.NewTempApp(t), queued(Options{DataDir: dir}))
 	tap(t, d, "home/cityofhorror")
 	if d.Screen() != "coh-new" {
 		t.Fatalf("a damaged save leads to a new game, got %s", d.Screen())
@@ -76,10 +77,10 @@ func TestCohSettingsSaved(t *testing.T) {
 	if a.Screen() != "coh-new" {
 		t.Fatalf("screen %s", a.Screen())
 	}
-	if th, ok := a.fyneApp.Settings().Theme().(*tableTheme); !ok || th.scale <= 1 {
+	if th, ok := a.fyneApp.Settings().Theme().(*kit.Theme); !ok || th.Size("text") <= 14*1.35 {
 		t.Fatal("the text size applies at once")
 	}
-	b := New(test.NewTempApp(t), Options{DataDir: dir, Seed: 3})
+	b := New(test.NewTempApp(t), queued(Options{DataDir: dir, Seed: 3}))
 	tap(t, b, "home/cityofhorror")
 	tap(t, b, "coh/start")
 	st := cohState(t, b)

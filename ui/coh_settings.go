@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohSettingsScreen sets the rule facts the printed rules leave open (for
@@ -34,8 +35,8 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohToggle("Water Tower 5, Crossroads 6", wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
 		cohToggle("Crossroads 5, Water Tower 6", wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
 	)
-	a.buttons["coh/set/wt5"] = numbers.Objects[0].(*bigButton)
-	a.buttons["coh/set/wt6"] = numbers.Objects[1].(*bigButton)
+	a.buttons["coh/set/wt5"] = numbers.Objects[0].(*kit.Button)
+	a.buttons["coh/set/wt6"] = numbers.Objects[1].(*kit.Button)
 
 	wheel := slices.Clone(st.Rules.Wheel)
 	if len(wheel) == 0 {
@@ -43,7 +44,7 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 	}
 	order := container.NewVBox()
 	for i, c := range wheel {
-		up := newBigButton("", theme.MoveUpIcon(), func() {
+		up := kit.NewButton("", theme.MoveUpIcon(), func() {
 			if i > 0 {
 				wheel[i], wheel[i-1] = wheel[i-1], wheel[i]
 				st.Rules.Wheel = wheel
@@ -51,32 +52,32 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 			}
 		})
 		a.buttons[fmt.Sprintf("coh/set/wheel/%d/up", i)] = up
-		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(c), c.Letter(), MinTouch), widget.NewLabel(c.Name()), up))
+		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(c.Name()), up))
 	}
-	reset := newBigButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
+	reset := kit.NewButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 
 	counts := container.NewVBox(
 		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
 		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
-	a.buttons["coh/set/summary"] = counts.Objects[1].(*bigButton)
+	a.buttons["coh/set/summary"] = counts.Objects[1].(*kit.Button)
 	look := container.NewGridWithColumns(2,
 		cohToggle("Dark", !st.Light, func() { st.Light = false; save() }),
 		cohToggle("Light", st.Light, func() { st.Light = true; save() }),
 	)
-	a.buttons["coh/set/light"] = look.Objects[1].(*bigButton)
+	a.buttons["coh/set/light"] = look.Objects[1].(*kit.Button)
 	scale := st.TextScale
 	if scale == 0 {
 		scale = 1
 	}
-	smaller := newBigButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
-	larger := newBigButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
+	smaller := kit.NewButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
+	larger := kit.NewButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
 	a.buttons["coh/set/larger"] = larger
 	peek := container.NewVBox(
 		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
 		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
 	)
-	done := newBigButton("Done", theme.ConfirmIcon(), back)
+	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	done.Importance = widget.HighImportance
 	a.buttons["coh/set/done"] = done
 	note := cohSmall("The rule settings apply to the next new game; a game in progress keeps the ones it started with.")

@@ -13,6 +13,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cityGridOrder is where each place sits on screen, row by row, as on the
@@ -83,7 +84,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	if st.Deck[0].Applied {
 		add("zero", "The 00:00 card's zombies are on the tracker: "+cohArrivals(st, st.Deck[0].Card)+". Put them on the boards.")
 	} else {
-		enter := newBigButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
+		enter := kit.NewButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
 		enter.Importance = widget.HighImportance
 		v.a.buttons["coh/zero"] = enter
 		add("zero", "Draw a 00:00 card from the box and enter its zombies:", enter)
@@ -103,9 +104,9 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 
 	code, qr := v.setupCode()
-	reroll := newBigButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
+	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
 	v.a.buttons["coh/reroll"] = reroll
-	begin := newBigButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(coh.AdvancePhase{}) })
+	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(coh.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
 	v.a.buttons["coh/begin"] = begin
 	codeBox := container.NewVBox(cohHeading("Setup code"), code)
@@ -116,7 +117,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
 	left := container.NewPadded(v.cityDrawing())
-	split := container.New(splitLayout{ratio: 0.42}, left, right)
+	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
@@ -159,7 +160,7 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
 	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	l.SizeName = theme.SizeNameHeadingText
-	img, err := newQRImage("HK-SETUP "+code, 200)
+	img, err := kit.NewQRImage("HK-SETUP "+code, 200)
 	if err != nil {
 		return l, widget.NewLabel(err.Error())
 	}

@@ -10,6 +10,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // City of Horror keeps three files in the data dir: the game in progress
@@ -70,7 +71,11 @@ func (a *App) saveCohSettings(st cohSettings) error {
 
 // applyCohLook puts the settings' theme and text size in force.
 func (a *App) applyCohLook(st cohSettings) {
-	a.fyneApp.Settings().SetTheme(newTableTheme(!st.Light, st.TextScale))
+	look := kit.LookDark
+	if st.Light {
+		look = kit.LookLight
+	}
+	a.fyneApp.Settings().SetTheme(kit.NewTheme(look, st.TextScale))
 }
 
 // loadCohLibrary reads the table's card library. With no file yet it is

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohBoardColour tints each tile a little so the six places read apart.
@@ -42,10 +43,10 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 	count.TextSize = 40
 	count.TextStyle.Bold = true
 	count.Alignment = fyne.TextAlignCenter
-	minus := newBigButton("", theme.ContentRemoveIcon(), func() { v.do(coh.RemoveZombies{At: l, Count: 1}) })
-	plus := newBigButton("", theme.ContentAddIcon(), func() { v.do(coh.AddZombies{At: l, Count: 1}) })
+	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(coh.RemoveZombies{At: l, Count: 1}) })
+	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(coh.AddZombies{At: l, Count: 1}) })
 	v.a.buttons["coh/z-/"+key], v.a.buttons["coh/z+/"+key] = minus, plus
-	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, MinTouch), count), plus, cohPips(st.Zombies[l]))
+	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), count), plus, cohPips(st.Zombies[l]))
 
 	info := container.NewVBox()
 	if m := cohMarkers(st, b.Building); m != "" {
@@ -92,7 +93,7 @@ func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
 	if c.Extra {
 		name += " +"
 	}
-	btn := newBigButton("", nil, func() { v.characterActions(c.Role) })
+	btn := kit.NewButton("", nil, func() { v.characterActions(c.Role) })
 	v.a.buttons["coh/char/"+string(c.Role)] = btn
 	l := widget.NewLabel(name)
 	l.Truncation = fyne.TextTruncateEllipsis

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // turnBar is the turn guide: the hour and phase, a one-line reminder of
@@ -24,20 +25,20 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	clock.SizeName = theme.SizeNameSubHeadingText
 	hint := widget.NewLabel(v.reminder())
 	hint.Wrapping = fyne.TextWrapWord
-	next := newBigButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(coh.AdvancePhase{}) })
+	next := kit.NewButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(coh.AdvancePhase{}) })
 	next.Importance = widget.HighImportance
-	next.min = fyne.NewSize(140, 56)
+	next.Min = fyne.NewSize(140, 56)
 	v.a.buttons["coh/next"] = next
 	right := container.NewHBox()
 	switch {
 	case st.Phase == coh.PhaseInvasion && !st.Deck[st.Turn].Applied:
-		r := newBigButton("Reveal the "+coh.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
+		r := kit.NewButton("Reveal the "+coh.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
 		v.a.buttons["coh/reveal"] = r
 		right.Add(r)
 	case st.Phase == coh.PhaseResolution && st.Step == coh.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
-			s := newBigButton("Share the supplies", nil, v.shareSupplies)
+			s := kit.NewButton("Share the supplies", nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
 			v.a.buttons["coh/share"] = s
 			right.Add(s)
@@ -112,10 +113,10 @@ func (v *cohView) shareSupplies() {
 			if st.Eliminated(c) {
 				continue
 			}
-			row := container.NewHBox(cohSwatch(string(c), c.Letter(), MinTouch), widget.NewLabel(st.Label(c)))
+			row := container.NewHBox(cohSwatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
 			for _, k := range []coh.ItemKind{"", coh.ItemAntidote, coh.ItemCard} {
 				label := map[coh.ItemKind]string{"": "nothing", coh.ItemAntidote: "antidote", coh.ItemCard: "card"}[k]
-				b := newBigButton(label, nil, func() {
+				b := kit.NewButton(label, nil, func() {
 					if k == "" {
 						delete(gifts, c)
 					} else {
@@ -132,7 +133,7 @@ func (v *cohView) shareSupplies() {
 			}
 			box.Add(row)
 		}
-		ok := newBigButton("Hand them out", theme.ConfirmIcon(), func() {
+		ok := kit.NewButton("Hand them out", theme.ConfirmIcon(), func() {
 			var gs []coh.Gift
 			for _, c := range st.TurnOrder() {
 				if k, ok := gifts[c]; ok {
@@ -143,7 +144,7 @@ func (v *cohView) shareSupplies() {
 			v.do(coh.Share{At: l, Gifts: gs})
 		})
 		ok.Importance = widget.HighImportance
-		cancel := newBigButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
 		v.a.buttons["coh/share/ok"], v.a.buttons["coh/share/cancel"] = ok, cancel
 		box.Add(container.NewGridWithColumns(2, cancel, ok))
 		return box

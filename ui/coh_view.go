@@ -13,6 +13,7 @@ import (
 
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohTable is City of Horror's part of the app: the table's settings and
@@ -77,11 +78,11 @@ func (a *App) showCohResume(s *engine.Session[*coh.State], rep engine.LoadReport
 	if rep.Torn {
 		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
 	}
-	resume := newBigButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
+	resume := kit.NewButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
 		a.startCohView(s)
 	})
 	resume.Importance = widget.HighImportance
-	fresh := newBigButton("Start a new game", theme.ContentAddIcon(), func() {
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
 		a.showCohNewGame()
 	})
@@ -197,16 +198,16 @@ func (v *cohView) backToPlay() {
 
 // undoBar holds undo and redo, on every play screen.
 func (v *cohView) undoBar() []fyne.CanvasObject {
-	undo := newBigButton("Undo", theme.ContentUndoIcon(), v.undo)
-	redo := newBigButton("Redo", theme.ContentRedoIcon(), v.redo)
+	undo := kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
+	redo := kit.NewButton("Redo", theme.ContentRedoIcon(), v.redo)
 	if !v.s.CanUndo() {
 		undo.Disable()
 	}
 	if !v.s.CanRedo() {
 		redo.Disable()
 	}
-	lib := newBigButton("Cards", theme.StorageIcon(), func() { v.page = "library"; v.render() })
-	set := newBigButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
+	lib := kit.NewButton("Cards", theme.StorageIcon(), func() { v.page = "library"; v.render() })
+	set := kit.NewButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
 	v.a.buttons["coh/undo"], v.a.buttons["coh/redo"] = undo, redo
 	v.a.buttons["coh/library"], v.a.buttons["coh/settings"] = lib, set
 	return []fyne.CanvasObject{undo, redo, lib, set}
@@ -276,7 +277,7 @@ func characterTag(colour, letter, name string, exhausted, hidden bool) fyne.Canv
 // cohSwatch is a player's colour with its letter on it, in dark ink that
 // reads on every one of the six colours in either theme.
 func cohSwatch(colour, letter string, side float32) fyne.CanvasObject {
-	sw := canvas.NewRectangle(playerColour(colour))
+	sw := canvas.NewRectangle(kit.PlayerColour(colour))
 	sw.SetMinSize(fyne.NewSize(side, side))
 	sw.CornerRadius = side / 5
 	l := canvas.NewText(letter, color.NRGBA{0x10, 0x10, 0x10, 0xFF})

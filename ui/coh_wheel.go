@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	coh "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // cohWheel draws the zombie-leader wheel: six wedges clockwise in the
@@ -149,7 +150,7 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 			if edge*math.Pi/180*d < 2 {
 				continue
 			}
-			var c color.Color = playerColour(string(r.w.order[i]))
+			var c color.Color = kit.PlayerColour(string(r.w.order[i]))
 			if r.w.covered[r.w.order[i]] {
 				c = grey
 			}
@@ -174,9 +175,9 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
-	back := newBigButton("Back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
-	fwd := newBigButton("On", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
-	set := newBigButton("Set", nil, v.chooseLeader)
+	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
+	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
+	set := kit.NewButton("Set", nil, v.chooseLeader)
 	v.a.buttons["coh/leader/back"], v.a.buttons["coh/leader/step"], v.a.buttons["coh/leader/set"] = back, fwd, set
 	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
 	if searching {
@@ -194,7 +195,7 @@ func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
 		box.Add(container.NewBorder(nil, nil, cohSwatch(string(s.Colour), s.Colour.Letter(), 30), nil, cohSmall(s.Text)))
 	}
 	if shown < len(sr.Steps) {
-		next := newBigButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
+		next := kit.NewButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
 			next.Text = "Start the search on " + sr.Steps[0].Colour.Name()
 		}
@@ -205,7 +206,7 @@ func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
 	}
 	st := v.state()
 	if sr.Victim == "" {
-		none := newBigButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(coh.ResolveCrossroads{}) })
+		none := kit.NewButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(coh.ResolveCrossroads{}) })
 		v.a.buttons["coh/crossroads/none"] = none
 		box.Add(cohSmall(sr.Text))
 		box.Add(none)
@@ -216,7 +217,7 @@ func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
 	for _, r := range sr.Candidates {
-		b := newBigButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(coh.ResolveCrossroads{Victim: r}) })
+		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(coh.ResolveCrossroads{Victim: r}) })
 		v.a.buttons["coh/crossroads/"+string(r)] = b
 		box.Add(b)
 	}
@@ -229,11 +230,11 @@ func (v *cohView) chooseLeader() {
 	var pop *widget.PopUp
 	row := container.NewGridWithColumns(3)
 	for _, c := range st.InPlay() {
-		b := newBigButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(coh.SetLeader{To: c}) })
+		b := kit.NewButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(coh.SetLeader{To: c}) })
 		v.a.buttons["coh/leader/on/"+string(c)] = b
 		row.Add(b)
 	}
-	cancel := newBigButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
 	pop = widget.NewModalPopUp(container.NewVBox(cohHeading("Put the zombie leader on which colour?"), row, cancel), v.a.win.Canvas())
 	pop.Show()
 }

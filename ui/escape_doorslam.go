@@ -12,6 +12,7 @@ import (
 
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // doorSlamDialog asks, when the door slams, who did not make it back (phase
@@ -19,9 +20,9 @@ import (
 type doorSlamDialog struct {
 	popup   *widget.PopUp
 	missed  []bool
-	toggles []*bigButton
-	record  *bigButton
-	vanNo   *bigButton
+	toggles []*kit.Button
+	record  *kit.Button
+	vanNo   *kit.Button
 }
 
 func (v *escapeView) askDoorSlam(countdown int) {
@@ -44,18 +45,18 @@ func (v *escapeView) askDoorSlam(countdown int) {
 		grid := container.NewGridWithColumns(2)
 		for i, p := range st.Players {
 			i, p := i, p
-			var b *bigButton
-			b = newBigButton("", nil, func() {
+			var b *kit.Button
+			b = kit.NewButton("", nil, func() {
 				d.missed[i] = !d.missed[i]
 				d.label(i, p, b)
 			})
-			b.min = fyne.NewSize(260, 96)
+			b.Min = fyne.NewSize(260, 96)
 			d.label(i, p, b)
 			d.toggles = append(d.toggles, b)
 			grid.Add(container.NewBorder(nil, nil, colourSwatch(escapeColourName(p.Colour), p.Colour.Letter()), nil, b))
 		}
 		body.Add(grid)
-		d.record = newBigButton("Record", theme.ConfirmIcon(), func() {
+		d.record = kit.NewButton("Record", theme.ConfirmIcon(), func() {
 			var seats []int
 			for i, m := range d.missed {
 				if m {
@@ -67,32 +68,32 @@ func (v *escapeView) askDoorSlam(countdown int) {
 		})
 	case countdown == 2:
 		body.Add(widget.NewLabelWithStyle("Phase 2: was the van back at the church? If not, every survivor loses a die.", fyne.TextAlignCenter, fyne.TextStyle{}))
-		d.vanNo = newBigButton("No: everyone loses a die", theme.CancelIcon(), func() {
+		d.vanNo = kit.NewButton("No: everyone loses a die", theme.CancelIcon(), func() {
 			close()
 			v.act(escape.VanMissed{Countdown: 2}, nil)
 		})
-		d.vanNo.min = fyne.NewSize(260, 72)
+		d.vanNo.Min = fyne.NewSize(260, 72)
 		body.Add(d.vanNo)
-		d.record = newBigButton("Yes, the van was back", theme.ConfirmIcon(), func() {
+		d.record = kit.NewButton("Yes, the van was back", theme.ConfirmIcon(), func() {
 			close()
 			v.act(escape.MissedReturn{Countdown: 2}, nil)
 		})
 	default:
 		body.Add(widget.NewLabelWithStyle("Phase 2: the survivors ride the van together; nobody loses a die now.", fyne.TextAlignCenter, fyne.TextStyle{}))
-		d.record = newBigButton("OK", theme.ConfirmIcon(), func() {
+		d.record = kit.NewButton("OK", theme.ConfirmIcon(), func() {
 			close()
 			v.act(escape.MissedReturn{Countdown: countdown}, nil)
 		})
 	}
 	d.record.Importance = widget.HighImportance
-	d.record.min = fyne.NewSize(260, 72)
+	d.record.Min = fyne.NewSize(260, 72)
 	body.Add(container.NewCenter(d.record))
 	d.popup = widget.NewModalPopUp(container.NewPadded(body), v.a.win.Canvas())
 	d.popup.Show()
 	v.slam = d
 }
 
-func (d *doorSlamDialog) label(i int, p escape.Player, b *bigButton) {
+func (d *doorSlamDialog) label(i int, p escape.Player, b *kit.Button) {
 	if d.missed[i] {
 		b.SetText(fmt.Sprintf("%s (%s): NOT back, loses a die", p.Name, p.Colour.Letter()))
 		b.Importance = widget.DangerImportance
@@ -110,8 +111,8 @@ func (v *escapeView) askEnd() {
 	}
 	v.clearFlash()
 	var pop *widget.PopUp
-	won := newBigButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(escape.ReachExit{}, nil) })
-	lost := newBigButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(escape.TimeUp{}, nil) })
+	won := kit.NewButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(escape.ReachExit{}, nil) })
+	lost := kit.NewButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(escape.TimeUp{}, nil) })
 	won.Importance = widget.HighImportance
 	v.a.buttons["escape/won"], v.a.buttons["escape/lost"] = won, lost
 	q := widget.NewLabelWithStyle("The zombie cry: did the van reach the exit and clear it?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -121,7 +122,7 @@ func (v *escapeView) askEnd() {
 
 // colourSwatch is a colour square with the colour's letter on it.
 func colourSwatch(colour, letter string) fyne.CanvasObject {
-	sw := canvas.NewRectangle(playerColour(colour))
+	sw := canvas.NewRectangle(kit.PlayerColour(colour))
 	sw.SetMinSize(fyne.NewSize(48, 48))
 	sw.CornerRadius = 8
 	l := canvas.NewText(letter, theme.Color(theme.ColorNameBackground))

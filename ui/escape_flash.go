@@ -42,7 +42,7 @@ func (v *escapeView) flash(c timers.Cue) {
 	pop.Show()
 	v.flashPop = pop
 	time.AfterFunc(1500*time.Millisecond, func() {
-		OnUI(func() {
+		v.handoff.Post(func() {
 			if v.flashPop == pop {
 				v.clearFlash()
 			}

@@ -16,6 +16,7 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // escapeClock is where the soundtrack stood when last saved, beside the
@@ -84,7 +85,7 @@ func (a *App) openEscape() {
 	if rep.Torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
-	resume := newBigButton("Resume it", theme.MediaPlayIcon(), func() {
+	resume := kit.NewButton("Resume it", theme.MediaPlayIcon(), func() {
 		v, err := a.newEscapeView(s, track)
 		if err != nil {
 			a.tell("Could not resume", err.Error())
@@ -97,7 +98,7 @@ func (a *App) openEscape() {
 		}
 	})
 	resume.Importance = widget.HighImportance
-	fresh := newBigButton("Start a new game", theme.ContentAddIcon(), func() {
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
 		a.archiveEscape()
 		a.show("escape-setup", a.escapeSetupScreen())
@@ -122,7 +123,7 @@ func (a *App) tell(title, msg string) {
 	var pop *widget.PopUp
 	l := widget.NewLabel(msg)
 	l.Wrapping = fyne.TextWrapWord
-	ok := newBigButton("OK", theme.ConfirmIcon(), func() { pop.Hide() })
+	ok := kit.NewButton("OK", theme.ConfirmIcon(), func() { pop.Hide() })
 	a.buttons["tell/ok"] = ok
 	box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), l, container.NewCenter(ok))
 	pop = widget.NewModalPopUp(container.NewPadded(box), a.win.Canvas())

@@ -17,7 +17,7 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	clock := timers.NewFakeClock(time.Unix(0, 0))
-	a := New(test.NewTempApp(t), Options{DataDir: dir, Seed: 3, Clock: clock, NoSound: true})
+	a := New(test.NewTempApp(t), queued(Options{DataDir: dir, Seed: 3, Clock: clock, NoSound: true}))
 	test.Tap(a.Button("home/escape"))
 	test.Tap(a.Button("escape/start"))
 	test.Tap(a.Button("escape/start"))
@@ -26,7 +26,7 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 	a.escape.poll()
 	test.Tap(a.Button("back")) // the app closes the game; the journal stays
 
-	b := New(test.NewTempApp(t), Options{DataDir: dir, Clock: clock, NoSound: true})
+	b := New(test.NewTempApp(t), queued(Options{DataDir: dir, Clock: clock, NoSound: true}))
 	test.Tap(b.Button("home/escape"))
 	if b.Screen() != "escape-resume" {
 		t.Fatalf("a game in progress must be offered for resuming, got %q", b.Screen())
@@ -49,7 +49,7 @@ func TestEscapeDamagedSaveIsKeptAndExplained(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	os.WriteFile(filepath.Join(dir, "escape.hkj"), []byte("this is not a game\n"), 0o644)
-	a := New(test.NewTempApp(t), Options{DataDir: dir, NoSound: true})
+	a := New(test.NewTempApp(t), queued(Options{DataDir: dir, NoSound: true}))
 	test.Tap(a.Button("home/escape"))
 	if !strings.Contains(a.lastTell, "escape.hkj") || !strings.Contains(a.lastTell, "not a Hordekeeper save file") {
 		t.Fatalf("message: %q", a.lastTell)
@@ -70,7 +70,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 	for _, chosen := range []bool{false, true} {
 		t.Setenv("TMPDIR", t.TempDir())
 		clock := timers.NewFakeClock(time.Unix(0, 0))
-		a := New(test.NewTempApp(t), Options{Seed: 3, Clock: clock, NoSound: true})
+		a := New(test.NewTempApp(t), queued(Options{Seed: 3, Clock: clock, NoSound: true}))
 		a.fyneApp.Preferences().SetBool(prefAutoPause, chosen)
 		test.Tap(a.Button("home/escape"))
 		test.Tap(a.Button("escape/start"))

@@ -16,6 +16,7 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // escapeView is the Escape screen in play: the soundtrack's clock and cues,
@@ -38,15 +39,18 @@ type escapeView struct {
 	bar      *timelineBar
 	status   *fyne.Container
 	check    *widget.Card
-	startB   *bigButton
-	pauseB   *bigButton
-	muteB    *bigButton
-	undoB    *bigButton
-	redoB    *bigButton
+	startB   *kit.Button
+	pauseB   *kit.Button
+	muteB    *kit.Button
+	undoB    *kit.Button
+	redoB    *kit.Button
 	// slam is the door-slam question on show, if any.
 	slam *doorSlamDialog
 	// flashes counts full-screen flashes shown (tests read it).
 	flashes int
+	// handoff carries the soundtrack's and the ticker's updates to the UI
+	// goroutine, and drops them once the screen has stopped.
+	handoff *kit.Handoff
 	// flashPop is the flash on show, if any.
 	flashPop *widget.PopUp
 }
@@ -76,7 +80,7 @@ func (a *App) newEscapeView(s *engine.Session[escape.State], track timers.Track)
 	if err != nil {
 		return nil, err
 	}
-	v := &escapeView{a: a, session: s, play: play, track: track, clock: clock}
+	v := &escapeView{a: a, session: s, play: play, track: track, clock: clock, handoff: a.newHandoff()}
 	v.build()
 	a.escape = v
 	return v, nil
@@ -99,14 +103,14 @@ func (v *escapeView) build() {
 		"• Every survivor back on the church.\n• A new item tile on each special building that has none."))
 	v.check.Hide()
 
-	v.startB = newBigButton("Start", theme.MediaPlayIcon(), v.start)
+	v.startB = kit.NewButton("Start", theme.MediaPlayIcon(), v.start)
 	v.startB.Importance = widget.HighImportance
-	v.pauseB = newBigButton("Pause", theme.MediaPauseIcon(), v.togglePause)
+	v.pauseB = kit.NewButton("Pause", theme.MediaPauseIcon(), v.togglePause)
 	v.pauseB.Disable()
-	v.muteB = newBigButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
-	v.undoB = newBigButton("Undo", theme.ContentUndoIcon(), func() { v.act(nil, v.session.Undo) })
-	v.redoB = newBigButton("Redo", theme.ContentRedoIcon(), func() { v.act(nil, v.session.Redo) })
-	for name, b := range map[string]*bigButton{"start": v.startB, "pause": v.pauseB, "mute": v.muteB, "undo": v.undoB, "redo": v.redoB} {
+	v.muteB = kit.NewButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.act(nil, v.session.Undo) })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.act(nil, v.session.Redo) })
+	for name, b := range map[string]*kit.Button{"start": v.startB, "pause": v.pauseB, "mute": v.muteB, "undo": v.undoB, "redo": v.redoB} {
 		v.a.buttons["escape/"+name] = b
 	}
 	if v.play.Silent() {
@@ -121,7 +125,7 @@ func (v *escapeView) content() fyne.CanvasObject {
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	clock := container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused, controls, v.check, v.notice)
 	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	split := container.New(splitLayout{ratio: 0.5}, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
+	split := container.New(kit.Split{Ratio: 0.5}, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	return container.NewBorder(v.a.topBar("Escape: Zombie City"), nil, nil, nil, split)
 }
 
@@ -147,7 +151,7 @@ func (v *escapeView) startAt(d time.Duration) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
-	go v.play.Run(ctx, func(f timers.Fired) { OnUI(func() { v.onCue(f) }) })
+	go v.play.Run(ctx, func(f timers.Fired) { v.handoff.Post(func() { v.onCue(f) }) })
 	go func() {
 		t := time.NewTicker(200 * time.Millisecond)
 		n := 0
@@ -157,9 +161,9 @@ func (v *escapeView) startAt(d time.Duration) {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				OnUI(v.tick)
+				v.handoff.Post(v.tick)
 				if n++; n%25 == 0 { // about every 5 s
-					OnUI(v.saveClock)
+					v.handoff.Post(v.saveClock)
 				}
 			}
 		}
@@ -168,6 +172,7 @@ func (v *escapeView) startAt(d time.Duration) {
 
 // stop ends the background work when the screen closes.
 func (v *escapeView) stop() {
+	v.handoff.Stop()
 	if v.cancel != nil {
 		v.cancel()
 	}

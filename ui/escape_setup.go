@@ -11,6 +11,7 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // escapeSetupScreen asks for the survivors and the soundtrack, then starts.
@@ -54,7 +55,7 @@ func (a *App) escapeSetupScreen() fyne.CanvasObject {
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
-	start := newBigButton("Start the game", theme.MediaPlayIcon(), func() {
+	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
 		opts := escape.Options{}
 		for i := 0; i < count; i++ {
 			opts.Players = append(opts.Players, escape.PlayerSetup{Name: names[i].Text, Colour: escape.Colours()[colours[i].SelectedIndex()]})

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine/escape"
+	"hordekeeper/ui/kit"
 )
 
 // refresh redraws the bookkeeping side from the engine's state.
@@ -26,7 +27,7 @@ func (v *escapeView) refresh() {
 	for i, p := range st.Players {
 		i := i
 		dice := strings.Repeat("■ ", p.Dice) + strings.Repeat("□ ", escape.StartingDice-p.Dice)
-		lose := newBigButton("-1 die", nil, func() {
+		lose := kit.NewButton("-1 die", nil, func() {
 			v.act(escape.LoseDie{Player: i, Reason: escape.OtherReason, Note: "recorded by hand"}, nil)
 		})
 		v.a.buttons[fmt.Sprintf("escape/lose/%d", i)] = lose
@@ -39,13 +40,13 @@ func (v *escapeView) refresh() {
 		func() { v.act(escape.RemoveItem{}, nil) }, func() { v.act(escape.AddItemToCargo{}, nil) }))
 	v.status.Add(v.counterRow("Zombies at the church", fmt.Sprintf("%d of %d", st.ChurchZombies, escape.ChurchZombieLimit), "church",
 		func() { v.act(escape.RemoveChurchZombie{}, nil) }, func() { v.act(escape.AddChurchZombie{}, nil) }))
-	exit := newBigButton("The exit is revealed", theme.VisibilityIcon(), func() { v.act(escape.RevealExit{}, nil) })
+	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { v.act(escape.RevealExit{}, nil) })
 	if st.ExitRevealed {
 		exit.SetText("Exit revealed")
 		exit.Disable()
 	}
 	v.a.buttons["escape/exit"] = exit
-	p2 := newBigButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { v.act(escape.StartPhase2{}, nil) })
+	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { v.act(escape.StartPhase2{}, nil) })
 	if st.Phase == escape.Van {
 		p2.Disable()
 	} else if err := st.CanStartPhase2(); err != nil {
@@ -54,7 +55,7 @@ func (v *escapeView) refresh() {
 	v.a.buttons["escape/phase2"] = p2
 	v.status.Add(container.NewGridWithColumns(2, exit, p2))
 	if st.Outcome.Over {
-		for _, b := range []*bigButton{exit, p2} {
+		for _, b := range []*kit.Button{exit, p2} {
 			b.Disable()
 		}
 	}
@@ -65,15 +66,15 @@ func (v *escapeView) refresh() {
 
 // counterRow is a labelled count with large - and + buttons.
 func (v *escapeView) counterRow(label, value, key string, minus, plus func()) fyne.CanvasObject {
-	m := newBigButton("", theme.ContentRemoveIcon(), minus)
-	p := newBigButton("", theme.ContentAddIcon(), plus)
+	m := kit.NewButton("", theme.ContentRemoveIcon(), minus)
+	p := kit.NewButton("", theme.ContentAddIcon(), plus)
 	v.a.buttons["escape/"+key+"-"] = m
 	v.a.buttons["escape/"+key+"+"] = p
 	val := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	return container.NewBorder(nil, nil, widget.NewLabel(label), container.NewHBox(m, val, p))
 }
 
-func setEnabled(b *bigButton, on bool) {
+func setEnabled(b *kit.Button, on bool) {
 	if on {
 		b.Enable()
 	} else {

@@ -34,7 +34,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	fa := test.NewTempApp(t)
-	a := New(fa, Options{DataDir: t.TempDir(), Seed: 7, Clock: clock, NoSound: true})
+	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 7, Clock: clock, NoSound: true}))
 	test.Tap(a.Button("home/escape"))
 	if a.Screen() != "escape-setup" {
 		t.Fatalf("screen %q", a.Screen())
@@ -133,7 +133,7 @@ func TestEscapeStallFiresMissedCuesInOrder(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
-	a := New(test.NewTempApp(t), Options{Seed: 7, Clock: clock, NoSound: true})
+	a := New(test.NewTempApp(t), queued(Options{Seed: 7, Clock: clock, NoSound: true}))
 	test.Tap(a.Button("home/escape"))
 	test.Tap(a.Button("escape/start"))
 	test.Tap(a.Button("escape/start"))

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
+	"hordekeeper/ui/kit"
 )
 
 // homeScreen lists the three games, each a large button.
@@ -28,21 +29,21 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		{"mallofhorror", "Mall of Horror", "3-6 players: secret dice, zombies, chief, scoring"},
 	} {
 		g := g
-		btn := newBigButton(g.title, nil, func() { a.openGame(g.key) })
+		btn := kit.NewButton(g.title, nil, func() { a.openGame(g.key) })
 		btn.Importance = widget.HighImportance
-		btn.min = fyne.NewSize(360, 72)
+		btn.Min = fyne.NewSize(360, 72)
 		// Plain, not italic: each font style costs about 9 MB of parsed tables.
 		blurb := widget.NewLabelWithStyle(g.blurb, fyne.TextAlignCenter, fyne.TextStyle{})
 		blurb.Wrapping = fyne.TextWrapWord
 		games.Add(container.NewVBox(btn, blurb))
 	}
-	a.buttons["home/cityofhorror"] = games.Objects[0].(*fyne.Container).Objects[0].(*bigButton)
-	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*bigButton)
-	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*bigButton)
+	a.buttons["home/cityofhorror"] = games.Objects[0].(*fyne.Container).Objects[0].(*kit.Button)
+	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*kit.Button)
+	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*kit.Button)
 
-	join := newBigButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
-	join.min = fyne.NewSize(360, 56)
+	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
+	join.Min = fyne.NewSize(360, 56)
 	a.buttons["home/join"] = join
-	body := container.NewVBox(centered(icon), title, sub, games, widget.NewSeparator(), join)
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), join)
 	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
 }

@@ -12,6 +12,7 @@ import (
 	coh "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 )
 
 // joinScreen lets a second device rebuild a setup from its code, typed
@@ -24,7 +25,7 @@ func (a *App) joinScreen() fyne.CanvasObject {
 	msg := widget.NewLabel("")
 	msg.Wrapping = fyne.TextWrapWord
 	a.joinEntry, a.joinMsg = entry, msg
-	join := newBigButton("Join", theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
+	join := kit.NewButton("Join", theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
 	join.Importance = widget.HighImportance
 	a.buttons["join/go"] = join
 	hint := widget.NewLabel("Type the 16-character setup code shown on the other device's setup sheet. Letters O, I and L read as 0, 1 and 1; a mistyped character is caught.")

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // attackInputs: the attack under way (why the zombies get in), the cards
@@ -77,7 +78,7 @@ func (v *mallView) attackInputs(st moh.State) {
 
 // cardButton plays one attack card for a player; the engine says when it
 // cannot be played.
-func (v *mallView) cardButton(st moh.State, seat int, c moh.Card, label string) *bigButton {
+func (v *mallView) cardButton(st moh.State, seat int, c moh.Card, label string) *kit.Button {
 	b := v.button(fmt.Sprintf("card/%d/%s", seat, key(c)), label, false, func() {
 		v.act(moh.PlayCard{Player: seat, Card: c})
 	})

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // dieFace draws one die with its pips. The shared screen only ever holds
@@ -128,7 +129,7 @@ func (v *mallView) fillDice(st moh.State) {
 		return
 	}
 	if !st.DiceRolled {
-		roll := newBigButton("Roll the zombie dice in secret", theme.ViewRefreshIcon(), func() { v.act(moh.RollZombieDice{}) })
+		roll := kit.NewButton("Roll the zombie dice in secret", theme.ViewRefreshIcon(), func() { v.act(moh.RollZombieDice{}) })
 		roll.Importance = widget.HighImportance
 		v.a.buttons["mall/roll"] = roll
 		v.dice.Add(roll)
@@ -137,7 +138,7 @@ func (v *mallView) fillDice(st moh.State) {
 	}
 	// Who may look, through the private reveal; the screen keeps only
 	// the fact of a look.
-	way := newBigButton("", nil, nil)
+	way := kit.NewButton("", nil, nil)
 	if v.revealWay == RevealQR {
 		way.SetText("Look by: QR code (tap for curtain)")
 	} else {
@@ -161,7 +162,7 @@ func (v *mallView) fillDice(st moh.State) {
 			label = fmt.Sprintf("%s looks again (%s)", p.Label(), why)
 			looked = append(looked, p.Label())
 		}
-		b := newBigButton(label, theme.VisibilityIcon(), func() { v.look(seat) })
+		b := kit.NewButton(label, theme.VisibilityIcon(), func() { v.look(seat) })
 		v.a.buttons[fmt.Sprintf("mall/look/%d", seat)] = b
 		v.dice.Add(b)
 	}
@@ -180,7 +181,7 @@ func (v *mallView) fillDice(st moh.State) {
 		if st.MaySeeDice(seat) || p.Hand == 0 || st.Eliminated(seat) {
 			continue
 		}
-		b := newBigButton(p.Label()+": Camera", nil, func() {
+		b := kit.NewButton(p.Label()+": Camera", nil, func() {
 			v.act(moh.PlayCard{Player: seat, Card: moh.SecurityCamera})
 		})
 		v.a.buttons[fmt.Sprintf("mall/camera/%d", seat)] = b
@@ -190,7 +191,7 @@ func (v *mallView) fillDice(st moh.State) {
 		v.dice.Add(note("In turn from the Chief, anyone may play a Security Camera to look:"))
 		v.dice.Add(cams)
 	}
-	next := newBigButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(moh.Proceed{}) })
+	next := kit.NewButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(moh.Proceed{}) })
 	next.Importance = widget.HighImportance
 	v.a.buttons["mall/proceed"] = next
 	v.dice.Add(next)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // endScreen shows how the game ended and the ranking: score, survivors and
@@ -59,8 +60,8 @@ func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
 		}
 		table.Add(container.NewStack(bg, container.NewPadded(row)))
 	}
-	undo := newBigButton("Undo the last step", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
-	fresh := newBigButton("New game", theme.ContentAddIcon(), func() {
+	undo := kit.NewButton("Undo the last step", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
+	fresh := kit.NewButton("New game", theme.ContentAddIcon(), func() {
 		v.a.closeMall()
 		if err := v.a.archiveMall(); err != nil {
 			v.a.tell("Could not start a new game", err.Error())

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // fillInputs shows what the table enters in the phase being played.
@@ -54,8 +55,8 @@ func note(text string) *widget.Label {
 }
 
 // button makes a named big button; chosen ones stand out.
-func (v *mallView) button(name, label string, chosen bool, fn func()) *bigButton {
-	b := newBigButton(label, nil, fn)
+func (v *mallView) button(name, label string, chosen bool, fn func()) *kit.Button {
+	b := kit.NewButton(label, nil, fn)
 	if chosen {
 		b.Importance = widget.HighImportance
 	}

@@ -12,12 +12,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // mallSwatch is a player's colour with its letter on it, outlined so that
 // black shows on the dark theme and the letter in a contrasting ink.
 func mallSwatch(c moh.Colour, side float32) fyne.CanvasObject {
-	fill := playerColour(c.String())
+	fill := kit.PlayerColour(c.String())
 	sw := canvas.NewRectangle(fill)
 	sw.SetMinSize(fyne.NewSize(side, side))
 	sw.CornerRadius = side / 6

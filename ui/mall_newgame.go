@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // showMallNewGame opens the new-game form. Its screen keeps the game's own
@@ -25,7 +26,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 	names := make([]*widget.Entry, moh.MaxPlayers)
 	colours := make([]*widget.Select, moh.MaxPlayers)
 	swatches := make([]*fyne.Container, moh.MaxPlayers)
-	chiefB := make([]*bigButton, moh.MaxPlayers)
+	chiefB := make([]*kit.Button, moh.MaxPlayers)
 	var colourNames []string
 	for _, c := range moh.Colours() {
 		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
@@ -42,8 +43,8 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 			swatches[i].Refresh()
 		})
 		colours[i].SetSelectedIndex(i)
-		chiefB[i] = newBigButton("Chief", nil, func() { chief = i; rebuild() })
-		chiefB[i].min = fyne.NewSize(130, MinTouch)
+		chiefB[i] = kit.NewButton("Chief", nil, func() { chief = i; rebuild() })
+		chiefB[i].Min = fyne.NewSize(130, kit.MinTouch)
 		a.buttons[fmt.Sprintf("mall/chief/%d", i)] = chiefB[i]
 	}
 	rebuild = func() {
@@ -67,10 +68,10 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 		rows.Refresh()
 	}
 	countB := container.NewGridWithColumns(4)
-	var countBtns []*bigButton
+	var countBtns []*kit.Button
 	for n := moh.MinPlayers; n <= moh.MaxPlayers; n++ {
 		n := n
-		b := newBigButton(fmt.Sprintf("%d players", n), nil, nil)
+		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, nil)
 		b.OnTapped = func() {
 			count = n
 			for _, o := range countBtns {
@@ -90,7 +91,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 	}
 	rebuild()
 
-	parking := newBigButton("", nil, nil)
+	parking := kit.NewButton("", nil, nil)
 	setParking := func() {
 		if parkingFeeds {
 			parking.SetText("Parking: every zombie there always feeds (on)")
@@ -105,7 +106,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	errLabel.Importance = widget.DangerImportance
-	start := newBigButton("Start the game", theme.MediaPlayIcon(), func() {
+	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
 		o := moh.Options{Chief: chief, ParkingAlwaysFeeds: parkingFeeds}
 		for i := 0; i < count; i++ {
 			o.Players = append(o.Players, moh.PlayerSetup{Name: names[i].Text, Colour: moh.Colours()[colours[i].SelectedIndex()]})
@@ -115,7 +116,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 		}
 	})
 	start.Importance = widget.HighImportance
-	start.min = fyne.NewSize(320, 64)
+	start.Min = fyne.NewSize(320, 64)
 	a.buttons["mall/start"] = start
 	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou closes at 3 or 4 players; the Little Girl joins at 3.")
 	hint.Wrapping = fyne.TextWrapWord

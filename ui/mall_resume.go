@@ -14,6 +14,7 @@ import (
 
 	"hordekeeper/engine"
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // mallPath is the journal of the Mall of Horror game in progress.
@@ -65,9 +66,9 @@ func (a *App) mallOpenSaved() {
 	if st.Outcome.Over {
 		label = "See the scores"
 	}
-	resume := newBigButton(label, theme.MediaPlayIcon(), func() { a.showMall(s) })
+	resume := kit.NewButton(label, theme.MediaPlayIcon(), func() { a.showMall(s) })
 	resume.Importance = widget.HighImportance
-	fresh := newBigButton("Start a new game", theme.ContentAddIcon(), func() {
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
 		if err := a.archiveMall(); err != nil {
 			a.tell("Could not start a new game", err.Error())

@@ -12,6 +12,7 @@ import (
 
 	"hordekeeper/engine"
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // mallView is a Mall of Horror game on show: the mall's six locations, the
@@ -29,8 +30,8 @@ type mallView struct {
 	inputs  *fyne.Container
 	dice    *fyne.Container
 	players *fyne.Container
-	undoB   *bigButton
-	redoB   *bigButton
+	undoB   *kit.Button
+	redoB   *kit.Button
 
 	// refused is the last refusal, shown until the next action.
 	refused string
@@ -93,8 +94,8 @@ func (v *mallView) build() {
 	v.inputs = container.NewVBox()
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
-	v.undoB = newBigButton("Undo", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
-	v.redoB = newBigButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo) })
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo) })
 	v.a.buttons["mall/undo"], v.a.buttons["mall/redo"] = v.undoB, v.redoB
 }
 
@@ -102,7 +103,7 @@ func (v *mallView) build() {
 // on one side and the table's inputs on the other (stacked in portrait).
 func (v *mallView) content() fyne.CanvasObject {
 	side := container.NewVBox(v.guide, v.inputs, v.notices, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
-	split := container.New(splitLayout{ratio: 0.56},
+	split := container.New(kit.Split{Ratio: 0.56},
 		container.NewVScroll(container.NewPadded(v.board)),
 		container.NewVScroll(container.NewPadded(side)))
 	top := container.NewVBox(v.a.topBar("Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))

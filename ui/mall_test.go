@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	moh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
 // tapMall taps a named button like a player and fails on a refusal.
@@ -175,9 +176,9 @@ func TestMallPlaysAWholeRoundByTaps(t *testing.T) {
 				}
 				tapMall(t, a, fmt.Sprintf("mall/look/%d", cam))
 				r := a.reveal
-				r.hold.press()
-				r.hold.release()
-				test.Tap(r.done)
+				r.Hold().Press()
+				r.Hold().Release()
+				test.Tap(r.Done())
 				if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), "\n"), "Looked at the dice: "+mallState(a).Players[cam].Label()) {
 					t.Fatal("the shared screen must record who looked")
 				}
@@ -325,7 +326,7 @@ func TestMallSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 	check("after the roll")
 	tapMall(t, a, fmt.Sprintf("mall/look/%d", seer)) // QR way
 	check("with the QR code up")
-	test.Tap(a.reveal.done)
+	test.Tap(a.reveal.Done())
 	check("after the look")
 	if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), "\n"), "Looked at the dice: "+st.Players[seer].Label()) {
 		t.Fatal("the look is recorded on the shared screen")
@@ -350,7 +351,7 @@ func TestMallResumeAndArchive(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
-	a := New(test.NewTempApp(t), Options{DataDir: dir, Seed: 99})
+	a := New(test.NewTempApp(t), queued(Options{DataDir: dir, Seed: 99}))
 	newMallGame(t, a, 5)
 	for i := 0; i < 4; i++ {
 		tapMall(t, a, fmt.Sprintf("mall/place/%d", mallState(a).PlacementChoices()[0]))
@@ -358,7 +359,7 @@ func TestMallResumeAndArchive(t *testing.T) {
 	want := mallState(a)
 	test.Tap(a.Button("back"))
 
-	b := New(test.NewTempApp(t), Options{DataDir: dir})
+	b := New(test.NewTempApp(t), queued(Options{DataDir: dir}))
 	tapMall(t, b, "home/mallofhorror")
 	if b.Screen() != "mall-resume" {
 		t.Fatalf("a game in progress must be offered, got %q", b.Screen())
@@ -397,7 +398,7 @@ func TestMallDamagedSaveIsKeptAndExplained(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	os.WriteFile(filepath.Join(dir, "mallofhorror.hkj"), []byte("not a game at all\n"), 0o644)
-	a := New(test.NewTempApp(t), Options{DataDir: dir})
+	a := New(test.NewTempApp(t), queued(Options{DataDir: dir}))
 	tapMall(t, a, "home/mallofhorror")
 	if !strings.Contains(a.lastTell, "mallofhorror.hkj") {
 		t.Fatalf("message: %q", a.lastTell)
@@ -468,7 +469,7 @@ func TestMallDemosOpenCleanlyWithFingerSizedButtons(t *testing.T) {
 			if !strings.HasPrefix(name, "mall/") || !onScreen(a.win.Canvas(), b) {
 				continue
 			}
-			if s := b.MinSize(); s.Width < MinTouch || s.Height < MinTouch {
+			if s := b.MinSize(); s.Width < kit.MinTouch || s.Height < kit.MinTouch {
 				t.Errorf("%s: %s is %v", d.name, name, s)
 			}
 		}

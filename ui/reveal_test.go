@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hordekeeper/ui/kit"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 // decodeQR reads back the text of a QR image, as a phone would.
 func decodeQR(t *testing.T, text string) string {
 	t.Helper()
-	img, err := qrBitmapImage(text, 4)
+	img, err := kit.QRBitmap(text, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,14 +36,14 @@ func TestQRCodesDecodeToTheExactSecret(t *testing.T) {
 		"2:00 card: +2 zombies on corner 1, +1 on the Crossroads; move Armory -> Hospital; 1 antidote on corner 3; leader 2 steps",
 		"Zombie dice: 3 5 5 6",
 		"HK-SETUP 1A2B-3C4D-5E6F-7G8H",
-		strings.Repeat("x", MaxQRText),
+		strings.Repeat("x", kit.MaxQRText),
 		"é ü ñ: non-ASCII survives",
 	} {
 		if got := decodeQR(t, s); got != s {
 			t.Errorf("decoded %q, want %q", got, s)
 		}
 	}
-	if _, err := qrBitmapImage(strings.Repeat("y", MaxQRText+1), 1); err == nil {
+	if _, err := kit.QRBitmap(strings.Repeat("y", kit.MaxQRText+1), 1); err == nil {
 		t.Fatal("a secret too long for one code must be refused, not cut")
 	}
 }
@@ -97,15 +98,15 @@ func TestCurtainShowsTheSecretOnlyWhileHeld(t *testing.T) {
 	if !containsSecret(visibleTexts(a.win.Canvas()), "Give the tablet to Red: Ann") {
 		t.Fatal("the curtain must say whom to hand the tablet to")
 	}
-	r.hold.press()
+	r.Hold().Press()
 	if !containsSecret(visibleTexts(a.win.Canvas()), "corner 1 +3") {
 		t.Fatal("holding must show the secret")
 	}
-	r.hold.release()
+	r.Hold().Release()
 	if containsSecret(visibleTexts(a.win.Canvas()), "corner 1 +3") {
 		t.Fatal("letting go must hide the secret again")
 	}
-	test.Tap(r.done)
+	test.Tap(r.Done())
 	if !done || !looked {
 		t.Fatalf("done=%v looked=%v", done, looked)
 	}
@@ -123,7 +124,7 @@ func TestQRRevealHasNoSecretAsText(t *testing.T) {
 			t.Fatalf("the secret is on screen as text: %q", s)
 		}
 	}
-	test.Tap(r.done)
+	test.Tap(r.Done())
 	a2 := newTestUI(t)
 	long := Secret{For: "x", Title: "too long", Text: strings.Repeat("z", 400)}
 	a2.showPrivateReveal(long, RevealQR, nil)

@@ -1,10 +1,10 @@
-package ui
+package kit
 
 import "image/color"
 
-// playerColour maps a colour name to a colour readable on a dark tablet.
+// PlayerColour maps a colour name to a colour readable on a dark tablet.
 // Colour is never the only signal: every use also shows the letter or name.
-func playerColour(name string) color.Color {
+func PlayerColour(name string) color.Color {
 	switch name {
 	case "yellow":
 		return color.NRGBA{0xF2, 0xC9, 0x1E, 0xFF}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -14,9 +14,9 @@ import (
 // modules, so a phone scans them across a table from a 10-inch screen.
 const MaxQRText = 250
 
-// qrBitmapImage renders text as a QR code with medium error correction, one
+// QRBitmap renders text as a QR code with medium error correction, one
 // image pixel per module scaled by px, with the quiet zone around it.
-func qrBitmapImage(text string, px int) (image.Image, error) {
+func QRBitmap(text string, px int) (image.Image, error) {
 	if len(text) > MaxQRText {
 		return nil, fmt.Errorf("%d characters is too long for one code that scans across a table (at most %d)", len(text), MaxQRText)
 	}
@@ -39,10 +39,10 @@ func qrBitmapImage(text string, px int) (image.Image, error) {
 	return img, nil
 }
 
-// newQRImage is a canvas image of a QR code, drawn with sharp pixels and
+// NewQRImage is a canvas image of a QR code, drawn with sharp pixels and
 // kept square.
-func newQRImage(text string, side float32) (*canvas.Image, error) {
-	img, err := qrBitmapImage(text, 8)
+func NewQRImage(text string, side float32) (*canvas.Image, error) {
+	img, err := QRBitmap(text, 8)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// holdButton calls onPress when a finger (or mouse button) goes down on it
+// HoldButton calls onPress when a finger (or mouse button) goes down on it
 // and onRelease when it comes up: the hand-over curtain shows a secret only
 // while it is held.
-type holdButton struct {
+type HoldButton struct {
 	widget.BaseWidget
 	label     string
 	onPress   func()
@@ -20,13 +20,15 @@ type holdButton struct {
 	held      bool
 }
 
-func newHoldButton(label string, onPress, onRelease func()) *holdButton {
-	h := &holdButton{label: label, onPress: onPress, onRelease: onRelease}
+// NewHoldButton returns a hold button with its label and what pressing and releasing do.
+func NewHoldButton(label string, onPress, onRelease func()) *HoldButton {
+	h := &HoldButton{label: label, onPress: onPress, onRelease: onRelease}
 	h.ExtendBaseWidget(h)
 	return h
 }
 
-func (h *holdButton) press() {
+// Press starts holding, as a finger going down does.
+func (h *HoldButton) Press() {
 	if h.held {
 		return
 	}
@@ -37,7 +39,8 @@ func (h *holdButton) press() {
 	h.Refresh()
 }
 
-func (h *holdButton) release() {
+// Release stops holding, as a finger coming up does.
+func (h *HoldButton) Release() {
 	if !h.held {
 		return
 	}
@@ -49,22 +52,22 @@ func (h *holdButton) release() {
 }
 
 // MouseDown starts holding (desktop).
-func (h *holdButton) MouseDown(*desktop.MouseEvent) { h.press() }
+func (h *HoldButton) MouseDown(*desktop.MouseEvent) { h.Press() }
 
 // MouseUp stops holding (desktop).
-func (h *holdButton) MouseUp(*desktop.MouseEvent) { h.release() }
+func (h *HoldButton) MouseUp(*desktop.MouseEvent) { h.Release() }
 
 // TouchDown starts holding (touch screens).
-func (h *holdButton) TouchDown(*mobile.TouchEvent) { h.press() }
+func (h *HoldButton) TouchDown(*mobile.TouchEvent) { h.Press() }
 
 // TouchUp stops holding (touch screens).
-func (h *holdButton) TouchUp(*mobile.TouchEvent) { h.release() }
+func (h *HoldButton) TouchUp(*mobile.TouchEvent) { h.Release() }
 
 // TouchCancel stops holding when the touch leaves.
-func (h *holdButton) TouchCancel(*mobile.TouchEvent) { h.release() }
+func (h *HoldButton) TouchCancel(*mobile.TouchEvent) { h.Release() }
 
 // CreateRenderer draws a large rounded pad with its label.
-func (h *holdButton) CreateRenderer() fyne.WidgetRenderer {
+func (h *HoldButton) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
 	bg.CornerRadius = 16
 	txt := canvas.NewText(h.label, theme.Color(theme.ColorNameForegroundOnPrimary))
@@ -75,7 +78,7 @@ func (h *holdButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type holdRenderer struct {
-	h   *holdButton
+	h   *HoldButton
 	bg  *canvas.Rectangle
 	txt *canvas.Text
 }
@@ -107,6 +110,6 @@ func (r *holdRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObjec
 func (r *holdRenderer) Destroy() {}
 
 var (
-	_ desktop.Mouseable = (*holdButton)(nil)
-	_ mobile.Touchable  = (*holdButton)(nil)
+	_ desktop.Mouseable = (*HoldButton)(nil)
+	_ mobile.Touchable  = (*HoldButton)(nil)
 )
