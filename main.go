@@ -22,6 +22,21 @@ func main() {
 		dir = "" // games stay in memory; the UI says so when it saves
 	}
 	u := ui.New(a, ui.Options{DataDir: dir})
+	// hordekeeper --open FILE opens a saved game (one sent by a friend, or
+	// the documentation's demo games in testdata).
+	if len(os.Args) == 3 && os.Args[1] == "--open" {
+		path := os.Args[2]
+		a.Lifecycle().SetOnStarted(func() {
+			// Wait for the window to take its size, so overlays fit it.
+			time.AfterFunc(700*time.Millisecond, func() {
+				fyne.Do(func() {
+					if err := u.OpenFile(path); err != nil {
+						u.Tell("This file was not opened", err.Error())
+					}
+				})
+			})
+		})
+	}
 	// HORDEKEEPER_DEMO opens a screen in a known state for screenshots.
 	if demo := os.Getenv("HORDEKEEPER_DEMO"); demo != "" {
 		a.Lifecycle().SetOnStarted(func() {

@@ -42,6 +42,8 @@ type App struct {
 	// joinEntry and joinMsg are the join screen's code field and message.
 	joinEntry *widget.Entry
 	joinMsg   *widget.Label
+	// onLeaving is the game screen's say before the player leaves it.
+	onLeaving func(toHome bool, proceed func())
 	// lastTell is the last message shown with tell (tests read it).
 	lastTell string
 }
@@ -58,9 +60,6 @@ func New(fa fyne.App, opts Options) *App {
 	return a
 }
 
-// Window is the app's main window.
-func (a *App) Window() fyne.Window { return a.win }
-
 // Screen names the screen on show, for tests.
 func (a *App) Screen() string { return a.screen }
 
@@ -72,7 +71,20 @@ func (a *App) show(name string, content fyne.CanvasObject) {
 	a.win.SetContent(content)
 }
 
+// showHome goes back to the list of games, once the game on show agrees
+// (a running game asks first).
 func (a *App) showHome() {
+	if f := a.onLeaving; f != nil {
+		f(true, func() {
+			a.onLeaving = nil
+			a.goHome()
+		})
+		return
+	}
+	a.goHome()
+}
+
+func (a *App) goHome() {
 	if a.escape != nil {
 		a.escape.stop()
 		a.escape = nil

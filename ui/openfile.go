@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+
+	"hordekeeper/engine"
+)
+
+// OpenFile opens a saved game file, one of ours or one someone sent: it reads
+// which game it holds and hands it to that game, which shows it where it
+// stands. A file that is not a game of ours gets a clear message and is left
+// as it was.
+func (a *App) OpenFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %v", path, err)
+	}
+	rec, err := engine.ReadJournal(path, f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	switch rec.Header.Game {
+	case "cityofhorror":
+		return a.openCityOfHorrorFile(path)
+	case "escape":
+		return a.openEscapeFile(path)
+	case "mallofhorror":
+		return a.openMallOfHorrorFile(path)
+	}
+	return fmt.Errorf("%s holds a game this version does not know (%q)", path, rec.Header.Game)
+}
+
+// The three openers below are replaced by each game package's OpenFile as
+// the games move into ui/coh, ui/escape and ui/mall.
+
+func (a *App) openCityOfHorrorFile(path string) error {
+	return fmt.Errorf("opening a City of Horror file is not wired yet: %s", path)
+}
+
+func (a *App) openEscapeFile(path string) error {
+	return fmt.Errorf("opening an Escape file is not wired yet: %s", path)
+}
+
+func (a *App) openMallOfHorrorFile(path string) error {
+	return fmt.Errorf("opening a Mall of Horror file is not wired yet: %s", path)
+}
