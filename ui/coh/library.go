@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -24,24 +24,25 @@ const cohTransferTag = "coh-cards"
 // and the part of the transfer codes on show.
 type cohLibEdit struct {
 	editing int // index in the library; -1 for a new card; -2: not editing
-	draft   coh.Card
+	draft   ch.Card
 	problem string
 	// qrPart is the transfer part shown as a QR code; -1: none.
 	qrPart  int
 	pasting bool
 }
 
-var cohLibEdits perApp[*cohLibEdit]
-
-func (a *App) cohLibEdit() *cohLibEdit {
-	return cohLibEdits.get(a, func() *cohLibEdit { return &cohLibEdit{editing: -2, qrPart: -1} })
+func (a *table) cohLibEdit() *cohLibEdit {
+	if a.libEdit == nil {
+		a.libEdit = &cohLibEdit{editing: -2, qrPart: -1}
+	}
+	return a.libEdit
 }
 
 // cohLibraryScreen lists the invasion cards by hour, with add, edit,
 // delete, and import and export as a file, as text and as QR codes.
-func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
+func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	e := a.cohLibEdit()
-	redraw := func() { a.show("coh-library", a.cohLibraryScreen(back)) }
+	redraw := func() { a.show(a.cohLibraryScreen(back)) }
 	switch {
 	case e.editing != -2:
 		return a.cohCardEditScreen(e, redraw)
@@ -50,16 +51,16 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 	case e.pasting:
 		return a.cohLibraryPaste(e, redraw)
 	}
-	lib := a.coh().lib
+	lib := a.lib
 	list := container.NewVBox()
-	for h := 0; h < coh.Hours; h++ {
+	for h := 0; h < ch.Hours; h++ {
 		cards := lib.ForHour(h)
-		list.Add(cohHeading(fmt.Sprintf("%s: %d card(s)", coh.HourName(h), len(cards))))
+		list.Add(cohHeading(fmt.Sprintf("%s: %d card(s)", ch.HourName(h), len(cards))))
 		if len(cards) == 0 {
 			list.Add(cohSmall("None yet: this hour is drawn from the physical pack."))
 		}
 		for _, c := range cards {
-			i := slices.IndexFunc(lib.Cards, func(x coh.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
+			i := slices.IndexFunc(lib.Cards, func(x ch.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
 			edit := kit.NewButton("Edit", theme.DocumentCreateIcon(), func() {
 				e.editing, e.draft, e.problem = i, lib.Cards[i], ""
 				redraw()
@@ -70,16 +71,14 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 						a.cohChangeLibrary(slices.Delete(slices.Clone(lib.Cards), i, i+1))
 						redraw()
 					}
-				}, a.win)
+				}, a.h.Window())
 			})
-			key := fmt.Sprintf("coh/lib/%d/%s", c.Hour, c.Label)
-			a.buttons[key+"/edit"], a.buttons[key+"/delete"] = edit, del
 			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
 			list.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), text))
 		}
 	}
 	add := kit.NewButton("Add a card", theme.ContentAddIcon(), func() {
-		e.editing, e.draft, e.problem = -1, coh.Card{Hour: 1}, ""
+		e.editing, e.draft, e.problem = -1, ch.Card{Hour: 1}, ""
 		redraw()
 	})
 	add.Importance = widget.HighImportance
@@ -88,8 +87,6 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 	qr := kit.NewButton("Share as QR codes", theme.MediaPlayIcon(), func() { e.qrPart = 0; redraw() })
 	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
-	a.buttons["coh/lib/add"], a.buttons["coh/lib/import"], a.buttons["coh/lib/export"] = add, imp, exp
-	a.buttons["coh/lib/qr"], a.buttons["coh/lib/paste"], a.buttons["coh/lib/done"] = qr, paste, done
 	tools := container.NewGridWithColumns(3, add, imp, exp, qr, paste, done)
 	intro := cohSmall("The invasion cards of your box, typed in once. Setup draws each hour from here; an hour with no card is drawn from the physical pack.")
 	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
@@ -98,23 +95,23 @@ func (a *App) cohLibraryScreen(back func()) fyne.CanvasObject {
 
 // cohChangeLibrary checks a new library with the engine and saves it; when
 // anything is wrong nothing changes and the engine's message is shown.
-func (a *App) cohChangeLibrary(cards []coh.Card) error {
-	l := coh.Library{Cards: cards}
+func (a *table) cohChangeLibrary(cards []ch.Card) error {
+	l := ch.Library{Cards: cards}
 	if err := l.Validate(); err != nil {
-		a.tell("The library was not changed", err.Error())
+		a.h.Tell("The library was not changed", err.Error())
 		return err
 	}
 	if err := a.saveCohLibrary(l); err != nil {
-		a.tell("The library was not saved", err.Error())
+		a.h.Tell("The library was not saved", err.Error())
 		return err
 	}
-	a.coh().lib = l
+	a.lib = l
 	return nil
 }
 
 // cohCardEditScreen edits one card; Save goes through the engine's checks.
-func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject {
-	ed := a.newCardEditor(e.draft, false, nil, func(c coh.Card) { e.draft = c })
+func (a *table) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject {
+	ed := a.newCardEditor(e.draft, false, nil, func(c ch.Card) { e.draft = c })
 	problem := cohSmall(e.problem)
 	problem.Importance = widget.DangerImportance
 	save := kit.NewButton("Save the card", theme.DocumentSaveIcon(), func() {
@@ -124,13 +121,13 @@ func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 			redraw()
 			return
 		}
-		cards := slices.Clone(a.coh().lib.Cards)
+		cards := slices.Clone(a.lib.Cards)
 		if e.editing >= 0 && e.editing < len(cards) {
 			cards[e.editing] = c
 		} else {
 			cards = append(cards, c)
 		}
-		l := coh.Library{Cards: cards}
+		l := ch.Library{Cards: cards}
 		if err := l.Validate(); err != nil {
 			e.problem = err.Error()
 			redraw()
@@ -141,13 +138,12 @@ func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 			redraw()
 			return
 		}
-		a.coh().lib = l
+		a.lib = l
 		e.editing = -2
 		redraw()
 	})
 	save.Importance = widget.HighImportance
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.editing = -2; redraw() })
-	a.buttons["coh/lib/save"], a.buttons["coh/lib/cancel"] = save, cancel
 	bottom := container.NewVBox(problem, container.NewGridWithColumns(2, cancel, save))
 	return container.NewBorder(a.topBar("City of Horror: an invasion card"), container.NewPadded(bottom), nil, nil, container.NewVScroll(container.NewPadded(ed.body)))
 }
@@ -156,15 +152,15 @@ func (a *App) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 // the hour and label of one in the library replaces it; the others are
 // added. Every card is checked by the engine first; if any is wrong,
 // nothing changes.
-func (a *App) cohImportCards(data []byte) (string, error) {
-	in, err := coh.LoadLibrary(data)
+func (a *table) cohImportCards(data []byte) (string, error) {
+	in, err := ch.LoadLibrary(data)
 	if err != nil {
 		return "", err
 	}
-	cards := slices.Clone(a.coh().lib.Cards)
+	cards := slices.Clone(a.lib.Cards)
 	added, replaced := 0, 0
 	for _, c := range in.Cards {
-		i := slices.IndexFunc(cards, func(x coh.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
+		i := slices.IndexFunc(cards, func(x ch.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
 		if i >= 0 {
 			cards[i] = c
 			replaced++
@@ -173,18 +169,18 @@ func (a *App) cohImportCards(data []byte) (string, error) {
 			added++
 		}
 	}
-	l := coh.Library{Cards: cards}
+	l := ch.Library{Cards: cards}
 	if err := l.Validate(); err != nil {
 		return "", err
 	}
 	if err := a.saveCohLibrary(l); err != nil {
 		return "", err
 	}
-	a.coh().lib = l
+	a.lib = l
 	return fmt.Sprintf("%d card(s) added, %d replaced.", added, replaced), nil
 }
 
-func (a *App) cohImportFile() {
+func (a *table) cohImportFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -194,21 +190,21 @@ func (a *App) cohImportFile() {
 		if err == nil {
 			var msg string
 			if msg, err = a.cohImportCards(b); err == nil {
-				a.show("coh-library", a.cohLibraryScreen(a.cohLibBack()))
-				a.tell("Cards imported", msg)
+				a.show(a.cohLibraryScreen(a.cohLibBack()))
+				a.h.Tell("Cards imported", msg)
 				return
 			}
 		}
-		a.tell("Nothing was imported", err.Error())
-	}, a.win)
+		a.h.Tell("Nothing was imported", err.Error())
+	}, a.h.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
-func (a *App) cohExportFile() {
-	b, err := a.coh().lib.Save()
+func (a *table) cohExportFile() {
+	b, err := a.lib.Save()
 	if err != nil {
-		a.tell("Could not export", err.Error())
+		a.h.Tell("Could not export", err.Error())
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -217,26 +213,26 @@ func (a *App) cohExportFile() {
 		}
 		defer w.Close()
 		if _, err := w.Write(b); err != nil {
-			a.tell("Could not export", err.Error())
+			a.h.Tell("Could not export", err.Error())
 			return
 		}
-		a.tell("Cards exported", fmt.Sprintf("%d card(s) written to %s.", len(a.coh().lib.Cards), w.URI().Name()))
-	}, a.win)
+		a.h.Tell("Cards exported", fmt.Sprintf("%d card(s) written to %s.", len(a.lib.Cards), w.URI().Name()))
+	}, a.h.Window())
 	d.SetFileName("city-of-horror-cards.json")
 	d.Show()
 }
 
 // cohLibBack is where the library goes back to: the game, or the form.
-func (a *App) cohLibBack() func() {
-	if v := a.coh().view; v != nil {
+func (a *table) cohLibBack() func() {
+	if v := a.view; v != nil {
 		return v.backToPlay
 	}
 	return a.showCohNewGame
 }
 
 // cohTransferParts is the library as transfer text, in QR-sized parts.
-func (a *App) cohTransferParts() ([]string, error) {
-	b, err := a.coh().lib.Save()
+func (a *table) cohTransferParts() ([]string, error) {
+	b, err := a.lib.Save()
 	if err != nil {
 		return nil, err
 	}
@@ -245,10 +241,9 @@ func (a *App) cohTransferParts() ([]string, error) {
 
 // cohLibraryQR shows the library as text and as QR codes, one part at a
 // time, each marked 1/3, 2/3...
-func (a *App) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
+func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	parts, err := a.cohTransferParts()
 	done := kit.NewButton("Done", theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
-	a.buttons["coh/lib/qr/done"] = done
 	if err != nil {
 		return container.NewBorder(a.topBar("City of Horror: share the cards"), done, nil, nil, cohSmall(err.Error()))
 	}
@@ -263,14 +258,12 @@ func (a *App) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	}
 	prev := kit.NewButton("Previous", theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
 	next := kit.NewButton("Next code", theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
-	a.buttons["coh/lib/qr/prev"], a.buttons["coh/lib/qr/next"] = prev, next
 	text := widget.NewMultiLineEntry()
 	text.SetText(joinLines(parts))
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(4)
-	a.cohEntries()["coh/lib/text"] = text
 	copyBtn := kit.NewButton("Copy the text", theme.ContentCopyIcon(), func() {
-		a.fyneApp.Clipboard().SetContent(joinLines(parts))
+		a.h.Window().Clipboard().SetContent(joinLines(parts))
 	})
 	left := container.NewVBox(mark, container.NewCenter(code), container.NewGridWithColumns(2, prev, next))
 	right := container.NewVBox(cohSmall("Scan every code with the other device, or copy the text and paste it there (Paste shared text)."), text, copyBtn, done)
@@ -280,12 +273,11 @@ func (a *App) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 
 // cohLibraryPaste imports pasted transfer text; the engine checks every
 // card and nothing changes if any is wrong.
-func (a *App) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject {
+func (a *table) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	text := widget.NewMultiLineEntry()
 	text.SetPlaceHolder("HK:coh-cards:1/2:… HK:coh-cards:2/2:…")
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(6)
-	a.cohEntries()["coh/lib/paste"] = text
 	imp := kit.NewButton("Import the cards", theme.ConfirmIcon(), func() {
 		b, err := engine.UnpackTransfer(cohTransferTag, text.Text)
 		if err == nil {
@@ -293,15 +285,14 @@ func (a *App) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 			if msg, err = a.cohImportCards(b); err == nil {
 				e.pasting = false
 				redraw()
-				a.tell("Cards imported", msg)
+				a.h.Tell("Cards imported", msg)
 				return
 			}
 		}
-		a.tell("Nothing was imported", err.Error())
+		a.h.Tell("Nothing was imported", err.Error())
 	})
 	imp.Importance = widget.HighImportance
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })
-	a.buttons["coh/lib/paste/import"], a.buttons["coh/lib/paste/cancel"] = imp, cancel
 	body := container.NewVBox(cohSmall("Paste every part of the shared text, in any order."), text, container.NewGridWithColumns(2, cancel, imp))
 	return container.NewBorder(a.topBar("City of Horror: paste shared cards"), nil, nil, nil, container.NewPadded(body))
 }
