@@ -9,6 +9,7 @@ import (
 	"hordekeeper/assets"
 	"hordekeeper/engine"
 	"hordekeeper/timers"
+	"hordekeeper/ui/coh"
 	"hordekeeper/ui/kit"
 )
 
@@ -42,6 +43,8 @@ type App struct {
 	// joinEntry and joinMsg are the join screen's code field and message.
 	joinEntry *widget.Entry
 	joinMsg   *widget.Label
+	// seedsUsed counts the fixed seeds handed out (tests, screenshots).
+	seedsUsed uint64
 	// onLeaving is the game screen's say before the player leaves it.
 	onLeaving func(toHome bool, proceed func())
 	// lastTell is the last message shown with tell (tests read it).
@@ -96,7 +99,7 @@ func (a *App) goHome() {
 func (a *App) openGame(game string) {
 	switch game {
 	case "cityofhorror":
-		a.openCityOfHorror()
+		coh.Open(a)
 	case "mallofhorror":
 		a.openMallOfHorror()
 	case "escape":
@@ -117,7 +120,11 @@ func (a *App) newHandoff() *kit.Handoff {
 
 func (a *App) newSeed() uint64 {
 	if a.opts.Seed != 0 {
-		return a.opts.Seed
+		// Fixed in tests and screenshots; each new game (a reroll, say)
+		// takes the next one, so it differs from the last and repeats.
+		s := a.opts.Seed + a.seedsUsed
+		a.seedsUsed++
+		return s & engine.SeedMask
 	}
 	return engine.NewSeed()
 }

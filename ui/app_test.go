@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hordekeeper/ui/internal/uitest"
 	"hordekeeper/ui/kit"
 	"strings"
 	"testing"
@@ -49,9 +50,9 @@ func TestComingSoonAndBack(t *testing.T) {
 
 func TestCityOfHorrorOpensTheNewGameForm(t *testing.T) {
 	a := newTestUI(t)
-	test.Tap(a.Button("home/cityofhorror"))
-	if a.Screen() != "coh-new" {
-		t.Fatalf("shows %q", a.Screen())
+	uitest.Tap(t, a.Window().Canvas(), "City of Horror")
+	if len(uitest.Buttons(a.Window().Canvas(), "Set up the city")) != 1 {
+		t.Fatalf("shows %q", uitest.Texts(a.Window().Canvas()))
 	}
 	if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), "\n"), "City of Horror") {
 		t.Error("the form should name the game")

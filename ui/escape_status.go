@@ -32,7 +32,7 @@ func (v *escapeView) refresh() {
 		})
 		v.a.buttons[fmt.Sprintf("escape/lose/%d", i)] = lose
 		v.status.Add(container.NewBorder(nil, nil,
-			characterTag(escapeColourName(p.Colour), p.Colour.Letter(), p.Name, false, false), lose,
+			kit.PlayerChip(escapeColourName(p.Colour), p.Colour.Letter(), p.Name, false, false), lose,
 			widget.NewLabel(fmt.Sprintf("dice %s(%d)", dice, p.Dice))))
 	}
 	v.status.Add(widget.NewSeparator())

@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/coh"
 	"hordekeeper/ui/kit"
 )
 
@@ -45,16 +45,8 @@ func (a *App) joinWithCode(text string) {
 	}
 	switch c.Game {
 	case engine.CodeCityOfHorror:
-		o, err := coh.UnpackOptions(c.Options)
-		if err != nil {
-			a.joinMsg.SetText("That code is refused: " + err.Error())
-			return
-		}
-		lib, _ := a.loadCohLibrary()
-		o, libErr := o.WithLibrary(lib)
-		a.startCohGame(o, c.Seed)
-		if libErr != nil {
-			a.tell("The card libraries differ", libErr.Error())
+		if err := coh.Join(a, c); err != nil {
+			a.joinMsg.SetText(err.Error())
 		}
 	case engine.CodeEscape:
 		h, err := escape.HeaderFromCode(c)

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -10,11 +9,12 @@ import (
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/escape"
+	"hordekeeper/ui/internal/uitest"
 )
 
-// TestJoinRebuildsTheSameCityOfHorrorSetup: a code made on one device opens
-// the very same setup on another.
-func TestJoinRebuildsTheSameCityOfHorrorSetup(t *testing.T) {
+// TestJoinOpensACityOfHorrorCode: a City of Horror code typed on the join
+// screen opens that setup's sheet (ui/coh checks it is the same setup).
+func TestJoinOpensACityOfHorrorCode(t *testing.T) {
 	o := coh.Options{}
 	for _, c := range []coh.Colour{coh.Red, coh.Blue, coh.White} {
 		o.Players = append(o.Players, coh.PlayerOption{Colour: c})
@@ -24,29 +24,14 @@ func TestJoinRebuildsTheSameCityOfHorrorSetup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, _ := json.Marshal(o)
-	first, err := coh.Rules{}.New(engine.Header{Game: coh.GameName, Seed: 991, Options: raw})
-	if err != nil {
-		t.Fatal(err)
-	}
 	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: 991, Options: packed}.String()
-
 	a := newTestUI(t)
-	test.Tap(a.Button("home/join"))
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Join with a setup code")
 	test.Type(a.joinEntry, strings.ToLower(code))
-	test.Tap(a.Button("join/go"))
-	v := a.coh().view
-	if v == nil {
-		t.Fatalf("joining should open the game; message %q, screen %q", a.joinMsg.Text, a.Screen())
-	}
-	got := v.s.State()
-	if got.Setup.Boards != first.Setup.Boards || got.FirstPlayer != first.FirstPlayer || len(got.Setup.Placements) != len(first.Setup.Placements) {
-		t.Fatal("the joined setup differs from the original")
-	}
-	for i, p := range first.Setup.Placements {
-		if got.Setup.Placements[i] != p {
-			t.Fatalf("placement %d differs", i)
-		}
+	uitest.Tap(t, c, "Join")
+	if !uitest.Shows(c, "Setup code") || len(uitest.Buttons(c, "Start 1:00")) != 1 {
+		t.Fatalf("joining should open the setup sheet; message %q, screen %q", a.joinMsg.Text, uitest.Texts(c))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"hordekeeper/engine"
+	"hordekeeper/ui/coh"
 )
 
 // OpenFile opens a saved game file, one of ours or one someone sent: it reads
@@ -23,7 +24,7 @@ func (a *App) OpenFile(path string) error {
 	}
 	switch rec.Header.Game {
 	case "cityofhorror":
-		return a.openCityOfHorrorFile(path)
+		return coh.OpenFile(a, path)
 	case "escape":
 		return a.openEscapeFile(path)
 	case "mallofhorror":
@@ -34,10 +35,6 @@ func (a *App) OpenFile(path string) error {
 
 // The three openers below are replaced by each game package's OpenFile as
 // the games move into ui/coh, ui/escape and ui/mall.
-
-func (a *App) openCityOfHorrorFile(path string) error {
-	return fmt.Errorf("opening a City of Horror file is not wired yet: %s", path)
-}
 
 func (a *App) openEscapeFile(path string) error {
 	return fmt.Errorf("opening an Escape file is not wired yet: %s", path)

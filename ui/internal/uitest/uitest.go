@@ -31,19 +31,8 @@ func WalkObject(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
 		return
 	}
 	fn(o)
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, child := range v.Objects {
-			WalkObject(child, fn)
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(v)
-		if r == nil {
-			return
-		}
-		for _, child := range r.Objects() {
-			WalkObject(child, fn)
-		}
+	for _, child := range children(o) {
+		WalkObject(child, fn)
 	}
 }
 
@@ -73,18 +62,35 @@ func Shows(c fyne.Canvas, s string) bool {
 	return false
 }
 
-// Label returns the words a tappable object shows, if it is a button or a
-// check box.
+// iconWords name the icons a player sees on buttons without words.
+var iconWords = map[string]string{
+	"content-add": "+", "content-remove": "-", "arrow-up": "up", "arrow-down": "down",
+	"settings": "settings", "check-box": "tick", "check-box-checked": "ticked",
+}
+
+// Label returns what a tappable object shows, if it is a button or a check
+// box: its words, or for a button with only an icon the icon's meaning
+// ("+", "-", "up", "down", "settings"; else "icon:NAME").
 func Label(o fyne.CanvasObject) (string, bool) {
+	var b *widget.Button
 	switch v := o.(type) {
 	case *kit.Button:
-		return v.Text, true
+		b = &v.Button
 	case *widget.Button:
-		return v.Text, true
+		b = v
 	case *widget.Check:
 		return v.Text, true
+	default:
+		return "", false
 	}
-	return "", false
+	if b.Text != "" || b.Icon == nil {
+		return b.Text, true
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(b.Icon.Name(), "foreground_"), ".svg")
+	if w, ok := iconWords[name]; ok {
+		return w, true
+	}
+	return "icon:" + name, true
 }
 
 // Buttons returns every visible button or check box whose label is label.
@@ -105,7 +111,7 @@ func Button(t testing.TB, c fyne.Canvas, label string) fyne.CanvasObject {
 	bs := Buttons(c, label)
 	switch len(bs) {
 	case 0:
-		t.Fatalf("no button %q on screen; it shows %q", label, Texts(c))
+		t.Fatalf("no button %q on screen; it shows %q and buttons %q", label, Texts(c), Labels(c))
 	case 1:
 		return bs[0]
 	}
@@ -121,4 +127,99 @@ func Tap(t testing.TB, c fyne.Canvas, label string) {
 		t.Fatalf("button %q is disabled", label)
 	}
 	test.Tap(b.(fyne.Tappable))
+}
+
+// ButtonIn returns the one button labelled label in the smallest part of the
+// screen that also shows the words scope (a place's tile, a seat's row, a
+// pop-up): as a player finds "+" on the Water Tower's tile. The test fails
+// when no such part exists.
+func ButtonIn(t testing.TB, c fyne.Canvas, scope, label string) fyne.CanvasObject {
+	t.Helper()
+	var found fyne.CanvasObject
+	var visit func(o fyne.CanvasObject) (hasScope bool, matches []fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) (bool, []fyne.CanvasObject) {
+		if found != nil || o == nil || !o.Visible() {
+			return false, nil
+		}
+		has := false
+		var ms []fyne.CanvasObject
+		if l, ok := Label(o); ok && l == label {
+			ms = append(ms, o)
+		}
+		if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, scope) {
+			has = true
+		}
+		for _, child := range children(o) {
+			h, m := visit(child)
+			has = has || h
+			ms = append(ms, m...)
+		}
+		if found == nil && has && len(ms) == 1 {
+			found = ms[0]
+		}
+		return has, ms
+	}
+	visit(c.Content())
+	for _, o := range c.Overlays().List() {
+		visit(o)
+	}
+	if found == nil {
+		t.Fatalf("no button %q beside %q on screen; it shows %q and buttons %q", label, scope, Texts(c), Labels(c))
+	}
+	return found
+}
+
+// TapIn taps the one enabled button labelled label beside the words scope.
+func TapIn(t testing.TB, c fyne.Canvas, scope, label string) {
+	t.Helper()
+	b := ButtonIn(t, c, scope, label)
+	if d, ok := b.(fyne.Disableable); ok && d.Disabled() {
+		t.Fatalf("button %q beside %q is disabled", label, scope)
+	}
+	test.Tap(b.(fyne.Tappable))
+}
+
+// Entries returns every visible text field whose placeholder is hint, in
+// the order the screen lists them.
+func Entries(c fyne.Canvas, hint string) []*widget.Entry {
+	var out []*widget.Entry
+	Walk(c, func(o fyne.CanvasObject) {
+		if e, ok := o.(*widget.Entry); ok && e.PlaceHolder == hint {
+			out = append(out, e)
+		}
+	})
+	return out
+}
+
+// Entry returns the one visible text field whose placeholder is hint.
+func Entry(t testing.TB, c fyne.Canvas, hint string) *widget.Entry {
+	t.Helper()
+	es := Entries(c, hint)
+	if len(es) != 1 {
+		t.Fatalf("%d text fields %q on screen", len(es), hint)
+	}
+	return es[0]
+}
+
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		if r := test.WidgetRenderer(v); r != nil {
+			return r.Objects()
+		}
+	}
+	return nil
+}
+
+// Labels lists what every visible button and check box on the canvas shows.
+func Labels(c fyne.Canvas) []string {
+	var out []string
+	Walk(c, func(o fyne.CanvasObject) {
+		if l, ok := Label(o); ok {
+			out = append(out, l)
+		}
+	})
+	return out
 }

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"image"
@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -22,15 +22,15 @@ import (
 // outlined.
 type cohWheel struct {
 	widget.BaseWidget
-	order   []coh.Colour
-	covered map[coh.Colour]bool
-	leader  coh.Colour
+	order   []ch.Colour
+	covered map[ch.Colour]bool
+	leader  ch.Colour
 	// looking is the wedge the search is at; empty outside a search.
-	looking coh.Colour
+	looking ch.Colour
 }
 
-func newCohWheel(order []coh.Colour, covered []coh.Colour, leader, looking coh.Colour) *cohWheel {
-	w := &cohWheel{order: order, covered: map[coh.Colour]bool{}, leader: leader, looking: looking}
+func newCohWheel(order []ch.Colour, covered []ch.Colour, leader, looking ch.Colour) *cohWheel {
+	w := &cohWheel{order: order, covered: map[ch.Colour]bool{}, leader: leader, looking: looking}
 	for _, c := range covered {
 		w.covered[c] = true
 	}
@@ -71,7 +71,7 @@ type wheelRenderer struct {
 	tokenText *canvas.Text
 }
 
-func (r *wheelRenderer) wedgeIndex(c coh.Colour) int { return slices.Index(r.w.order, c) }
+func (r *wheelRenderer) wedgeIndex(c ch.Colour) int { return slices.Index(r.w.order, c) }
 
 // polar places something at an angle (degrees clockwise from the top) and
 // a share of the radius, around the centre of a square of side s.
@@ -168,17 +168,16 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	st := v.state()
 	sr := st.CrossroadsSearch()
-	searching := st.Phase == coh.PhaseResolution && st.ResolvingLoc() == coh.CrossroadsLoc && st.Step == coh.StepAttack && !st.AttackDone && sr.Attack
-	var looking coh.Colour
+	searching := st.Phase == ch.PhaseResolution && st.ResolvingLoc() == ch.CrossroadsLoc && st.Step == ch.StepAttack && !st.AttackDone && sr.Attack
+	var looking ch.Colour
 	if searching && v.searchShown > 0 {
 		looking = sr.Steps[min(v.searchShown, len(sr.Steps))-1].Colour
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
-	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(coh.StepLeader{Steps: -1}) })
-	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(coh.StepLeader{Steps: 1}) })
+	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
+	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
 	set := kit.NewButton("Set", nil, v.chooseLeader)
-	v.a.buttons["coh/leader/back"], v.a.buttons["coh/leader/step"], v.a.buttons["coh/leader/set"] = back, fwd, set
 	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
 	if searching {
 		return box, v.searchPanel(sr)
@@ -188,11 +187,11 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 
 // searchPanel walks the Crossroads search: each tap shows the next wedge
 // the leader looks at, until it names the victim's colour.
-func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
+func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	box := container.NewVBox(cohHeading("Crossroads attack: the leader searches clockwise"))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
-		box.Add(container.NewBorder(nil, nil, cohSwatch(string(s.Colour), s.Colour.Letter(), 30), nil, cohSmall(s.Text)))
+		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 30), nil, cohSmall(s.Text)))
 	}
 	if shown < len(sr.Steps) {
 		next := kit.NewButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
@@ -200,14 +199,12 @@ func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
 			next.Text = "Start the search on " + sr.Steps[0].Colour.Name()
 		}
 		next.Importance = widget.HighImportance
-		v.a.buttons["coh/search/next"] = next
 		box.Add(next)
 		return box
 	}
 	st := v.state()
 	if sr.Victim == "" {
-		none := kit.NewButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(coh.ResolveCrossroads{}) })
-		v.a.buttons["coh/crossroads/none"] = none
+		none := kit.NewButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
 		box.Add(cohSmall(sr.Text))
 		box.Add(none)
 		return box
@@ -217,8 +214,7 @@ func (v *cohView) searchPanel(sr coh.LeaderSearch) fyne.CanvasObject {
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
 	for _, r := range sr.Candidates {
-		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(coh.ResolveCrossroads{Victim: r}) })
-		v.a.buttons["coh/crossroads/"+string(r)] = b
+		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		box.Add(b)
 	}
 	return box
@@ -230,11 +226,10 @@ func (v *cohView) chooseLeader() {
 	var pop *widget.PopUp
 	row := container.NewGridWithColumns(3)
 	for _, c := range st.InPlay() {
-		b := kit.NewButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(coh.SetLeader{To: c}) })
-		v.a.buttons["coh/leader/on/"+string(c)] = b
+		b := kit.NewButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
 		row.Add(b)
 	}
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
-	pop = widget.NewModalPopUp(container.NewVBox(cohHeading("Put the zombie leader on which colour?"), row, cancel), v.a.win.Canvas())
+	pop = widget.NewModalPopUp(container.NewVBox(cohHeading("Put the zombie leader on which colour?"), row, cancel), v.a.h.Window().Canvas())
 	pop.Show()
 }

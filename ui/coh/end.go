@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -27,15 +27,14 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	for _, sc := range r.Scores {
 		rows.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
-	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.coh().view = nil; v.a.showCohNewGame() })
-	v.a.buttons["coh/again"] = again
+	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.view = nil; v.a.showCohNewGame() })
 	body := container.NewVBox(win, tie, rows, container.NewCenter(again))
 	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 // scoreCard is one player's antidote check and points.
-func (v *cohView) scoreCard(st *coh.State, sc coh.Score, shared bool) fyne.CanvasObject {
-	names := func(rs []coh.Role) string {
+func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasObject {
+	names := func(rs []ch.Role) string {
 		var out []string
 		for _, r := range rs {
 			out = append(out, strings.TrimPrefix(r.Name(), "the "))
@@ -61,13 +60,12 @@ func (v *cohView) scoreCard(st *coh.State, sc coh.Score, shared bool) fyne.Canva
 		lines = append(lines, fmt.Sprintf("Characters %d + antidotes left %d + food %d + Canned Food %d = %d points (%d alive).", sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood, sc.Total, sc.Living))
 	}
 	p := st.Player(sc.Player)
-	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
-	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(coh.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
-	v.a.buttons["coh/canned/"+string(sc.Player)+"/-"], v.a.buttons["coh/canned/"+string(sc.Player)+"/+"] = minus, plus
+	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
+	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
 	canned := container.NewHBox(widget.NewLabel(fmt.Sprintf("Canned Food cards shown: %d", p.CannedFood)), minus, plus)
 	total := widget.NewLabelWithStyle(fmt.Sprint(sc.Total), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	total.SizeName = theme.SizeNameHeadingText
 	text := cohSmall(strings.Join(lines, "\n"))
-	card := widget.NewCard(head, "", container.NewBorder(nil, nil, cohSwatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned)))
+	card := widget.NewCard(head, "", container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned)))
 	return card
 }

@@ -1,9 +1,7 @@
-package ui
+package coh
 
 import (
 	"fmt"
-	"image/color"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,35 +10,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
-// cohTable is City of Horror's part of the app: the table's settings and
-// card library, and the game on show (nil before one starts). It lives
-// beside the App (cohTables) so the shared App struct needs no field.
-type cohTable struct {
-	settings cohSettings
-	lib      coh.Library
-	view     *cohView
-}
-
-var cohTables sync.Map // *App -> *cohTable
-
-func (a *App) coh() *cohTable {
-	if t, ok := cohTables.Load(a); ok {
-		return t.(*cohTable)
-	}
-	t := &cohTable{lib: coh.DefaultLibrary()}
-	cohTables.Store(a, t)
-	return t
-}
-
-// openCityOfHorror opens City of Horror: it offers to resume the game in
-// progress, or goes to the new-game form. A save that cannot be loaded is
-// moved aside with a message that names it.
-func (a *App) openCityOfHorror() {
-	t := a.coh()
+// open opens City of Horror: it offers to resume the game in progress, or
+// goes to the new-game form. A save that cannot be loaded is moved aside with
+// a message that names it.
+func (a *table) open() {
+	t := a
 	if t.view != nil {
 		t.view.s.Close()
 		t.view = nil
@@ -56,23 +34,23 @@ func (a *App) openCityOfHorror() {
 	if m != "" {
 		msgs = append(msgs, m)
 	}
-	g := openSavedGame[*coh.State](coh.Rules{}, a.cohPath(cohJournalName))
+	g := openSavedGame[*ch.State](ch.Rules{}, a.cohPath(cohJournalName))
 	switch {
 	case g.Problem != "":
 		a.showCohNewGame()
-		a.tell("The saved City of Horror game could not be loaded", g.Problem)
+		a.h.Tell("The saved City of Horror game could not be loaded", g.Problem)
 	case g.Session != nil:
 		a.showCohResume(g.Session, g.Report)
 	default:
 		a.showCohNewGame()
 	}
 	for _, m := range msgs {
-		a.tell("City of Horror", m)
+		a.h.Tell("City of Horror", m)
 	}
 }
 
 // showCohResume asks whether to go on with the saved game.
-func (a *App) showCohResume(s *engine.Session[*coh.State], rep engine.LoadReport) {
+func (a *table) showCohResume(s *engine.Session[*ch.State], rep engine.LoadReport) {
 	st := s.State()
 	msg := fmt.Sprintf("A game of %d players is in progress: %s", len(st.Players), st.PhaseText())
 	if rep.Torn {
@@ -86,25 +64,24 @@ func (a *App) showCohResume(s *engine.Session[*coh.State], rep engine.LoadReport
 		s.Close()
 		a.showCohNewGame()
 	})
-	a.buttons["coh/resume"], a.buttons["coh/new"] = resume, fresh
 	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
 	q.Wrapping = fyne.TextWrapWord
 	head := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	a.show("coh-resume", container.NewBorder(a.topBar("City of Horror"), nil, nil, nil,
+	a.show(container.NewBorder(a.topBar("City of Horror"), nil, nil, nil,
 		container.NewCenter(container.NewVBox(head, q, container.NewGridWithColumns(2, resume, fresh)))))
 }
 
 // cohView is one game on screen. Every change goes through do, undo or
 // redo: the session saves it before the screen shows it.
 type cohView struct {
-	a *App
-	s *engine.Session[*coh.State]
+	a *table
+	s *engine.Session[*ch.State]
 	// refusal is the last rule that refused an action; it stays on show
 	// until the next action.
 	refusal string
 	// said is what the notice bar says about the last step (its notices,
 	// or what undo took back).
-	said []coh.Notice
+	said []ch.Notice
 	// page is the play screen on show: "city", "invasion", "library"...
 	page string
 	// checks are the setup sheet's ticked steps.
@@ -115,20 +92,18 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
-	// autoUsed marks the places the demo's autoplay has used this turn.
-	autoUsed map[int]bool
 	// invPreview is the invasion preview's list, refreshed as the form changes.
 	invPreview *fyne.Container
 }
 
-func (a *App) startCohView(s *engine.Session[*coh.State]) *cohView {
+func (a *table) startCohView(s *engine.Session[*ch.State]) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
-	a.coh().view = v
+	a.view = v
 	v.render()
 	return v
 }
 
-func (v *cohView) state() *coh.State { return v.s.State() }
+func (v *cohView) state() *ch.State { return v.s.State() }
 
 // do sends one action to the engine. A refusal is shown as the engine
 // words it; a success shows the notices of what it caused.
@@ -146,7 +121,7 @@ func (v *cohView) do(act engine.Action) bool {
 }
 
 // try previews an action without keeping it.
-func (v *cohView) try(act engine.Action) (*coh.State, error) { return v.s.Try(act) }
+func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act) }
 
 func (v *cohView) undo() {
 	acts := v.s.Applied()
@@ -154,7 +129,7 @@ func (v *cohView) undo() {
 		v.refusal = err.Error()
 	} else {
 		v.refusal = ""
-		v.said = []coh.Notice{{Text: "Undone: " + cohActionText(acts[len(acts)-1]) + "."}}
+		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(acts[len(acts)-1]) + "."}}
 		v.invasion = nil
 		v.searchShown = 0
 	}
@@ -176,17 +151,17 @@ func (v *cohView) render() {
 	st := v.state()
 	switch {
 	case v.page == "invasion" && v.invasion != nil:
-		v.a.show("coh-invasion", v.invasionScreen())
+		v.a.show(v.invasionScreen())
 	case v.page == "library":
-		v.a.show("coh-library", v.a.cohLibraryScreen(v.backToPlay))
+		v.a.show(v.a.cohLibraryScreen(v.backToPlay))
 	case v.page == "settings":
-		v.a.show("coh-settings", v.a.cohSettingsScreen(v.backToPlay))
-	case st.Phase == coh.PhaseSetup:
-		v.a.show("coh-setup", v.setupSheet())
-	case st.Phase == coh.PhaseEnded:
-		v.a.show("coh-end", v.endScreen())
+		v.a.show(v.a.cohSettingsScreen(v.backToPlay))
+	case st.Phase == ch.PhaseSetup:
+		v.a.show(v.setupSheet())
+	case st.Phase == ch.PhaseEnded:
+		v.a.show(v.endScreen())
 	default:
-		v.a.show("coh-city", v.cityScreen())
+		v.a.show(v.cityScreen())
 		v.offerTowerPeek()
 	}
 }
@@ -208,8 +183,6 @@ func (v *cohView) undoBar() []fyne.CanvasObject {
 	}
 	lib := kit.NewButton("Cards", theme.StorageIcon(), func() { v.page = "library"; v.render() })
 	set := kit.NewButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
-	v.a.buttons["coh/undo"], v.a.buttons["coh/redo"] = undo, redo
-	v.a.buttons["coh/library"], v.a.buttons["coh/settings"] = lib, set
 	return []fyne.CanvasObject{undo, redo, lib, set}
 }
 
@@ -243,46 +216,20 @@ func (v *cohView) noticeBar() fyne.CanvasObject {
 // cohActionText tells an action in a few words, for "Undone: ...".
 func cohActionText(act engine.Action) string {
 	switch x := act.(type) {
-	case coh.AddZombies:
+	case ch.AddZombies:
 		return fmt.Sprintf("%d zombie(s) added on %s", x.Count, x.At)
-	case coh.RemoveZombies:
+	case ch.RemoveZombies:
 		return fmt.Sprintf("%d zombie(s) removed from %s", x.Count, x.At)
-	case coh.MoveCharacter:
+	case ch.MoveCharacter:
 		return fmt.Sprintf("%s moved to %s", x.Role.Name(), x.To)
-	case coh.KillCharacter:
+	case ch.KillCharacter:
 		return fmt.Sprintf("the death of %s", x.Role.Name())
-	case coh.AdvancePhase:
+	case ch.AdvancePhase:
 		return "the step to the next phase"
-	case coh.ApplyInvasion:
+	case ch.ApplyInvasion:
 		return "the invasion card"
-	case coh.AddExplosion:
+	case ch.AddExplosion:
 		return "an explosion marker on " + x.On.Title()
 	}
 	return act.Kind()
-}
-
-// characterTag is a character's chip: its owner's colour with the colour's
-// letter (colour is never the only signal), its name and its condition.
-func characterTag(colour, letter, name string, exhausted, hidden bool) fyne.CanvasObject {
-	state := ""
-	if exhausted {
-		state = " (exhausted)"
-	}
-	if hidden {
-		state += " (hidden)"
-	}
-	return container.NewHBox(cohSwatch(colour, letter, 30), widget.NewLabel(name+state))
-}
-
-// cohSwatch is a player's colour with its letter on it, in dark ink that
-// reads on every one of the six colours in either theme.
-func cohSwatch(colour, letter string, side float32) fyne.CanvasObject {
-	sw := canvas.NewRectangle(kit.PlayerColour(colour))
-	sw.SetMinSize(fyne.NewSize(side, side))
-	sw.CornerRadius = side / 5
-	l := canvas.NewText(letter, color.NRGBA{0x10, 0x10, 0x10, 0xFF})
-	l.TextStyle.Bold = true
-	l.TextSize = side * 0.6
-	l.Alignment = fyne.TextAlignCenter
-	return container.NewStack(sw, container.NewCenter(l))
 }

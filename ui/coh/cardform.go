@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -18,17 +18,17 @@ import (
 // It checks nothing itself: the engine's Validate does, when it is saved
 // or played.
 type cardEditor struct {
-	a    *App
-	card coh.Card
+	a    *table
+	card ch.Card
 	// fixedHour hides the hour choice (the invasion form knows the hour).
 	fixedHour bool
 	// place names a place for this form ("corner 1 (the Church)" in a game).
-	place    func(coh.Loc) string
-	onChange func(coh.Card)
+	place    func(ch.Loc) string
+	onChange func(ch.Card)
 	body     *fyne.Container
 }
 
-func (a *App) newCardEditor(c coh.Card, fixedHour bool, place func(coh.Loc) string, onChange func(coh.Card)) *cardEditor {
+func (a *table) newCardEditor(c ch.Card, fixedHour bool, place func(ch.Loc) string, onChange func(ch.Card)) *cardEditor {
 	if place == nil {
 		place = cohLocKey
 	}
@@ -41,13 +41,13 @@ func (a *App) newCardEditor(c coh.Card, fixedHour bool, place func(coh.Loc) stri
 }
 
 // cohLocKey names a place the way invasion cards print it.
-func cohLocKey(l coh.Loc) string {
+func cohLocKey(l ch.Loc) string {
 	switch l {
-	case coh.WaterTowerLoc:
+	case ch.WaterTowerLoc:
 		return "Water Tower"
-	case coh.CrossroadsLoc:
+	case ch.CrossroadsLoc:
 		return "Crossroads"
-	case coh.NoLoc:
+	case ch.NoLoc:
 		return "none"
 	}
 	return fmt.Sprintf("corner %d", l)
@@ -64,7 +64,6 @@ func (e *cardEditor) changed() {
 func (e *cardEditor) stepper(key, label string, val int, set func(int)) fyne.CanvasObject {
 	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { set(val - 1); e.changed() })
 	plus := kit.NewButton("", theme.ContentAddIcon(), func() { set(val + 1); e.changed() })
-	e.a.buttons["coh/card/"+key+"/-"], e.a.buttons["coh/card/"+key+"/+"] = minus, plus
 	n := widget.NewLabelWithStyle(fmt.Sprint(val), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	l := widget.NewLabel(label)
 	l.Truncation = fyne.TextTruncateEllipsis
@@ -75,13 +74,12 @@ func (e *cardEditor) rebuild() {
 	c := &e.card
 	box := container.NewVBox()
 	if !e.fixedHour {
-		hours := container.NewGridWithColumns(coh.Hours)
-		for h := 0; h < coh.Hours; h++ {
-			b := kit.NewButton(coh.HourName(h), nil, func() { c.Hour = h; e.changed() })
+		hours := container.NewGridWithColumns(ch.Hours)
+		for h := 0; h < ch.Hours; h++ {
+			b := kit.NewButton(ch.HourName(h), nil, func() { c.Hour = h; e.changed() })
 			if c.Hour == h {
 				b.Importance = widget.HighImportance
 			}
-			e.a.buttons[fmt.Sprintf("coh/card/hour/%d", h)] = b
 			hours.Add(b)
 		}
 		box.Add(cohHeading("Hour on the card's back"))
@@ -96,32 +94,30 @@ func (e *cardEditor) rebuild() {
 			e.onChange(e.card)
 		}
 	}
-	e.a.cohEntries()["coh/card/label"] = label
 	box.Add(container.NewBorder(nil, nil, widget.NewLabel("Label"), nil, label))
 
 	box.Add(cohHeading("Zombies arriving"))
 	zs := container.NewGridWithColumns(2)
-	for i, l := range coh.AllLocs {
+	for i, l := range ch.AllLocs {
 		zs.Add(e.stepper("z/"+l.String(), e.place(l), c.Zombies[i], func(n int) { c.Zombies[i] = n }))
 	}
 	box.Add(zs)
 
 	box.Add(cohHeading("Zombie moves, played before the arrivals"))
-	for i := 0; i < coh.MaxMoves; i++ {
-		var m coh.ZombieMove
+	for i := 0; i < ch.MaxMoves; i++ {
+		var m ch.ZombieMove
 		if i < len(c.Moves) {
 			m = c.Moves[i]
 		}
-		cycle := func(cur coh.Loc) coh.Loc { return coh.Loc((int(cur) + 1) % (len(coh.AllLocs) + 1)) }
+		cycle := func(cur ch.Loc) ch.Loc { return ch.Loc((int(cur) + 1) % (len(ch.AllLocs) + 1)) }
 		from := kit.NewButton("from "+e.place(m.From), nil, func() { m.From = cycle(m.From); e.setMove(i, m) })
 		to := kit.NewButton("to "+e.place(m.To), nil, func() { m.To = cycle(m.To); e.setMove(i, m) })
-		e.a.buttons[fmt.Sprintf("coh/card/move/%d/from", i)], e.a.buttons[fmt.Sprintf("coh/card/move/%d/to", i)] = from, to
 		box.Add(container.NewGridWithColumns(2, from, to))
 	}
 
 	box.Add(cohHeading("Supplies airdropped on the corners"))
 	drops := container.NewGridWithColumns(2)
-	for _, l := range coh.Corners {
+	for _, l := range ch.Corners {
 		d := e.drop(l)
 		drops.Add(e.stepper("cards/"+l.String(), "cards on "+e.place(l), d.Cards, func(n int) { d.Cards = n; e.setDrop(d) }))
 		drops.Add(e.stepper("antidotes/"+l.String(), "antidotes on "+e.place(l), d.Antidotes, func(n int) { d.Antidotes = n; e.setDrop(d) }))
@@ -133,14 +129,14 @@ func (e *cardEditor) rebuild() {
 }
 
 // setMove writes move i; a move with neither end set is dropped.
-func (e *cardEditor) setMove(i int, m coh.ZombieMove) {
+func (e *cardEditor) setMove(i int, m ch.ZombieMove) {
 	for len(e.card.Moves) <= i {
-		e.card.Moves = append(e.card.Moves, coh.ZombieMove{})
+		e.card.Moves = append(e.card.Moves, ch.ZombieMove{})
 	}
 	e.card.Moves[i] = m
-	var keep []coh.ZombieMove
+	var keep []ch.ZombieMove
 	for _, x := range e.card.Moves {
-		if x.From != coh.NoLoc || x.To != coh.NoLoc {
+		if x.From != ch.NoLoc || x.To != ch.NoLoc {
 			keep = append(keep, x)
 		}
 	}
@@ -148,19 +144,19 @@ func (e *cardEditor) setMove(i int, m coh.ZombieMove) {
 	e.changed()
 }
 
-func (e *cardEditor) drop(l coh.Loc) coh.Airdrop {
+func (e *cardEditor) drop(l ch.Loc) ch.Airdrop {
 	for _, d := range e.card.Airdrops {
 		if d.At == l {
 			return d
 		}
 	}
-	return coh.Airdrop{At: l}
+	return ch.Airdrop{At: l}
 }
 
 // setDrop keeps one airdrop a corner, in corner order; empty ones go.
-func (e *cardEditor) setDrop(d coh.Airdrop) {
-	var out []coh.Airdrop
-	for _, l := range coh.Corners {
+func (e *cardEditor) setDrop(d ch.Airdrop) {
+	var out []ch.Airdrop
+	for _, l := range ch.Corners {
 		x := e.drop(l)
 		if l == d.At {
 			x = d

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -29,7 +29,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 // sidePanel holds the reserve, the wheel and the players.
 func (v *cohView) sidePanel() fyne.CanvasObject {
 	st := v.state()
-	reserve := widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), coh.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	reserve := widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	wheel, search := v.wheelPanel()
 	left := container.NewVBox(reserve, wheel)
 	right := container.NewVBox()
@@ -39,8 +39,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 		right.Add(search)
 	}
 	for _, b := range st.ExplosionTargets() {
-		btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(coh.AddExplosion{On: b}) })
-		v.a.buttons["coh/explode/"+string(b)] = btn
+		btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(ch.AddExplosion{On: b}) })
 		right.Add(btn)
 	}
 	right.Add(v.playersPanel())
@@ -59,13 +58,11 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 			txt = "★ " + txt + " · first player"
 		}
 		btn := kit.NewButton("", nil, func() { v.playerActions(c) })
-		v.a.buttons["coh/player/"+string(c)] = btn
 		l := widget.NewLabel(txt)
 		l.Wrapping = fyne.TextWrapWord
-		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(cohSwatch(string(c), c.Letter(), 30)), nil, l)))
+		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), c.Letter(), 30)), nil, l)))
 	}
 	goggles := kit.NewButton("Goggles: peek at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
-	v.a.buttons["coh/goggles"] = goggles
 	box.Add(goggles)
 	return box
 }

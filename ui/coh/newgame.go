@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -11,16 +11,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // cohForm is the new-game form as filled in so far.
 type cohForm struct {
 	n     int
-	seats []coh.PlayerOption // all six colours; the first n sit at the table
+	seats []ch.PlayerOption // all six colours; the first n sit at the table
 	// first is the chosen first player; empty lets setup draw one.
-	first     coh.Colour
+	first     ch.Colour
 	firstGame bool
 	draft     bool
 	// picking is the seat lit by the random-pick animation (-1: none).
@@ -29,40 +29,39 @@ type cohForm struct {
 
 func newCohForm() *cohForm {
 	f := &cohForm{n: 4, firstGame: true, picking: -1}
-	for _, c := range coh.AllColours {
-		f.seats = append(f.seats, coh.PlayerOption{Colour: c})
+	for _, c := range ch.AllColours {
+		f.seats = append(f.seats, ch.PlayerOption{Colour: c})
 	}
 	return f
 }
 
 // options turns the form into the engine's options, with the table's
 // settings and library.
-func (f *cohForm) options(t *cohTable) coh.Options {
-	o := coh.Options{FirstPlayer: f.first, FirstGame: f.firstGame, Draft: f.draft, Settings: t.settings.Rules, Library: t.lib.Cards}
+func (f *cohForm) options(t *table) ch.Options {
+	o := ch.Options{FirstPlayer: f.first, FirstGame: f.firstGame, Draft: f.draft, Settings: t.settings.Rules, Library: t.lib.Cards}
 	o.Players = slices.Clone(f.seats[:f.n])
-	if !slices.ContainsFunc(o.Players, func(p coh.PlayerOption) bool { return p.Colour == f.first }) {
+	if !slices.ContainsFunc(o.Players, func(p ch.PlayerOption) bool { return p.Colour == f.first }) {
 		o.FirstPlayer = ""
 	}
 	return o
 }
 
-var cohForms perApp[*cohForm]
-
 // showCohNewGame shows the new-game form.
-func (a *App) showCohNewGame() {
-	f := cohForms.get(a, newCohForm)
-	a.show("coh-new", a.cohNewGameScreen(f))
+func (a *table) showCohNewGame() {
+	if a.form == nil {
+		a.form = newCohForm()
+	}
+	a.showForm(a.form)
 }
 
-func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
-	redraw := func() { a.show("coh-new", a.cohNewGameScreen(f)) }
+func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
+	redraw := func() { a.showForm(f) }
 	count := container.NewGridWithColumns(4)
-	for n := coh.MinPlayers; n <= coh.MaxPlayers; n++ {
+	for n := ch.MinPlayers; n <= ch.MaxPlayers; n++ {
 		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
 		if n == f.n {
 			b.Importance = widget.HighImportance
 		}
-		a.buttons[fmt.Sprintf("coh/players/%d", n)] = b
 		count.Add(b)
 	}
 	seats := container.NewVBox()
@@ -70,7 +69,6 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		seats.Add(a.cohSeatRow(f, i, redraw))
 	}
 	random := kit.NewButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
-	a.buttons["coh/first/random"] = random
 	firstText := "First player: drawn at random when the game is set up."
 	if f.first != "" {
 		firstText = "First player: " + f.first.Name() + " (" + f.first.Letter() + ")."
@@ -81,19 +79,16 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	fg := cohToggle("First game: every board on side A", f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
 	rnd := cohToggle("Each board random, side A or B", !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
 	dr := cohToggle("Draft the action cards", f.draft, func() { f.draft = !f.draft; redraw() })
-	a.buttons["coh/opt/firstgame"], a.buttons["coh/opt/random"], a.buttons["coh/opt/draft"] = fg, rnd, dr
 
-	start := kit.NewButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a.coh()), a.newSeed()) })
+	start := kit.NewButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a), a.h.NewSeed()) })
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
-	a.buttons["coh/start"] = start
 	lib := kit.NewButton("Invasion cards", theme.StorageIcon(), func() {
-		a.show("coh-library", a.cohLibraryScreen(func() { a.showCohNewGame() }))
+		a.show(a.cohLibraryScreen(func() { a.showCohNewGame() }))
 	})
 	set := kit.NewButton("Settings", theme.SettingsIcon(), func() {
-		a.show("coh-settings", a.cohSettingsScreen(func() { a.showCohNewGame() }))
+		a.show(a.cohSettingsScreen(func() { a.showCohNewGame() }))
 	})
-	a.buttons["coh/library"], a.buttons["coh/settings"] = lib, set
 
 	body := container.NewVBox(
 		cohHeading("How many players?"), count,
@@ -107,7 +102,7 @@ func (a *App) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 
 // cohSeatRow is one seat: colour (with its letter), name, moves up and
 // down the seat order, and "starts" to choose the first player.
-func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
+func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	p := &f.seats[i]
 	colour := kit.NewButton(p.Colour.Name(), nil, func() {
 		// Swap in the first spare colour; the colour given up goes to the
@@ -126,7 +121,6 @@ func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	name.SetPlaceHolder("name (optional)")
 	name.SetText(p.Name)
 	name.OnChanged = func(s string) { f.seats[i].Name = s }
-	a.cohEntries()[fmt.Sprintf("coh/seat/%d/name", i)] = name
 	up := kit.NewButton("", theme.MoveUpIcon(), func() {
 		if i > 0 {
 			f.seats[i], f.seats[i-1] = f.seats[i-1], f.seats[i]
@@ -143,18 +137,15 @@ func (a *App) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	if f.first == p.Colour || f.picking == i {
 		starts.Importance = widget.HighImportance
 	}
-	a.buttons[fmt.Sprintf("coh/seat/%d/colour", i)] = colour
-	a.buttons[fmt.Sprintf("coh/seat/%d/first", i)] = starts
-	a.buttons[fmt.Sprintf("coh/seat/%d/up", i)] = up
-	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(p.Colour), p.Colour.Letter(), kit.MinTouch), colour)
+	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(p.Colour), p.Colour.Letter(), kit.MinTouch), colour)
 	return container.NewBorder(nil, nil, left, container.NewHBox(up, down, starts), name)
 }
 
 // cohPickFirst draws the first player and lights the seats in turn for a
 // moment before it lands, so the table sees a draw happen. The pick is
 // made at once (the animation only shows it).
-func (a *App) cohPickFirst(f *cohForm, redraw func()) {
-	pick := engine.NewRand(a.newSeed(), "ui/first").IntN(f.n)
+func (a *table) cohPickFirst(f *cohForm, redraw func()) {
+	pick := engine.NewRand(a.h.NewSeed(), "ui/first").IntN(f.n)
 	f.first = f.seats[pick].Colour
 	steps := 2*f.n + pick
 	last := -1
@@ -162,7 +153,7 @@ func (a *App) cohPickFirst(f *cohForm, redraw func()) {
 	// there (the test driver runs it to its end at once).
 	anim := fyne.NewAnimation(1200*time.Millisecond, func(p float32) {
 		k := int(p * float32(steps))
-		if k == last || a.screen != "coh-new" {
+		if k == last || !a.onForm {
 			return
 		}
 		last = k
@@ -178,29 +169,29 @@ func (a *App) cohPickFirst(f *cohForm, redraw func()) {
 
 // startCohGame archives any previous game and starts a new one from the
 // options, saved to the journal before the setup sheet shows.
-func (a *App) startCohGame(o coh.Options, seed uint64) {
+func (a *table) startCohGame(o ch.Options, seed uint64) {
 	if err := o.Validate(); err != nil {
-		a.tell("This table cannot start", err.Error())
+		a.h.Tell("This table cannot start", err.Error())
 		return
 	}
 	raw, err := jsonOf(o)
 	if err != nil {
-		a.tell("Could not start", err.Error())
+		a.h.Tell("Could not start", err.Error())
 		return
 	}
-	h := engine.Header{Game: coh.GameName, Seed: seed, Options: raw}
-	var s *engine.Session[*coh.State]
+	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
+	var s *engine.Session[*ch.State]
 	if p := a.cohPath(cohJournalName); p != "" {
 		if err := a.archiveCoh(); err != nil {
-			a.tell("Could not keep the previous game", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
+			a.h.Tell("Could not keep the previous game", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
 			return
 		}
-		s, err = engine.CreateSession[*coh.State](coh.Rules{}, h, p)
+		s, err = engine.CreateSession[*ch.State](ch.Rules{}, h, p)
 	} else {
-		s, err = engine.NewSession[*coh.State](coh.Rules{}, h)
+		s, err = engine.NewSession[*ch.State](ch.Rules{}, h)
 	}
 	if err != nil {
-		a.tell("Could not start", err.Error())
+		a.h.Tell("Could not start", err.Error())
 		return
 	}
 	a.startCohView(s)

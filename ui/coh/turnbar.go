@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -18,29 +18,26 @@ import (
 func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
 	phase := string(st.Phase)
-	if st.Phase == coh.PhaseResolution {
+	if st.Phase == ch.PhaseResolution {
 		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
 	}
-	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", coh.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
 	hint := widget.NewLabel(v.reminder())
 	hint.Wrapping = fyne.TextWrapWord
-	next := kit.NewButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(coh.AdvancePhase{}) })
+	next := kit.NewButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(ch.AdvancePhase{}) })
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
-	v.a.buttons["coh/next"] = next
 	right := container.NewHBox()
 	switch {
-	case st.Phase == coh.PhaseInvasion && !st.Deck[st.Turn].Applied:
-		r := kit.NewButton("Reveal the "+coh.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
+	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
+		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
-		v.a.buttons["coh/reveal"] = r
 		right.Add(r)
-	case st.Phase == coh.PhaseResolution && st.Step == coh.StepSharing:
+	case st.Phase == ch.PhaseResolution && st.Step == ch.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
 			s := kit.NewButton("Share the supplies", nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
-			v.a.buttons["coh/share"] = s
 			right.Add(s)
 		}
 	}
@@ -53,32 +50,32 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 func (v *cohView) reminder() string {
 	st := v.state()
 	switch st.Phase {
-	case coh.PhaseSelect:
+	case ch.PhaseSelect:
 		s := "Everyone picks a movement card in secret; all show them together."
-		if st.Boards[coh.WaterTowerLoc].Side == coh.SideB {
+		if st.Boards[ch.WaterTowerLoc].Side == ch.SideB {
 			s += " Water Tower side B: its players choose after the others have shown theirs."
 		}
 		return s
-	case coh.PhaseInvasion:
+	case ch.PhaseInvasion:
 		if st.Deck[st.Turn].Applied {
 			return "The card is played. Next: movement, from the first player clockwise."
 		}
 		return "Reveal the card: zombies move first, then arrive (8 at most on a place), supplies fall on the corners, the leader steps."
-	case coh.PhaseMovement:
+	case ch.PhaseMovement:
 		if p := st.NextToMove(); p != "" {
 			return st.Label(p) + " (" + p.Letter() + ") moves: tap a character, then the place on their card. A full place sends it to the Crossroads."
 		}
 		return "Everyone has moved. Next: the places are resolved in order."
-	case coh.PhaseResolution:
+	case ch.PhaseResolution:
 		l := st.ResolvingLoc()
 		b := st.Boards[l]
 		name := fmt.Sprintf("%s side %s", cohTitle(b.Building), b.Side)
 		switch st.Step {
-		case coh.StepActivation:
+		case ch.StepActivation:
 			return name + ": " + b.Rules().Effect
-		case coh.StepAttack:
+		case ch.StepAttack:
 			ac := st.AttackCondition(l)
-			if l == coh.CrossroadsLoc {
+			if l == ch.CrossroadsLoc {
 				return name + ": " + ac.Text + ". The zombie leader picks the victim's colour; that player picks who is eaten."
 			}
 			if ac.Attacks && !st.AttackDone {
@@ -103,7 +100,7 @@ func (v *cohView) shareSupplies() {
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
 	note := cohSmall(fmt.Sprintf("Waiting: %d antidote(s), %d card(s).", it.Antidotes, it.Cards))
-	gifts := map[coh.Colour]coh.ItemKind{}
+	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject
 	var body *fyne.Container
@@ -113,9 +110,9 @@ func (v *cohView) shareSupplies() {
 			if st.Eliminated(c) {
 				continue
 			}
-			row := container.NewHBox(cohSwatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
-			for _, k := range []coh.ItemKind{"", coh.ItemAntidote, coh.ItemCard} {
-				label := map[coh.ItemKind]string{"": "nothing", coh.ItemAntidote: "antidote", coh.ItemCard: "card"}[k]
+			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
+			for _, k := range []ch.ItemKind{"", ch.ItemAntidote, ch.ItemCard} {
+				label := map[ch.ItemKind]string{"": "nothing", ch.ItemAntidote: "antidote", ch.ItemCard: "card"}[k]
 				b := kit.NewButton(label, nil, func() {
 					if k == "" {
 						delete(gifts, c)
@@ -128,36 +125,34 @@ func (v *cohView) shareSupplies() {
 				if gifts[c] == k {
 					b.Importance = widget.HighImportance
 				}
-				v.a.buttons[fmt.Sprintf("coh/share/%s/%s", c, label)] = b
 				row.Add(b)
 			}
 			box.Add(row)
 		}
 		ok := kit.NewButton("Hand them out", theme.ConfirmIcon(), func() {
-			var gs []coh.Gift
+			var gs []ch.Gift
 			for _, c := range st.TurnOrder() {
 				if k, ok := gifts[c]; ok {
-					gs = append(gs, coh.Gift{To: c, Item: k})
+					gs = append(gs, ch.Gift{To: c, Item: k})
 				}
 			}
 			pop.Hide()
-			v.do(coh.Share{At: l, Gifts: gs})
+			v.do(ch.Share{At: l, Gifts: gs})
 		})
 		ok.Importance = widget.HighImportance
 		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
-		v.a.buttons["coh/share/ok"], v.a.buttons["coh/share/cancel"] = ok, cancel
 		box.Add(container.NewGridWithColumns(2, cancel, ok))
 		return box
 	}
 	body = container.NewStack(build())
-	pop = widget.NewModalPopUp(container.NewVScroll(body), v.a.win.Canvas())
-	pop.Resize(fyne.NewSize(fyne.Min(760, v.a.win.Canvas().Size().Width-20), fyne.Min(body.MinSize().Height+30, v.a.win.Canvas().Size().Height-40)))
+	pop = widget.NewModalPopUp(container.NewVScroll(body), v.a.h.Window().Canvas())
+	pop.Resize(fyne.NewSize(fyne.Min(760, v.a.h.Window().Canvas().Size().Width-20), fyne.Min(body.MinSize().Height+30, v.a.h.Window().Canvas().Size().Height-40)))
 	pop.Show()
 }
 
 // cohAnyVote reports whether someone at the place being resolved has a
 // vote, so a sharing can be held there.
-func cohAnyVote(st *coh.State) bool {
+func cohAnyVote(st *ch.State) bool {
 	for _, n := range st.VotesAt(st.ResolvingLoc()) {
 		if n > 0 {
 			return true

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -21,20 +21,22 @@ const (
 	cohSettingsName = "cityofhorror-settings.json"
 )
 
-func (a *App) cohPath(name string) string {
-	if a.opts.DataDir == "" {
+func (a *table) cohPath(name string) string {
+	if a.h.GamesDir() == "" {
 		return ""
 	}
-	return filepath.Join(a.opts.DataDir, name)
+	return filepath.Join(a.h.GamesDir(), name)
 }
 
 // cohSettings are the table's choices that outlive a game: the rule facts
 // the printed rules leave open (used by the next new game) and how the
 // screen looks (used at once).
 type cohSettings struct {
-	Rules coh.Settings `json:"rules"`
-	// Light switches to the light theme; dark is the default for evening play.
+	Rules ch.Settings `json:"rules"`
+	// Light switches to the light theme (older files; Look replaces it).
 	Light bool `json:"light,omitempty"`
+	// Look is the theme chosen: "" follows the device, "dark" or "light".
+	Look string `json:"look,omitempty"`
 	// TextScale multiplies the text size (1 is the app's table size).
 	TextScale float32 `json:"textScale,omitempty"`
 	// Curtain hands the tablet over for a peek instead of showing a QR code.
@@ -43,7 +45,7 @@ type cohSettings struct {
 
 // loadCohSettings reads the settings; a missing or unreadable file gives
 // the defaults (a bad settings file is moved aside and named).
-func (a *App) loadCohSettings() (cohSettings, string) {
+func (a *table) loadCohSettings() (cohSettings, string) {
 	var st cohSettings
 	p := a.cohPath(cohSettingsName)
 	if p == "" {
@@ -60,7 +62,7 @@ func (a *App) loadCohSettings() (cohSettings, string) {
 	return st, ""
 }
 
-func (a *App) saveCohSettings(st cohSettings) error {
+func (a *table) saveCohSettings(st cohSettings) error {
 	p := a.cohPath(cohSettingsName)
 	if p == "" {
 		return nil
@@ -70,39 +72,42 @@ func (a *App) saveCohSettings(st cohSettings) error {
 }
 
 // applyCohLook puts the settings' theme and text size in force.
-func (a *App) applyCohLook(st cohSettings) {
-	look := kit.LookDark
-	if st.Light {
+func (a *table) applyCohLook(st cohSettings) {
+	look := kit.LookSystem // the device's light or dark, unless chosen
+	switch {
+	case st.Look == "dark":
+		look = kit.LookDark
+	case st.Look == "light" || st.Light:
 		look = kit.LookLight
 	}
-	a.fyneApp.Settings().SetTheme(kit.NewTheme(look, st.TextScale))
+	a.h.SetLook(look, st.TextScale)
 }
 
 // loadCohLibrary reads the table's card library. With no file yet it is
 // the default library (the rulebook's card). A damaged file is moved aside
 // and the message names it.
-func (a *App) loadCohLibrary() (coh.Library, string) {
+func (a *table) loadCohLibrary() (ch.Library, string) {
 	p := a.cohPath(cohLibraryName)
 	if p == "" {
-		return coh.DefaultLibrary(), ""
+		return ch.DefaultLibrary(), ""
 	}
 	b, err := os.ReadFile(p)
 	if errors.Is(err, os.ErrNotExist) {
-		return coh.DefaultLibrary(), ""
+		return ch.DefaultLibrary(), ""
 	}
 	if err == nil {
-		var l coh.Library
-		if l, err = coh.LoadLibrary(b); err == nil {
+		var l ch.Library
+		if l, err = ch.LoadLibrary(b); err == nil {
 			return l, ""
 		}
 	}
 	aside, _ := engine.MoveAside(p)
-	return coh.DefaultLibrary(), fmt.Sprintf("The card library could not be read: %v\n\nThe file was kept as %s; the app starts again from the rulebook's card.", err, filepath.Base(aside))
+	return ch.DefaultLibrary(), fmt.Sprintf("The card library could not be read: %v\n\nThe file was kept as %s; the app starts again from the rulebook's card.", err, filepath.Base(aside))
 }
 
 // saveCohLibrary checks the library with the engine and writes it
 // atomically: a crash leaves the old file or the new one, whole.
-func (a *App) saveCohLibrary(l coh.Library) error {
+func (a *table) saveCohLibrary(l ch.Library) error {
 	b, err := l.Save()
 	if err != nil {
 		return err
@@ -116,17 +121,22 @@ func (a *App) saveCohLibrary(l coh.Library) error {
 
 // archiveCoh keeps the previous game's journal under a dated name so a new
 // game never overwrites it.
-func (a *App) archiveCoh() error {
+func (a *table) archiveCoh() error {
 	p := a.cohPath(cohJournalName)
 	if p == "" || !fileExists(p) {
 		return nil
 	}
 	stamp := time.Now().Format("20060102-150405")
-	dst := filepath.Join(a.opts.DataDir, "cityofhorror-"+stamp+".hkj")
+	dst := filepath.Join(a.h.GamesDir(), "cityofhorror-"+stamp+".hkj")
 	for i := 2; fileExists(dst); i++ {
-		dst = filepath.Join(a.opts.DataDir, fmt.Sprintf("cityofhorror-%s-%d.hkj", stamp, i))
+		dst = filepath.Join(a.h.GamesDir(), fmt.Sprintf("cityofhorror-%s-%d.hkj", stamp, i))
 	}
 	return os.Rename(p, dst)
 }
 
 func removeFile(p string) { _ = os.Remove(p) }
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -18,7 +18,7 @@ type cohInvasion struct {
 	hour int
 	// choice is "drawn", "lib" or "form".
 	choice string
-	card   coh.Card
+	card   ch.Card
 	editor *cardEditor
 }
 
@@ -26,7 +26,7 @@ type cohInvasion struct {
 func (v *cohView) openInvasion() {
 	st := v.state()
 	h := st.CurrentHour()
-	inv := &cohInvasion{hour: h, choice: "form", card: coh.Card{Hour: h}}
+	inv := &cohInvasion{hour: h, choice: "form", card: ch.Card{Hour: h}}
 	if !st.Deck[h].FromPack {
 		inv.choice, inv.card = "drawn", st.Deck[h].Card
 	}
@@ -34,13 +34,13 @@ func (v *cohView) openInvasion() {
 	v.render()
 }
 
-func (v *cohView) invasionAction() coh.ApplyInvasion {
+func (v *cohView) invasionAction() ch.ApplyInvasion {
 	inv := v.invasion
 	if inv.choice == "drawn" {
-		return coh.ApplyInvasion{}
+		return ch.ApplyInvasion{}
 	}
 	c := inv.card
-	return coh.ApplyInvasion{Card: &c}
+	return ch.ApplyInvasion{Card: &c}
 }
 
 // invasionScreen picks or enters the revealed card and previews what it
@@ -49,8 +49,8 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	h := inv.hour
-	choices := container.NewVBox(cohHeading("Which " + coh.HourName(h) + " card came up?"))
-	pick := func(key, label, choice string, c coh.Card) {
+	choices := container.NewVBox(cohHeading("Which " + ch.HourName(h) + " card came up?"))
+	pick := func(key, label, choice string, c ch.Card) {
 		b := kit.NewButton(label, nil, func() {
 			inv.choice, inv.card, inv.editor = choice, c, nil
 			v.render()
@@ -59,13 +59,12 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		if inv.choice == choice && (choice != "lib" || inv.card.Label == c.Label) {
 			b.Importance = widget.HighImportance
 		}
-		v.a.buttons["coh/inv/"+key] = b
 		choices.Add(b)
 	}
 	if !st.Deck[h].FromPack {
 		pick("drawn", "The card setup drew: "+st.Deck[h].Card.Label, "drawn", st.Deck[h].Card)
 	}
-	for i, c := range v.a.coh().lib.ForHour(h) {
+	for i, c := range v.a.lib.ForHour(h) {
 		if !st.Deck[h].FromPack && c.Label == st.Deck[h].Card.Label {
 			continue // the same card as the one setup drew
 		}
@@ -76,7 +75,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	pick("form", "Enter it by hand", "form", form)
 	if inv.choice == "form" {
 		if inv.editor == nil {
-			inv.editor = v.a.newCardEditor(inv.card, true, func(l coh.Loc) string { return cohLocIn(st, l) }, func(c coh.Card) {
+			inv.editor = v.a.newCardEditor(inv.card, true, func(l ch.Loc) string { return cohLocIn(st, l) }, func(c ch.Card) {
 				inv.card = c
 				v.refreshPreview()
 			})
@@ -93,10 +92,9 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	})
 	apply.Importance = widget.HighImportance
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	v.a.buttons["coh/inv/apply"], v.a.buttons["coh/inv/back"] = apply, back
 	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
 	split := container.New(cohSplit{ratio: 0.55, maxShare: 0.6}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))
-	return container.NewBorder(v.a.topBar("Invasion "+coh.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.topBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // refreshPreview tries the card on the current state and lists what it
@@ -120,7 +118,7 @@ func (v *cohView) refreshPreview() {
 	for _, m := range c.Moves {
 		box.Add(cohSmall(fmt.Sprintf("Move: the %d zombie(s) of %s go to %s.", st.Zombies[m.From], cohLocIn(st, m.From), cohLocIn(st, m.To))))
 	}
-	for i, l := range coh.AllLocs {
+	for i, l := range ch.AllLocs {
 		if n := c.Zombies[i]; n > 0 {
 			box.Add(cohSmall(fmt.Sprintf("+%d zombie(s) on %s.", n, cohLocIn(st, l))))
 		}
@@ -138,7 +136,7 @@ func (v *cohView) refreshPreview() {
 	}
 	box.Add(cohHeading("Zombies after the card"))
 	grid := container.NewGridWithColumns(2)
-	for _, l := range coh.AllLocs {
+	for _, l := range ch.AllLocs {
 		grid.Add(widget.NewLabel(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
 	}
 	box.Add(grid)
@@ -148,7 +146,7 @@ func (v *cohView) refreshPreview() {
 
 // cohLocIn names a place in a game: its building, and its corner number
 // as the invasion cards print it.
-func cohLocIn(st *coh.State, l coh.Loc) string {
+func cohLocIn(st *ch.State, l ch.Loc) string {
 	if !l.Valid() {
 		return "none"
 	}

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
@@ -18,10 +18,10 @@ import (
 // reveal, and the journal records only who looked.
 func (v *cohView) offerTowerPeek() {
 	st := v.state()
-	if st.Phase != coh.PhaseSelect || v.peeksAsked[st.Turn] {
+	if st.Phase != ch.PhaseSelect || v.peeksAsked[st.Turn] {
 		return
 	}
-	var left []coh.Colour
+	var left []ch.Colour
 	for _, p := range st.WaterTowerPeekers() {
 		if !st.Peeked(p, st.Turn) {
 			left = append(left, p)
@@ -32,7 +32,7 @@ func (v *cohView) offerTowerPeek() {
 	}
 	v.peeksAsked[st.Turn] = true
 	var pop *widget.PopUp
-	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", coh.HourName(st.Turn))))
+	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", ch.HourName(st.Turn))))
 	for _, p := range left {
 		b := kit.NewButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
 			pop.Hide()
@@ -41,20 +41,18 @@ func (v *cohView) offerTowerPeek() {
 				v.offerTowerPeek()
 			})
 		})
-		v.a.buttons["coh/peek/"+string(p)] = b
 		box.Add(b)
 	}
 	skip := kit.NewButton("Nobody else looks", theme.CancelIcon(), func() { pop.Hide() })
-	v.a.buttons["coh/peek/skip"] = skip
 	box.Add(skip)
-	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.h.Window().Canvas())
 	pop.Show()
 }
 
 // nextHour is the hour of the next card not yet played (0 when none is
 // left): the Goggles and the Rasta look at it.
-func nextHour(st *coh.State) int {
-	for h := max(st.Turn, 1); h <= coh.Turns; h++ {
+func nextHour(st *ch.State) int {
+	for h := max(st.Turn, 1); h <= ch.Turns; h++ {
 		if !st.Deck[h].Applied {
 			return h
 		}
@@ -63,10 +61,10 @@ func nextHour(st *coh.State) int {
 }
 
 // peekNext lets a player look at the next card.
-func (v *cohView) peekNext(p coh.Colour, why string) {
+func (v *cohView) peekNext(p ch.Colour, why string) {
 	h := nextHour(v.state())
 	if h == 0 {
-		v.a.tell("No card left", "Every invasion card has been played: there is nothing left to look at.")
+		v.a.h.Tell("No card left", "Every invasion card has been played: there is nothing left to look at.")
 		return
 	}
 	v.peekAt(p, h, why, nil)
@@ -82,12 +80,11 @@ func (v *cohView) choosePeeker(why string) {
 			continue
 		}
 		b := kit.NewButton(st.Label(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.peekNext(c, why) })
-		v.a.buttons["coh/peeker/"+string(c)] = b
 		box.Add(b)
 	}
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
 	box.Add(cancel)
-	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.win.Canvas())
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.h.Window().Canvas())
 	pop.Show()
 }
 
@@ -96,10 +93,10 @@ func (v *cohView) choosePeeker(why string) {
 // or the hand-over curtain, as set); otherwise the table is reminded to
 // pass that player the physical card. Either way the journal records the
 // look once it happened, and never the card.
-func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
+func (v *cohView) peekAt(p ch.Colour, hour int, why string, then func()) {
 	st := v.state()
 	record := func() {
-		v.do(coh.Peek{Player: p, Hour: hour, Why: why})
+		v.do(ch.Peek{Player: p, Hour: hour, Why: why})
 		if then != nil {
 			then()
 		}
@@ -107,24 +104,23 @@ func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
 	d := st.Deck[hour]
 	if d.FromPack {
 		var pop *widget.PopUp
-		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", coh.HourName(hour), st.Label(p), p.Letter()))
+		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", ch.HourName(hour), st.Label(p), p.Letter()))
 		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
-		v.a.buttons["coh/peek/looked"] = ok
-		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.win.Canvas())
-		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.win.Canvas().Size().Width), pop.MinSize().Height))
+		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
+		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))
 		pop.Show()
 		return
 	}
-	way := RevealQR
-	if v.a.coh().settings.Curtain {
-		way = RevealCurtain
+	way := kit.RevealQR
+	if v.a.settings.Curtain {
+		way = kit.RevealCurtain
 	}
-	secret := Secret{
+	secret := kit.Secret{
 		For:   st.Label(p),
-		Title: fmt.Sprintf("The %s invasion card (%s)", coh.HourName(hour), why),
+		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), why),
 		Text:  cohSecretText(st, d.Card),
 	}
-	v.a.showPrivateReveal(secret, way, func(looked bool) {
+	v.a.h.Reveal(secret, way, func(looked bool) {
 		if looked {
 			record()
 		} else if then != nil {
@@ -135,7 +131,7 @@ func (v *cohView) peekAt(p coh.Colour, hour int, why string, then func()) {
 
 // cohSecretText is the card as the peeking player reads it, short enough
 // for one QR code.
-func cohSecretText(st *coh.State, c coh.Card) string {
+func cohSecretText(st *ch.State, c ch.Card) string {
 	t := c.Describe()
 	if len(t) > kit.MaxQRText {
 		t = t[:kit.MaxQRText]

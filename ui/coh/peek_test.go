@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"os"
@@ -8,16 +8,16 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // startCohByTaps starts a 4-player game from the form and begins 1:00.
-func startCohByTaps(t *testing.T, a *App) {
+func startCohByTaps(t *testing.T, a *table) {
 	t.Helper()
-	tap(t, a, "home/cityofhorror")
-	tap(t, a, "coh/players/4")
-	tap(t, a, "coh/start")
-	tap(t, a, "coh/begin")
+	tapLabel(t, a, "4 players")
+	tapLabel(t, a, "Set up the city")
+	tapLabel(t, a, "Start 1:00")
 	noRefusal(t, a)
 }
 
@@ -28,37 +28,37 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 	for _, curtain := range []bool{false, true} {
 		a, dir := newCohTestApp(t, 77)
 		startCohByTaps(t, a)
-		a.coh().settings.Curtain = curtain
+		a.settings.Curtain = curtain
 		st := cohState(t, a)
 		card := st.Deck[1].Card
 		who := st.Players[2].Colour
 		secretBits := []string{card.Describe(), "to corner1", "airdrop on", "leader moves"}
-		tap(t, a, "coh/goggles")
-		tap(t, a, "coh/peeker/"+string(who))
-		if a.reveal == nil {
+		tapLabel(t, a, "Goggles: peek at the next card")
+		tapLabel(t, a, cohState(t, a).Label(who)+" ("+who.Letter()+")")
+		if hostOf(a).reveal == nil {
 			t.Fatal("the peek must go through the private reveal")
 		}
 		// Wrapped labels draw one text a line: joined with spaces they
 		// read whole again, so a wrapped leak is caught too.
-		shown := strings.Join(visibleTexts(a.win.Canvas()), " ")
+		shown := strings.Join(uitest.Texts(canvasOf(a)), " ")
 		for _, bit := range secretBits {
 			if strings.Contains(shown, bit) {
 				t.Fatalf("curtain=%v: card content %q on the shared screen", curtain, bit)
 			}
 		}
 		if curtain {
-			a.reveal.Hold().Press()
-			if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), " "), card.Describe()) {
+			hostOf(a).reveal.Hold().Press()
+			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), card.Describe()) {
 				t.Fatal("holding the curtain shows the card to the player")
 			}
-			a.reveal.Hold().Release()
+			hostOf(a).reveal.Hold().Release()
 		}
-		test.Tap(a.reveal.Done())
+		test.Tap(hostOf(a).reveal.Done())
 		st = cohState(t, a)
 		if !st.Peeked(who, 1) || len(st.Peeks) != 1 || st.Peeks[0].Why != "the Night Vision Goggles" {
 			t.Fatalf("peeks %+v", st.Peeks)
 		}
-		if shown := strings.Join(visibleTexts(a.win.Canvas()), " "); strings.Contains(shown, "airdrop on") {
+		if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); strings.Contains(shown, "airdrop on") {
 			t.Fatal("after the peek the card is on screen")
 		}
 		// The journal's last line is the peek: who, which hour, why.
@@ -81,33 +81,32 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 func TestCohTowerPeekOffered(t *testing.T) {
 	for _, known := range []bool{true, false} {
 		a, _ := newCohTestApp(t, 77)
-		tap(t, a, "home/cityofhorror")
 		if !known {
 			lib := cohSampleLibrary()
 			lib.Cards = lib.Cards[:1] // 00:00 only: 1:00 comes from the pack
-			a.coh().lib = lib
+			a.lib = lib
 		}
-		tap(t, a, "coh/start") // first game: every side A
+		tapLabel(t, a, "Set up the city") // first game: every side A
 		st := cohState(t, a)
 		on := st.WaterTowerPeekers()
 		if len(on) == 0 {
 			t.Fatal("this seed puts a character on the Water Tower")
 		}
-		tap(t, a, "coh/begin")
-		tap(t, a, "coh/peek/"+string(on[0]))
+		tapLabel(t, a, "Start 1:00")
+		tapLabel(t, a, cohState(t, a).Label(on[0])+" ("+on[0].Letter()+") looks")
 		if known {
-			if a.reveal == nil {
+			if hostOf(a).reveal == nil {
 				t.Fatal("a known card goes through the private reveal")
 			}
-			test.Tap(a.reveal.Done())
+			test.Tap(hostOf(a).reveal.Done())
 		} else {
-			if a.reveal != nil {
+			if hostOf(a).reveal != nil {
 				t.Fatal("an unknown card has nothing to reveal")
 			}
-			if !strings.Contains(strings.Join(visibleTexts(a.win.Canvas()), " "), "does not know the 1:00 card") {
+			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), "does not know the 1:00 card") {
 				t.Fatal("the table is told to look at the physical card")
 			}
-			tap(t, a, "coh/peek/looked")
+			tapLabel(t, a, "Done: they looked")
 		}
 		if !cohState(t, a).Peeked(on[0], 1) {
 			t.Fatalf("known=%v: the tower peek is recorded", known)
@@ -121,32 +120,32 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 	a, _ := newCohTestApp(t, 9)
 	startCohByTaps(t, a)
 	st := cohState(t, a)
-	var victim coh.Character
+	var victim ch.Character
 	for _, c := range st.Characters {
 		if c.Owner != st.FirstPlayer {
 			victim = c
 			break
 		}
 	}
-	tap(t, a, "coh/char/"+string(victim.Role))
-	tap(t, a, "coh/act/kill")
+	tapCharacter(t, a, victim.Role)
+	tapLabel(t, a, "Kill (eaten)")
 	after := cohState(t, a)
 	if after.FirstPlayer != victim.Owner || !after.Character(victim.Role).Dead {
 		t.Fatal("the owner of the dead takes the token")
 	}
-	texts := strings.Join(visibleTexts(a.win.Canvas()), " ")
+	texts := strings.Join(uitest.Texts(canvasOf(a)), " ")
 	if !strings.Contains(texts, "takes the first-player token") || !strings.Contains(texts, "Rule: the player who loses a character takes the first-player token") {
 		t.Fatalf("the notice tells what happened and the rule: %s", texts)
 	}
-	tap(t, a, "coh/undo")
+	tapLabel(t, a, "Undo")
 	back := cohState(t, a)
 	if back.FirstPlayer != st.FirstPlayer || back.Character(victim.Role).Dead {
 		t.Fatal("undo reverts the death and the token")
 	}
 	// A refusal shows the engine's words as they are.
-	tap(t, a, "coh/next") // select -> invasion
-	tap(t, a, "coh/next") // the card is not played yet
-	if v := a.coh().view; !strings.Contains(v.refusal, "play the 1:00 invasion card before anyone moves") {
+	tapLabel(t, a, "Next") // select -> invasion
+	tapLabel(t, a, "Next") // the card is not played yet
+	if v := a.view; !strings.Contains(v.refusal, "play the 1:00 invasion card before anyone moves") {
 		t.Fatalf("refusal %q", v.refusal)
 	}
 }

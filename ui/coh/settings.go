@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -9,20 +9,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // cohSettingsScreen sets the rule facts the printed rules leave open (for
 // the next new game: a game in progress keeps those it started with) and
 // the look of the screen (at once).
-func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
-	t := a.coh()
+func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
+	t := a
 	st := &t.settings
-	redraw := func() { a.show("coh-settings", a.cohSettingsScreen(back)) }
+	redraw := func() { a.show(a.cohSettingsScreen(back)) }
 	save := func() {
 		if err := a.saveCohSettings(*st); err != nil {
-			a.tell("The settings were not saved", err.Error())
+			a.h.Tell("The settings were not saved", err.Error())
 		}
 		a.applyCohLook(*st)
 		redraw()
@@ -35,12 +35,10 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohToggle("Water Tower 5, Crossroads 6", wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
 		cohToggle("Crossroads 5, Water Tower 6", wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
 	)
-	a.buttons["coh/set/wt5"] = numbers.Objects[0].(*kit.Button)
-	a.buttons["coh/set/wt6"] = numbers.Objects[1].(*kit.Button)
 
 	wheel := slices.Clone(st.Rules.Wheel)
 	if len(wheel) == 0 {
-		wheel = slices.Clone(coh.DefaultWheel)
+		wheel = slices.Clone(ch.DefaultWheel)
 	}
 	order := container.NewVBox()
 	for i, c := range wheel {
@@ -51,8 +49,7 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 				save()
 			}
 		})
-		a.buttons[fmt.Sprintf("coh/set/wheel/%d/up", i)] = up
-		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), cohSwatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(c.Name()), up))
+		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(c.Name()), up))
 	}
 	reset := kit.NewButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 
@@ -60,26 +57,27 @@ func (a *App) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
 		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
-	a.buttons["coh/set/summary"] = counts.Objects[1].(*kit.Button)
-	look := container.NewGridWithColumns(2,
-		cohToggle("Dark", !st.Light, func() { st.Light = false; save() }),
-		cohToggle("Light", st.Light, func() { st.Light = true; save() }),
+	chosen := st.Look
+	if chosen == "" && st.Light {
+		chosen = "light"
+	}
+	look := container.NewGridWithColumns(3,
+		cohToggle("Like the device", chosen == "", func() { st.Look, st.Light = "", false; save() }),
+		cohToggle("Dark", chosen == "dark", func() { st.Look, st.Light = "dark", false; save() }),
+		cohToggle("Light", chosen == "light", func() { st.Look, st.Light = "light", false; save() }),
 	)
-	a.buttons["coh/set/light"] = look.Objects[1].(*kit.Button)
 	scale := st.TextScale
 	if scale == 0 {
 		scale = 1
 	}
 	smaller := kit.NewButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
 	larger := kit.NewButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
-	a.buttons["coh/set/larger"] = larger
 	peek := container.NewVBox(
 		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
 		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
 	)
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	done.Importance = widget.HighImportance
-	a.buttons["coh/set/done"] = done
 	note := cohSmall("The rule settings apply to the next new game; a game in progress keeps the ones it started with.")
 	body := container.NewVBox(
 		cohHeading("Resolution numbers of the centre"), numbers,

@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"encoding/json"
@@ -12,14 +12,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // cityGridOrder is where each place sits on screen, row by row, as on the
 // table: corners 1 and 2 above, 4 and 3 below, the Water Tower and the
 // Crossroads in the middle column.
-var cityGridOrder = []coh.Loc{coh.Corner1, coh.WaterTowerLoc, coh.Corner2, coh.Corner4, coh.CrossroadsLoc, coh.Corner3}
+var cityGridOrder = []ch.Loc{ch.Corner1, ch.WaterTowerLoc, ch.Corner2, ch.Corner4, ch.CrossroadsLoc, ch.Corner3}
 
 // setupSheet is what the table follows to lay out the box: a drawing of
 // the city, then every step with a tick, the setup code and its QR code.
@@ -31,7 +31,6 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		// Each step is a tick the size of a finger beside its text, which
 		// wraps; a ticked step turns green so the eye goes to what is left.
 		tick := cohToggle("", v.checks[key], func() { v.checks[key] = !v.checks[key]; v.render() })
-		v.a.buttons["coh/check/"+key] = tick
 		l := widget.NewLabel(text)
 		l.Wrapping = fyne.TextWrapWord
 		if v.checks[key] {
@@ -42,7 +41,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 			steps.Add(e)
 		}
 	}
-	for i, l := range coh.AllLocs {
+	for i, l := range ch.AllLocs {
 		b := su.Boards[i]
 		where := fmt.Sprintf("corner %d", l)
 		if !l.IsCorner() {
@@ -86,29 +85,26 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	} else {
 		enter := kit.NewButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
 		enter.Importance = widget.HighImportance
-		v.a.buttons["coh/zero"] = enter
 		add("zero", "Draw a 00:00 card from the box and enter its zombies:", enter)
 	}
 	var deck []string
-	for h := 1; h < coh.Hours; h++ {
+	for h := 1; h < ch.Hours; h++ {
 		d := su.Hours[h]
 		if d.FromPack {
-			deck = append(deck, fmt.Sprintf("%s: any card of the %s pack, unseen", coh.HourName(h), coh.HourName(h)))
+			deck = append(deck, fmt.Sprintf("%s: any card of the %s pack, unseen", ch.HourName(h), ch.HourName(h)))
 		} else {
-			deck = append(deck, fmt.Sprintf("%s: the card marked %q, face down", coh.HourName(h), d.Card.Label))
+			deck = append(deck, fmt.Sprintf("%s: the card marked %q, face down", ch.HourName(h), d.Card.Label))
 		}
 	}
 	add("deck", "Build the hour deck, 1:00 on top: "+strings.Join(deck, "; ")+". The rest of the cards go back in the box.")
-	if su.Boards[coh.WaterTowerLoc-1].Side == coh.SideA {
+	if su.Boards[ch.WaterTowerLoc-1].Side == ch.SideA {
 		add("tower", "Water Tower side A: at the start of each turn, players with a character there may look at that hour's card.")
 	}
 
 	code, qr := v.setupCode()
 	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
-	v.a.buttons["coh/reroll"] = reroll
-	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(coh.AdvancePhase{}) })
+	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
-	v.a.buttons["coh/begin"] = begin
 	codeBox := container.NewVBox(cohHeading("Setup code"), code)
 	if qr != nil {
 		codeBox.Add(container.NewCenter(qr))
@@ -133,7 +129,7 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 		side.Truncation = fyne.TextTruncateEllipsis
 		who := container.NewGridWrap(fyne.NewSize(34, 34))
 		for _, c := range st.At(l) {
-			who.Add(cohSwatch(string(c.Owner), c.Owner.Letter(), 30))
+			who.Add(kit.Swatch(string(c.Owner), c.Owner.Letter(), 30))
 		}
 		z := widget.NewLabelWithStyle(fmt.Sprintf("zombies: %d", st.Zombies[l]), fyne.TextAlignCenter, fyne.TextStyle{})
 		bg := canvas.NewRectangle(cohBoardColour(l))
@@ -149,7 +145,7 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 // device can rebuild the same setup.
 func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	h := v.s.Header()
-	var o coh.Options
+	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
 		return widget.NewLabel("No setup code: " + err.Error()), nil
 	}
@@ -171,17 +167,14 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 // replaced (a game with steps already taken is archived first).
 func (v *cohView) reroll() {
 	h := v.s.Header()
-	var o coh.Options
+	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
-		v.a.tell("Could not reroll", err.Error())
+		v.a.h.Tell("Could not reroll", err.Error())
 		return
 	}
-	o.Library = v.a.coh().lib.Cards
+	o.Library = v.a.lib.Cards
 	o.LibraryTag = 0
-	seed := engine.NewSeed()
-	if v.a.opts.Seed != 0 {
-		seed = (h.Seed + 1) & engine.SeedMask // reproducible in tests
-	}
+	seed := v.a.h.NewSeed()
 	played := v.s.CanUndo() || v.s.CanRedo()
 	if j := v.s.Journal(); j != nil && !played {
 		// Nothing was played on this setup and the code rebuilds it: the
@@ -196,22 +189,22 @@ func (v *cohView) reroll() {
 }
 
 func cohPlaces(n int) string {
-	if n == coh.Unlimited {
+	if n == ch.Unlimited {
 		return "no limit"
 	}
 	return fmt.Sprintf("%d places", n)
 }
 
 // cohTitle is a building's name without the article, capitalised.
-func cohTitle(b coh.Building) string {
+func cohTitle(b ch.Building) string {
 	return strings.TrimPrefix(b.Title(), "the ")
 }
 
 // cohShort is a building's name for small tiles.
-func cohShort(b coh.Building) string { return cohTitle(b) }
+func cohShort(b ch.Building) string { return cohTitle(b) }
 
 // cohLocNumber is a place's resolution number.
-func cohLocNumber(st *coh.State, l coh.Loc) string {
+func cohLocNumber(st *ch.State, l ch.Loc) string {
 	for i, x := range st.ResolutionOrder() {
 		if x == l {
 			return fmt.Sprint(i + 1)
@@ -220,11 +213,11 @@ func cohLocNumber(st *coh.State, l coh.Loc) string {
 	return "?"
 }
 
-func cohArrivals(st *coh.State, c coh.Card) string {
+func cohArrivals(st *ch.State, c ch.Card) string {
 	var z []string
 	for i, n := range c.Zombies {
 		if n > 0 {
-			z = append(z, fmt.Sprintf("%d on %s", n, cohLocIn(st, coh.AllLocs[i])))
+			z = append(z, fmt.Sprintf("%d on %s", n, cohLocIn(st, ch.AllLocs[i])))
 		}
 	}
 	if len(z) == 0 {

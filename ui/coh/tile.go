@@ -1,4 +1,4 @@
-package ui
+package coh
 
 import (
 	"fmt"
@@ -11,26 +11,25 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	coh "hordekeeper/engine/cityofhorror"
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // cohBoardColour tints each tile a little so the six places read apart.
-func cohBoardColour(l coh.Loc) color.Color {
+func cohBoardColour(l ch.Loc) color.Color {
 	switch l {
-	case coh.WaterTowerLoc:
+	case ch.WaterTowerLoc:
 		return color.NRGBA{0x2A, 0x3E, 0x55, 0xFF}
-	case coh.CrossroadsLoc:
+	case ch.CrossroadsLoc:
 		return color.NRGBA{0x44, 0x3A, 0x2A, 0xFF}
 	}
 	return color.NRGBA{0x30, 0x36, 0x30, 0xFF}
 }
 
 // tile is one place of the city as the table sees it in play.
-func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
+func (v *cohView) tile(l ch.Loc) fyne.CanvasObject {
 	st := v.state()
 	b := st.Boards[l]
-	key := l.String()
 
 	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
@@ -43,9 +42,8 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 	count.TextSize = 40
 	count.TextStyle.Bold = true
 	count.Alignment = fyne.TextAlignCenter
-	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(coh.RemoveZombies{At: l, Count: 1}) })
-	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(coh.AddZombies{At: l, Count: 1}) })
-	v.a.buttons["coh/z-/"+key], v.a.buttons["coh/z+/"+key] = minus, plus
+	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
+	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
 	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), count), plus, cohPips(st.Zombies[l]))
 
 	info := container.NewVBox()
@@ -71,7 +69,7 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 
 	bg := canvas.NewRectangle(cohBoardColour(l))
 	bg.CornerRadius = 10
-	if st.Phase == coh.PhaseResolution && st.ResolvingLoc() == l {
+	if st.Phase == ch.PhaseResolution && st.ResolvingLoc() == l {
 		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		bg.StrokeWidth = 5
 	}
@@ -82,20 +80,9 @@ func (v *cohView) tile(l coh.Loc) fyne.CanvasObject {
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
-func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
-	name := strings.TrimPrefix(c.Name(), "the ")
-	switch {
-	case c.Hidden:
-		name += ", hidden"
-	case c.Exhausted:
-		name += ", exhausted"
-	}
-	if c.Extra {
-		name += " +"
-	}
+func (v *cohView) characterChip(c ch.Character) fyne.CanvasObject {
 	btn := kit.NewButton("", nil, func() { v.characterActions(c.Role) })
-	v.a.buttons["coh/char/"+string(c.Role)] = btn
-	l := widget.NewLabel(name)
+	l := widget.NewLabel(cohChipName(c))
 	l.Truncation = fyne.TextTruncateEllipsis
 	if c.Exhausted {
 		l.Importance = widget.LowImportance
@@ -103,7 +90,7 @@ func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
 	if c.Hidden {
 		l.TextStyle.Italic = true
 	}
-	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(cohSwatch(string(c.Owner), c.Owner.Letter(), 30)), nil, l))
+	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c.Owner), c.Owner.Letter(), 30)), nil, l))
 }
 
 // cohPips draws eight pips, one for each zombie a place can hold, in two
@@ -111,7 +98,7 @@ func (v *cohView) characterChip(c coh.Character) fyne.CanvasObject {
 func cohPips(n int) fyne.CanvasObject {
 	rows := container.NewVBox()
 	var row *fyne.Container
-	for i := 0; i < coh.MaxZombiesPerLoc; i++ {
+	for i := 0; i < ch.MaxZombiesPerLoc; i++ {
 		if i%4 == 0 {
 			row = container.NewHBox()
 			rows.Add(row)
@@ -128,9 +115,9 @@ func cohPips(n int) fyne.CanvasObject {
 }
 
 // cohMarkers tells the explosion markers on the Water Tower or the Armory.
-func cohMarkers(st *coh.State, b coh.Building) string {
+func cohMarkers(st *ch.State, b ch.Building) string {
 	switch b {
-	case coh.WaterTower:
+	case ch.WaterTower:
 		if st.WaterTowerExploded {
 			return "The tower has fallen"
 		}
@@ -138,7 +125,7 @@ func cohMarkers(st *coh.State, b coh.Building) string {
 			return ""
 		}
 		return fmt.Sprintf("Explosions: %s", cohDots(st.WaterTowerMarkers, 3))
-	case coh.Armory:
+	case ch.Armory:
 		switch {
 		case st.ArmoryBurned:
 			return "The Armory has burned down"
@@ -146,7 +133,7 @@ func cohMarkers(st *coh.State, b coh.Building) string {
 			return "The Armory's door is blocked"
 		}
 		n := 3
-		if st.Boards[st.Where(coh.Armory)].Side == coh.SideB {
+		if st.Boards[st.Where(ch.Armory)].Side == ch.SideB {
 			n = 2
 		}
 		if st.ArmoryMarkers == 0 {
@@ -169,7 +156,7 @@ func cohSmall(s string) *widget.Label {
 
 // cohAttackText is a place's attack condition in a few words: "attack: 4
 // zombies, needs 3" when it is met.
-func cohAttackText(ac coh.AttackCheck) string {
+func cohAttackText(ac ch.AttackCheck) string {
 	z := "zombies"
 	if ac.Zombies == 1 {
 		z = "zombie"
@@ -191,4 +178,20 @@ func cohLine(s string) *widget.Label {
 	l.Wrapping = fyne.TextWrapWord
 	l.SizeName = theme.SizeNameCaptionText
 	return l
+}
+
+// cohChipName is how a character's chip names it: its name, whether it is
+// hidden or exhausted, and a "+" for an extra character.
+func cohChipName(c ch.Character) string {
+	name := strings.TrimPrefix(c.Name(), "the ")
+	switch {
+	case c.Hidden:
+		name += ", hidden"
+	case c.Exhausted:
+		name += ", exhausted"
+	}
+	if c.Extra {
+		name += " +"
+	}
+	return name
 }

@@ -1,0 +1,111 @@
+package coh
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// characterActions opens what can be done with one character: move,
+// exhaust, rest, hide, kill, and its power's text. The engine decides
+// whether each is allowed; a refusal shows in the notice bar.
+func (v *cohView) characterActions(r ch.Role) {
+	st := v.state()
+	c := st.Character(r)
+	if c == nil {
+		return
+	}
+	info, _ := r.Info()
+	var pop *widget.PopUp
+	act := func(a engine.Action) func() {
+		return func() { pop.Hide(); v.do(a) }
+	}
+
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
+	cond := "rested"
+	if c.Exhausted {
+		cond = "exhausted"
+	}
+	if c.Hidden {
+		cond += ", hidden this turn"
+	}
+	facts := cohSmall(fmt.Sprintf("Now %s, on %s. Worth %d rested, %d exhausted.", cond, cohTitle(st.Boards[c.At].Building), info.Rested, info.Exhausted))
+	power := cohSmall("Power (turn the card to exhausted): " + info.Power)
+	box := container.NewVBox(head, facts, power)
+	if info.Drawback != "" {
+		box.Add(cohSmall("Drawback: " + info.Drawback))
+	}
+
+	moves := container.NewGridWithColumns(3)
+	for _, l := range ch.AllLocs {
+		b := kit.NewButton(cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l}))
+		if l == c.At {
+			b.Disable()
+		}
+		moves.Add(b)
+	}
+	box.Add(cohHeading("Move to the place on the movement card"))
+	box.Add(moves)
+	backdoor := container.NewGridWithColumns(3)
+	for _, l := range ch.AllLocs {
+		if st.Full(l) && l != c.At {
+			backdoor.Add(kit.NewButton("Back Door: "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l, BackDoor: true})))
+			if r == ch.Mama {
+				backdoor.Add(kit.NewButton("Mama squeezes into "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l, Mama: true})))
+			}
+		}
+	}
+	if len(backdoor.Objects) > 0 {
+		box.Add(backdoor)
+	}
+
+	kill := kit.NewButton("Kill (eaten)", theme.DeleteIcon(), act(ch.KillCharacter{Role: r}))
+	kill.Importance = widget.DangerImportance
+	state := container.NewGridWithColumns(3,
+		kit.NewButton("Exhaust", nil, act(ch.Exhaust{Role: r})),
+		kit.NewButton("Use power", nil, v.powerAction(r, &pop)),
+		kit.NewButton("Rest", nil, act(ch.Rest{Role: r})),
+		kit.NewButton("Hide", nil, act(ch.Hide{Role: r})),
+		kill,
+		kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }),
+	)
+	box.Add(state)
+	if r == ch.Priest {
+		box.Add(kit.NewButton("Priest: undo the move just made", nil, act(ch.CancelMove{})))
+	}
+	if r == ch.Geek || r == ch.Rocker {
+		send := container.NewGridWithColumns(3)
+		for _, l := range ch.AllLocs {
+			if l != c.At {
+				send.Add(kit.NewButton("1 zombie to "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveZombies{From: c.At, To: l, Count: 1})))
+			}
+		}
+		box.Add(cohHeading("After the power: send one zombie from here to…"))
+		box.Add(send)
+	}
+	size := v.a.h.Window().Canvas().Size()
+	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
+	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
+	pop.Show()
+}
+
+// powerAction turns the character to exhausted for its power; the Rasta's
+// power also opens the private look at the next invasion card.
+func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
+	return func() {
+		(*pop).Hide()
+		if !v.do(ch.Exhaust{Role: r, Power: true}) {
+			return
+		}
+		if r == ch.Rasta {
+			v.peekNext(v.state().Character(r).Owner, "the Rasta's power")
+		}
+	}
+}

@@ -1,0 +1,138 @@
+// Package coh holds City of Horror's screens: the new-game form, the setup
+// sheet, the city in play with the leader wheel and the invasions, the card
+// library, the settings and the end. The rules are engine/cityofhorror's; a
+// screen reads its state and sends it actions.
+package coh
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+
+	"hordekeeper/engine"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// Host is what City of Horror needs from the app around it.
+type Host interface {
+	// Window is the app's window.
+	Window() fyne.Window
+	// Show puts a screen in the window.
+	Show(content fyne.CanvasObject)
+	// Home goes back to the list of games.
+	Home()
+	// Prefs are the app's preferences, where the settings live.
+	Prefs() fyne.Preferences
+	// GamesDir is the folder games are saved in ("" keeps them in memory).
+	GamesDir() string
+	// NewSeed is the seed of a new game.
+	NewSeed() uint64
+	// Reveal shows a secret to one player only.
+	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
+	// Tell shows a message until the player taps OK.
+	Tell(title, msg string)
+	// SetLook puts a theme and a text scale in force.
+	SetLook(look kit.Look, scale float32)
+}
+
+// Info is City of Horror in the list of games.
+var Info = kit.GameInfo{
+	ID:    ch.GameName,
+	Title: "City of Horror",
+	Blurb: "3-6 players: setup, zombies, leader wheel, invasions, scoring",
+}
+
+// table is City of Horror's part of the app: the table's settings and card
+// library, and the game on show (nil before one starts).
+type table struct {
+	h        Host
+	settings cohSettings
+	lib      ch.Library
+	view     *cohView
+	// libEdit is the card library's editing state, while it is on show.
+	libEdit *cohLibEdit
+	// form is the new-game form being filled in.
+	form *cohForm
+	// onForm is true while the new-game form is on show.
+	onForm bool
+}
+
+func newTable(h Host) *table {
+	return &table{h: h, lib: ch.DefaultLibrary()}
+}
+
+// Open shows City of Horror's first screen: the game in progress to resume,
+// or the new-game form.
+func Open(h Host) { newTable(h).open() }
+
+// OpenFile opens a saved City of Horror game where it stands (a file someone
+// sent, or a demo game). The file itself is only read: the game goes on in a
+// copy that becomes the game in progress, once the one there is archived.
+func OpenFile(h Host, path string) error {
+	t := newTable(h)
+	t.settings, _ = t.loadCohSettings()
+	t.lib, _ = t.loadCohLibrary()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %v", path, err)
+	}
+	rec, err := engine.ReadJournal(path, bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	s, err := engine.Replay[*ch.State](ch.Rules{}, path, rec)
+	if err != nil {
+		return err
+	}
+	if dst := t.cohPath(cohJournalName); dst != "" {
+		if err := t.archiveCoh(); err != nil {
+			return fmt.Errorf("the game in progress could not be archived, so %s was not opened: %v", path, err)
+		}
+		if err := engine.WriteFileAtomic(dst, data, true); err != nil {
+			return err
+		}
+		if s, _, err = engine.OpenSession[*ch.State](ch.Rules{}, dst); err != nil {
+			return err
+		}
+	}
+	t.startCohView(s)
+	return nil
+}
+
+// Join rebuilds the setup another device shows from its setup code.
+func Join(h Host, c engine.SetupCode) error {
+	o, err := ch.UnpackOptions(c.Options)
+	if err != nil {
+		return fmt.Errorf("that code is refused: %v", err)
+	}
+	t := newTable(h)
+	t.settings, _ = t.loadCohSettings()
+	lib, _ := t.loadCohLibrary()
+	t.lib = lib
+	o, libErr := o.WithLibrary(lib)
+	t.startCohGame(o, c.Seed)
+	if libErr != nil {
+		h.Tell("The card libraries differ", libErr.Error())
+	}
+	return nil
+}
+
+// topBar is the bar above every City of Horror screen.
+func (a *table) topBar(title string, extra ...fyne.CanvasObject) fyne.CanvasObject {
+	return kit.TopBar(a.h.Home, title, extra...)
+}
+
+// show puts one of City of Horror's screens in the window.
+func (a *table) show(content fyne.CanvasObject) {
+	a.onForm = false
+	a.h.Show(content)
+}
+
+// showForm shows the new-game form.
+func (a *table) showForm(f *cohForm) {
+	a.show(a.cohNewGameScreen(f))
+	a.onForm = true
+}

@@ -1,0 +1,87 @@
+package coh
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// TestCohResumeArchiveAndDamagedSave: a game is saved step by step and
+// offered again at start; a new game archives the old file under a dated
+// name; a damaged file is moved aside and named.
+func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
+	a, dir := newCohTestApp(t, 21)
+	startCohByTaps(t, a)
+	tapIn(t, a, tileTitle(cohState(t, a), ch.Corner2), "+")
+	want := cohState(t, a).Zombies
+	tapLabel(t, a, "Games")
+
+	b := newTableIn(t, dir, 1)
+	if on(b) != "coh-resume" {
+		t.Fatalf("screen %s", on(b))
+	}
+	tapLabel(t, b, "Resume the game in progress")
+	if got := cohState(t, b).Zombies; got != want || on(b) != "coh-city" {
+		t.Fatalf("resumed %v on %s, want %v", got, on(b), want)
+	}
+	tapLabel(t, b, "Games")
+
+	c := newTableIn(t, dir, 22)
+	tapLabel(t, c, "Start a new game")
+	tapLabel(t, c, "Set up the city")
+	archived, _ := filepath.Glob(filepath.Join(dir, "cityofhorror-*.hkj"))
+	if len(archived) != 1 {
+		t.Fatalf("the previous game must be archived: %v", archived)
+	}
+	if cohState(t, c).Phase != ch.PhaseSetup {
+		t.Fatal("the new game starts at setup")
+	}
+	tapLabel(t, c, "Games")
+
+	// Damage the save.
+	jp := filepath.Join(dir, cohJournalName)
+	if err := os.WriteFile(jp, []byte("this is not a journal\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := newTableIn(t, dir, 1)
+	if on(d) != "coh-new" {
+		t.Fatalf("a damaged save leads to a new game, got %s", on(d))
+	}
+	aside, _ := filepath.Glob(filepath.Join(dir, cohJournalName+".damaged-*"))
+	if len(aside) != 1 || !strings.Contains(lastTell(d), filepath.Base(aside[0])) {
+		t.Fatalf("the damaged file is kept and named: %v, %q", aside, lastTell(d))
+	}
+}
+
+// TestCohSettingsSaved: the settings go to a file and apply to the next
+// new game; the theme changes at once.
+func TestCohSettingsSaved(t *testing.T) {
+	a, dir := newCohTestApp(t, 3)
+	tapLabel(t, a, "Settings")
+	tapLabel(t, a, "Crossroads 5, Water Tower 6")
+	tapIn(t, a, ch.DefaultWheel[1].Name(), "up")
+	tapLabel(t, a, "Summary: 2 Guns, 3 Makeshift Bombs")
+	tapLabel(t, a, "Light")
+	tapLabel(t, a, "Larger text")
+	tapLabel(t, a, "Done")
+	if on(a) != "coh-new" {
+		t.Fatalf("screen %s", on(a))
+	}
+	if h := hostOf(a); h.scale <= 1 || h.look != kit.LookLight {
+		t.Fatalf("the look applies at once: %v at %v", h.look, h.scale)
+	}
+	b := newTableIn(t, dir, 3)
+	tapLabel(t, b, "Set up the city")
+	st := cohState(t, b)
+	if st.Settings.WaterTowerNumber != 6 || !st.Settings.SummaryCardCounts || st.ResolutionOrder()[4] != ch.CrossroadsLoc {
+		t.Fatalf("settings in the new game: %+v", st.Settings)
+	}
+	// Purple moved before green; the engine turns the circle to start at green.
+	if st.Settings.Wheel[1] != ch.White || st.Settings.Wheel[5] != ch.Purple {
+		t.Fatalf("wheel order %v", st.Settings.Wheel)
+	}
+}
