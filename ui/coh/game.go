@@ -71,8 +71,9 @@ func Open(h Host) { newTable(h).open() }
 // OpenFile opens a saved City of Horror game where it stands (a file someone
 // sent, or a demo game). The file itself is only read: the game goes on in a
 // copy that becomes the game in progress, once the one there is archived.
-func OpenFile(h Host, path string) error {
-	t := newTable(h)
+func OpenFile(h Host, path string) error { return newTable(h).openFile(path) }
+
+func (t *table) openFile(path string) error {
 	t.settings, _ = t.loadCohSettings()
 	t.lib, _ = t.loadCohLibrary()
 	data, err := os.ReadFile(path)

@@ -1,0 +1,73 @@
+package coh
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"hordekeeper/ui/internal/uitest"
+)
+
+// cohScreens opens each City of Horror screen in turn on a and calls check
+// with its name: the form, the settings, the library and a card, each demo
+// game, the invasion, a character's and a player's actions, the end.
+func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table)) {
+	a, _ := newCohTestApp(t, 9)
+	a.h.Window().Resize(size)
+	check("new game", a)
+	tapLabel(t, a, "Settings")
+	check("settings", a)
+	tapLabel(t, a, "Done")
+	tapLabel(t, a, "Invasion cards")
+	check("card library", a)
+	tapLabel(t, a, "Add a card")
+	check("card entry", a)
+	for _, d := range demoGames {
+		b := newTable(newHost(t, t.TempDir(), 1))
+		b.h.Window().Resize(size)
+		if err := b.openFile(filepath.Join("testdata", d.name+".hkj")); err != nil {
+			t.Fatal(err)
+		}
+		check(d.name, b)
+		if d.name == "coh-city" {
+			st := cohState(t, b)
+			tapCharacter(t, b, st.Characters[0].Role)
+			check("a character's actions", b)
+			tapLabel(t, b, "Close")
+			tapIn(t, b, st.Label(st.Players[0].Colour), "")
+			check("a player's actions", b)
+			tapLabel(t, b, "Close")
+		}
+	}
+}
+
+// TestEveryScreenFitsAFinger opens every City of Horror screen at four
+// window sizes and fails when a button lies outside the window or its
+// scroll, is smaller than a finger, or overlaps another button.
+func TestEveryScreenFitsAFinger(t *testing.T) {
+	checked := 0
+	var problems, phone []string
+	for _, size := range uitest.Sizes {
+		cohScreens(t, size, func(name string, a *table) {
+			checked++
+			for _, p := range uitest.LayoutProblems(canvasOf(a)) {
+				line := fmt.Sprintf("%s at %vx%v: %s", name, size.Width, size.Height, p.What)
+				if size.Width < 600 {
+					phone = append(phone, line)
+				} else {
+					problems = append(problems, line)
+				}
+			}
+		})
+	}
+	t.Logf("checked %d City of Horror screens at %d sizes", checked, len(uitest.Sizes))
+	// The phone is not yet a goal of these screens: its problems are
+	// counted and listed, not failed on.
+	t.Logf("%d problems on a 412x915 phone:\n%s", len(phone), strings.Join(phone, "\n"))
+	if len(problems) > 0 {
+		t.Errorf("%d problems:\n%s", len(problems), strings.Join(problems, "\n"))
+	}
+}
