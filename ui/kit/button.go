@@ -16,6 +16,35 @@ type Button struct {
 	widget.Button
 	// Min is the least size the button takes; both sides are at least MinTouch.
 	Min fyne.Size
+	// reason says why the button is refused now; see Refuse.
+	reason string
+	// onRefused tells the player the reason when a refused button is tapped.
+	onRefused func(reason string)
+}
+
+// Refuse greys the button out but keeps it in its place; a tap on it then
+// tells the player why, through tell. An empty reason enables it again.
+func (b *Button) Refuse(reason string, tell func(reason string)) {
+	b.reason, b.onRefused = reason, tell
+	if reason == "" {
+		b.Enable()
+		return
+	}
+	b.Disable()
+}
+
+// Reason is why the button is refused ("" when it is not).
+func (b *Button) Reason() string { return b.reason }
+
+// Tapped runs the button's action, or for a refused button tells why.
+func (b *Button) Tapped(e *fyne.PointEvent) {
+	if b.Disabled() {
+		if b.reason != "" && b.onRefused != nil {
+			b.onRefused(b.reason)
+		}
+		return
+	}
+	b.Button.Tapped(e)
 }
 
 // NewButton returns a finger-sized button with a label, an optional icon and
