@@ -53,7 +53,7 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 	box := container.NewVBox(cohHeading("Players, from the first player"))
 	for _, c := range st.TurnOrder() {
 		p := st.Player(c)
-		txt := fmt.Sprintf("%s\n%d alive · %d antidote(s) · food %d", st.Label(c), st.Living(c), p.Antidotes, p.FoodPoints())
+		txt := fmt.Sprintf("%s\n%d alive · %s · food %d", st.Label(c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints())
 		if c == st.FirstPlayer {
 			txt = "★ " + txt + " · first player"
 		}

@@ -116,15 +116,15 @@ func (v *cohView) refreshPreview() {
 	}
 	c := next.Deck[v.invasion.hour].Card
 	for _, m := range c.Moves {
-		box.Add(cohSmall(fmt.Sprintf("Move: the %d zombie(s) of %s go to %s.", st.Zombies[m.From], cohLocIn(st, m.From), cohLocIn(st, m.To))))
+		box.Add(cohSmall(fmt.Sprintf("Move: the %s of %s go to %s.", count(st.Zombies[m.From], "zombie"), cohLocIn(st, m.From), cohLocIn(st, m.To))))
 	}
 	for i, l := range ch.AllLocs {
 		if n := c.Zombies[i]; n > 0 {
-			box.Add(cohSmall(fmt.Sprintf("+%d zombie(s) on %s.", n, cohLocIn(st, l))))
+			box.Add(cohSmall(fmt.Sprintf("+%s on %s.", count(n, "zombie"), cohLocIn(st, l))))
 		}
 	}
 	for _, d := range c.Airdrops {
-		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %d card(s), %d antidote(s).", cohLocIn(st, d.At), d.Cards, d.Antidotes)))
+		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s, %s.", cohLocIn(st, d.At), count(d.Cards, "card"), count(d.Antidotes, "antidote"))))
 	}
 	if next.Leader != st.Leader {
 		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, st.Leader.Name(), next.Leader.Name())))

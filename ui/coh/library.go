@@ -52,7 +52,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	list := container.NewVBox()
 	for h := 0; h < ch.Hours; h++ {
 		cards := lib.ForHour(h)
-		list.Add(cohHeading(fmt.Sprintf("%s: %d card(s)", ch.HourName(h), len(cards))))
+		list.Add(cohHeading(fmt.Sprintf("%s: %s", ch.HourName(h), count(len(cards), "card"))))
 		if len(cards) == 0 {
 			list.Add(cohSmall("None yet: this hour is drawn from the physical pack."))
 		}

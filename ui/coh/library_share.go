@@ -46,7 +46,7 @@ func (a *table) cohImportCards(data []byte) (string, error) {
 		return "", err
 	}
 	a.lib = l
-	return fmt.Sprintf("%d card(s) added, %d replaced.", added, replaced), nil
+	return fmt.Sprintf("%s added, %d replaced.", count(added, "card"), replaced), nil
 }
 
 func (a *table) cohImportFile() {
@@ -85,7 +85,7 @@ func (a *table) cohExportFile() {
 			a.h.Tell("Could not export", err.Error())
 			return
 		}
-		a.h.Tell("Cards exported", fmt.Sprintf("%d card(s) written to %s.", len(a.lib.Cards), w.URI().Name()))
+		a.h.Tell("Cards exported", fmt.Sprintf("%s written to %s.", count(len(a.lib.Cards), "card"), w.URI().Name()))
 	}, a.h.Window())
 	d.SetFileName("city-of-horror-cards.json")
 	d.Show()

@@ -119,7 +119,7 @@ func TestCohLibraryEditAndTransfer(t *testing.T) {
 	}
 	// A file import merges: same hour and label replace, others are added.
 	msg, err := b.cohImportCards([]byte(`{"format":1,"cards":[{"hour":2,"label":"new","zombies":[5,0,0,0,0,0]},{"hour":4,"label":"z","zombies":[0,0,0,0,0,1]}]}`))
-	if err != nil || msg != "1 card(s) added, 1 replaced." {
+	if err != nil || msg != "1 card added, 1 replaced." {
 		t.Fatalf("merge: %q %v", msg, err)
 	}
 

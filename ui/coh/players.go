@@ -22,7 +22,7 @@ func (v *cohView) playerActions(c ch.Colour) {
 	var pop *widget.PopUp
 	act := func(a engine.Action) func() { return func() { pop.Hide(); v.do(a) } }
 	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(st.Label(c)))
-	facts := cohSmall(fmt.Sprintf("%d antidote(s). Food tokens: %d of value 0, %d of 1, %d of 2, %d of 3 (%d points).", p.Antidotes, p.Food[0], p.Food[1], p.Food[2], p.Food[3], p.FoodPoints()))
+	facts := cohSmall(fmt.Sprintf("%s. Food tokens: %d of value 0, %d of 1, %d of 2, %d of 3 (%d points).", count(p.Antidotes, "antidote"), p.Food[0], p.Food[1], p.Food[2], p.Food[3], p.FoodPoints()))
 	box := container.NewVBox(head, facts)
 	take := container.NewGridWithColumns(2,
 		kit.NewButton("Take an antidote", nil, act(ch.TakeAntidote{Player: c, Count: 1})),

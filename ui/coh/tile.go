@@ -38,20 +38,20 @@ func (v *cohView) tile(l ch.Loc) fyne.CanvasObject {
 		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)
 	}
 
-	count := canvas.NewText(fmt.Sprint(st.Zombies[l]), theme.Color(theme.ColorNameForeground))
-	count.TextSize = 40
-	count.TextStyle.Bold = true
-	count.Alignment = fyne.TextAlignCenter
+	num := canvas.NewText(fmt.Sprint(st.Zombies[l]), theme.Color(theme.ColorNameForeground))
+	num.TextSize = 40
+	num.TextStyle.Bold = true
+	num.Alignment = fyne.TextAlignCenter
 	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
 	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
-	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), count), plus, cohPips(st.Zombies[l]))
+	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), num), plus, cohPips(st.Zombies[l]))
 
 	info := container.NewVBox()
 	if m := cohMarkers(st, b.Building); m != "" {
 		info.Add(cohSmall(m))
 	}
 	if it := st.Airdrops[l]; it.Cards+it.Antidotes > 0 {
-		info.Add(cohLine(fmt.Sprintf("Airdrop waiting: %d card(s), %d antidote(s)", it.Cards, it.Antidotes)))
+		info.Add(cohLine(fmt.Sprintf("Airdrop waiting: %s, %s", count(it.Cards, "card"), count(it.Antidotes, "antidote"))))
 	}
 	ac := st.AttackCondition(l)
 	cond := widget.NewLabel(cohAttackText(ac))

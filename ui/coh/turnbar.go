@@ -85,7 +85,7 @@ func (v *cohView) reminder() string {
 		default:
 			it := st.Airdrops[l]
 			if it.Cards+it.Antidotes > 0 && !st.Shared {
-				return fmt.Sprintf("%s: %d card(s) and %d antidote(s) wait. The players there vote; the winner hands them out, one a player.", name, it.Cards, it.Antidotes)
+				return fmt.Sprintf("%s: %s and %s wait. The players there vote; the winner hands them out, one a player.", name, count(it.Cards, "card"), count(it.Antidotes, "antidote"))
 			}
 			return name + ": nothing to share."
 		}
@@ -99,7 +99,7 @@ func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	note := cohSmall(fmt.Sprintf("Waiting: %d antidote(s), %d card(s).", it.Antidotes, it.Cards))
+	note := cohSmall(fmt.Sprintf("Waiting: %s, %s.", count(it.Antidotes, "antidote"), count(it.Cards, "card")))
 	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -79,6 +78,8 @@ type cohView struct {
 	// refusal is the last rule that refused an action; it stays on show
 	// until the next action.
 	refusal string
+	// bar is the message bar under every play screen.
+	bar *kit.MessageBar
 	// said is what the notice bar says about the last step (its notices,
 	// or what undo took back).
 	said []ch.Notice
@@ -98,6 +99,7 @@ type cohView struct {
 
 func (a *table) startCohView(s *engine.Session[*ch.State]) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
+	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
 	a.view = v
 	v.render()
 	return v
@@ -110,14 +112,45 @@ func (v *cohView) state() *ch.State { return v.s.State() }
 func (v *cohView) do(act engine.Action) bool {
 	st, err := v.s.Do(act)
 	if err != nil {
-		v.refusal = err.Error()
+		v.refuse(err)
 		v.render()
 		return false
 	}
 	v.refusal = ""
 	v.said = st.Notices
+	v.tell(st.Notices)
+	if cohIrreversible(act) {
+		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
+	} else {
+		v.bar.Offer("", nil)
+	}
 	v.render()
 	return true
+}
+
+// tell puts the engine's notices in the message bar.
+func (v *cohView) tell(ns []ch.Notice) {
+	for _, n := range ns {
+		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+	}
+}
+
+// refuse shows a rule's refusal in the message bar.
+func (v *cohView) refuse(err error) {
+	v.refusal = err.Error()
+	v.bar.Say(kit.Message{Text: err.Error(), Refusal: true})
+}
+
+// cohIrreversible is an action a table would regret at once: a death, an
+// explosion. Its undo waits in the message bar, one tap away.
+func cohIrreversible(act engine.Action) bool {
+	switch x := act.(type) {
+	case ch.KillCharacter, ch.AddExplosion:
+		return true
+	case ch.ResolveCrossroads:
+		return x.Victim != ""
+	}
+	return false
 }
 
 // try previews an action without keeping it.
@@ -126,10 +159,12 @@ func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act
 func (v *cohView) undo() {
 	acts := v.s.Applied()
 	if err := v.s.Undo(); err != nil {
-		v.refusal = err.Error()
+		v.refuse(err)
 	} else {
 		v.refusal = ""
-		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(acts[len(acts)-1]) + "."}}
+		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(v.state(), acts[len(acts)-1]) + "."}}
+		v.tell(v.said)
+		v.bar.Offer("", nil)
 		v.invasion = nil
 		v.searchShown = 0
 	}
@@ -138,10 +173,11 @@ func (v *cohView) undo() {
 
 func (v *cohView) redo() {
 	if err := v.s.Redo(); err != nil {
-		v.refusal = err.Error()
+		v.refuse(err)
 	} else {
 		v.refusal = ""
 		v.said = v.state().Notices
+		v.tell(v.said)
 	}
 	v.render()
 }
@@ -188,40 +224,17 @@ func (v *cohView) undoBar() []fyne.CanvasObject {
 
 // noticeBar says what the last step caused, and the rule, one line each;
 // or the rule that refused the last try.
-func (v *cohView) noticeBar() fyne.CanvasObject {
-	box := container.NewVBox()
-	if v.refusal != "" {
-		l := widget.NewLabelWithStyle("Not allowed: "+v.refusal, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Wrapping = fyne.TextWrapWord
-		l.Importance = widget.DangerImportance
-		box.Add(l)
-	}
-	for _, n := range v.said {
-		t := n.Text
-		if n.Rule != "" {
-			t += " (Rule: " + n.Rule + ".)"
-		}
-		l := widget.NewLabel(t)
-		l.Wrapping = fyne.TextWrapWord
-		l.Importance = widget.WarningImportance
-		box.Add(l)
-	}
-	if len(box.Objects) == 0 {
-		return box
-	}
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	return container.NewStack(bg, box)
-}
+func (v *cohView) noticeBar() fyne.CanvasObject { return v.bar }
 
 // cohActionText tells an action in a few words, for "Undone: ...".
-func cohActionText(act engine.Action) string {
+func cohActionText(st *ch.State, act engine.Action) string {
 	switch x := act.(type) {
 	case ch.AddZombies:
-		return fmt.Sprintf("%d zombie(s) added on %s", x.Count, x.At)
+		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), st.PlaceName(x.At))
 	case ch.RemoveZombies:
-		return fmt.Sprintf("%d zombie(s) removed from %s", x.Count, x.At)
+		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), st.PlaceName(x.At))
 	case ch.MoveCharacter:
-		return fmt.Sprintf("%s moved to %s", x.Role.Name(), x.To)
+		return fmt.Sprintf("%s moved to %s", x.Role.Name(), st.PlaceName(x.To))
 	case ch.KillCharacter:
 		return fmt.Sprintf("the death of %s", x.Role.Name())
 	case ch.AdvancePhase:
