@@ -20,8 +20,9 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 	for _, l := range cityGridOrder {
 		grid.Add(v.tile(l))
 	}
-	side := container.NewVScroll(container.NewPadded(v.sidePanel()))
-	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
+	// Both scrolls stay where the player left them while the step lasts.
+	side := v.scrolls[1].Scroll(v.stepKey(), container.NewPadded(v.sidePanel()))
+	split := container.New(kit.Split{Ratio: 0.72}, v.scrolls[0].Scroll(v.stepKey(), grid), side)
 	top := container.NewVBox(v.a.topBar("City of Horror", v.undoBar()...), v.turnBar())
 	return container.NewBorder(top, v.noticeBar(), nil, nil, split)
 }

@@ -29,7 +29,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	}
 	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.view = nil; v.a.showCohNewGame() })
 	body := container.NewVBox(win, tie, rows, container.NewCenter(again))
-	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
 }
 
 // scoreCard is one player's antidote check and points.

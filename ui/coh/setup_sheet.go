@@ -111,7 +111,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 	codeBox.Add(container.NewGridWithColumns(2, reroll, begin))
 
-	right := container.NewVScroll(container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
+	right := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
 	left := container.NewPadded(v.cityDrawing())
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)

@@ -78,6 +78,8 @@ type cohView struct {
 	// refusal is the last rule that refused an action; it stays on show
 	// until the next action.
 	refusal string
+	// scrolls keep the play screens' scrolls in place within a step.
+	scrolls [2]kit.ScrollMemory
 	// bar is the message bar under every play screen.
 	bar *kit.MessageBar
 	// said is what the notice bar says about the last step (its notices,
@@ -184,6 +186,7 @@ func (v *cohView) redo() {
 
 // render shows the screen the game's phase calls for.
 func (v *cohView) render() {
+	defer v.restoreScrolls()
 	st := v.state()
 	switch {
 	case v.page == "invasion" && v.invasion != nil:
@@ -245,4 +248,18 @@ func cohActionText(st *ch.State, act engine.Action) string {
 		return "an explosion marker on " + x.On.Title()
 	}
 	return act.Kind()
+}
+
+// stepKey names the step on show: a screen rebuilt within the same step
+// keeps its scroll; the next step opens at the top.
+func (v *cohView) stepKey() string {
+	st := v.state()
+	return fmt.Sprint(st.Turn, st.Phase, st.Step, st.ResolvingLoc())
+}
+
+// restoreScrolls puts the screen's scrolls back where the step left them.
+func (v *cohView) restoreScrolls() {
+	for i := range v.scrolls {
+		v.scrolls[i].Restore()
+	}
 }

@@ -103,11 +103,13 @@ func TestScrollMemoryKeepsTheStepAndResetsOnTheNext(t *testing.T) {
 	s.ScrollToOffset(fyne.NewPos(0, 400))
 	s2 := m.Scroll("movement", long())
 	w.SetContent(s2)
+	m.Restore()
 	if s2.Offset.Y != 400 {
 		t.Fatalf("same step: offset %v, want 400", s2.Offset.Y)
 	}
 	s3 := m.Scroll("resolution", long())
 	w.SetContent(s3)
+	m.Restore()
 	if s3.Offset.Y != 0 {
 		t.Fatalf("new step: offset %v, want 0", s3.Offset.Y)
 	}
