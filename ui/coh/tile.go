@@ -17,13 +17,22 @@ import (
 
 // cohBoardColour tints each tile a little so the six places read apart.
 func cohBoardColour(l ch.Loc) color.Color {
-	switch l {
-	case ch.WaterTowerLoc:
-		return color.NRGBA{0x2A, 0x3E, 0x55, 0xFF}
-	case ch.CrossroadsLoc:
+	// Dark tints on a dark screen, pale ones on a light screen: the theme's
+	// text must read on them either way (TestTilesReadInBothThemes).
+	dark := kit.IsDark()
+	switch {
+	case l == ch.WaterTowerLoc && dark:
+		return color.NRGBA{0x22, 0x33, 0x47, 0xFF}
+	case l == ch.WaterTowerLoc:
+		return color.NRGBA{0xDD, 0xE8, 0xF3, 0xFF}
+	case l == ch.CrossroadsLoc && dark:
 		return color.NRGBA{0x44, 0x3A, 0x2A, 0xFF}
+	case l == ch.CrossroadsLoc:
+		return color.NRGBA{0xF1, 0xE8, 0xD8, 0xFF}
+	case dark:
+		return color.NRGBA{0x30, 0x36, 0x30, 0xFF}
 	}
-	return color.NRGBA{0x30, 0x36, 0x30, 0xFF}
+	return color.NRGBA{0xE4, 0xEA, 0xE4, 0xFF}
 }
 
 // tile is one place of the city as the table sees it in play.

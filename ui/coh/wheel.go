@@ -45,7 +45,7 @@ func (w *cohWheel) CreateRenderer() fyne.WidgetRenderer {
 	r.raster = canvas.NewRaster(r.draw)
 	r.raster.ScaleMode = canvas.ImageScaleSmooth
 	for _, c := range w.order {
-		t := canvas.NewText(c.Letter(), color.NRGBA{0x10, 0x10, 0x10, 0xFF})
+		t := canvas.NewText(c.Letter(), kit.Ink(kit.PlayerColour(string(c))))
 		if w.covered[c] {
 			t.Text = "—"
 		}

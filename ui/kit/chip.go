@@ -1,21 +1,26 @@
 package kit
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Swatch is a player's colour with its letter on it, in dark ink that reads
-// on every player colour in either theme (colour is never the only signal).
+// Swatch is a player's colour with its letter on it, in the ink that reads
+// best on that colour, outlined so it shows on either theme (colour is never
+// the only signal).
 func Swatch(colour, letter string, side float32) fyne.CanvasObject {
-	sw := canvas.NewRectangle(PlayerColour(colour))
+	fill := PlayerColour(colour)
+	sw := canvas.NewRectangle(fill)
 	sw.SetMinSize(fyne.NewSize(side, side))
 	sw.CornerRadius = side / 5
-	l := canvas.NewText(letter, color.NRGBA{0x10, 0x10, 0x10, 0xFF})
+	// The outline in the text colour keeps a pale swatch (yellow, white) as
+	// visible on a light screen as a dark one is on a dark screen.
+	sw.StrokeColor = theme.Color(theme.ColorNameForeground)
+	sw.StrokeWidth = 2
+	l := canvas.NewText(letter, Ink(fill))
 	l.TextStyle.Bold = true
 	l.TextSize = side * 0.6
 	l.Alignment = fyne.TextAlignCenter

@@ -44,9 +44,27 @@ func (t *Theme) Variant(system fyne.ThemeVariant) fyne.ThemeVariant {
 	return system
 }
 
-// Color is the default theme's colour in the chosen variant.
+// Color is the default theme's colour in the chosen variant, with the few
+// colours that would not read well enough across a table made darker: the
+// main button (white text on it), and on a light screen the colours of
+// refusals, warnings and successes (see TestTextReadsInBothThemes).
 func (t *Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return theme.DefaultTheme().Color(n, t.Variant(v))
+	v = t.Variant(v)
+	switch n {
+	case theme.ColorNamePrimary:
+		return color.NRGBA{0x15, 0x65, 0xC0, 0xFF}
+	}
+	if v == theme.VariantLight {
+		switch n {
+		case theme.ColorNameError:
+			return color.NRGBA{0xB3, 0x26, 0x1E, 0xFF}
+		case theme.ColorNameWarning:
+			return color.NRGBA{0x8A, 0x5A, 0x00, 0xFF}
+		case theme.ColorNameSuccess:
+			return color.NRGBA{0x1B, 0x6E, 0x2A, 0xFF}
+		}
+	}
+	return theme.DefaultTheme().Color(n, v)
 }
 
 // Font is the default theme's font.
