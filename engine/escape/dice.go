@@ -86,7 +86,7 @@ func (s *State) loseDie(a LoseDie) error {
 func checkSlamCountdown(c int) error {
 	switch {
 	case c == Countdowns:
-		return refuse("The third countdown ends the game with the zombie cry: record the escape or the time-up instead.")
+		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
 	case c < 1 || c > 2:
 		return refuse("The door slams only at the end of countdowns 1 and 2, not %d.", c)
 	}
@@ -192,7 +192,7 @@ func (s *State) vanMissed(a VanMissed) error {
 	case 1:
 		return refuse("The van need not be back at the end of the first countdown: the van rule applies only at the end of the second.")
 	case Countdowns:
-		return refuse("The third countdown ends the game with the zombie cry: record the escape or the time-up instead.")
+		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
 	default:
 		return refuse("There is no countdown %d; the van rule applies at the end of the second.", a.Countdown)
 	}

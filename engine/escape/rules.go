@@ -50,7 +50,6 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 	return Registry.Decode(kind, body)
 }
 
-
 // Apply checks an action against the rules and returns the next state. The
 // given state is never changed.
 func (Rules) Apply(s State, a engine.Action) (State, error) {
