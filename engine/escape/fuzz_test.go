@@ -18,7 +18,7 @@ func actionFrom(b []byte) engine.Action {
 		}
 		return 0
 	}
-	seat := get(1)%6 - 1 // includes bad seats
+	seat := get(1)%6 - 1                              // includes bad seats
 	played := time.Duration(get(4)*4-8) * time.Second // -8 s to 16:52
 	switch get(0) % 13 {
 	case 0:
