@@ -19,6 +19,9 @@ type Visible struct {
 	TimeLeft time.Duration
 	// Past lists the cues that have happened, in order.
 	Past []Cue
+	// Caption is the caption of the last cue that happened, to show on a
+	// resumed screen; "" before the first.
+	Caption string
 	// Marks are the countdown windows to draw on a timeline, from the first
 	// gong to the door slam or the zombie cry. With surprise only the
 	// countdowns that have begun, each drawn no further than Elapsed.
@@ -55,6 +58,7 @@ func VisibleAt(t Track, elapsed time.Duration, surprise bool) Visible {
 			break
 		}
 		v.Past = append(v.Past, c)
+		v.Caption = c.Caption
 	}
 	for _, s := range t.Spans() {
 		m := Mark{Countdown: s.Countdown, From: s.Gong, To: s.End}

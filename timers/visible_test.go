@@ -113,3 +113,31 @@ func TestSurpriseMarksGrowWithPlay(t *testing.T) {
 		t.Fatalf("%+v", v.Marks)
 	}
 }
+
+// TestCaptionsOfThePast: a resumed screen shows the last cue's caption; a
+// missed cue says it was missed and by how much.
+func TestCaptionsOfThePast(t *testing.T) {
+	tr := Track1()
+	s := tr.Spans()[0]
+	if v := VisibleAt(tr, s.End+time.Second, true); v.Caption != tr.Cues[indexOf(tr, KindDiscussion)].Caption {
+		t.Fatalf("caption %q", v.Caption)
+	}
+	f := Fired{Cue: tr.Cues[indexOf(tr, KindDoorSlam)], Late: 3*time.Second + time.Millisecond, Missed: true}
+	if got := f.Text(); got != "Missed by 0:04 while the app was stalled: "+f.Cue.Caption {
+		t.Fatal(got)
+	}
+	f.Missed = false
+	if f.Text() != f.Cue.Caption {
+		t.Fatal(f.Text())
+	}
+}
+
+// indexOf is the first cue of kind k.
+func indexOf(tr Track, k Kind) int {
+	for i, c := range tr.Cues {
+		if c.Kind == k {
+			return i
+		}
+	}
+	return -1
+}
