@@ -50,5 +50,8 @@
 //     keeps the game going, refuses to take a die that is not there, and
 //     says so in a notice (see dice.go).
 //   - ClockAt only records how far into the soundtrack the game stands, for
-//     resuming; a screen's Undo steps over it (IsClockMark).
+//     resuming (State.Clock). MarkClock records it at most every ClockStep
+//     (15 s) unless forced, so the journal stays small; UndoMove and
+//     RedoMove step over the marks, so Undo means the table's last move
+//     (marks.go).
 package escape
