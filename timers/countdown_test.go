@@ -127,3 +127,42 @@ func TestScreenWordsArePlayerWords(t *testing.T) {
 		t.Fatal("FormatLeft")
 	}
 }
+
+// TestCountdownScreenOnTheInjectableClock: a scheduler on a fake clock,
+// paused for a minute in the middle: the countdown screen counts 38 down to
+// 1, one step a second, then the break 20 down to 1, then play; the pause
+// holds the number still.
+func TestCountdownScreenOnTheInjectableClock(t *testing.T) {
+	for _, tr := range []Track{Track2(), Variant(77)} {
+		clk := NewFakeClock(time.Unix(0, 0))
+		s := NewScheduler(tr, clk)
+		s.Start()
+		sp := tr.Spans()[1]
+		clk.Advance(sp.Gong)
+		for want := 38; want >= 1; want-- {
+			m := CountdownAt(tr, s.Elapsed(), false)
+			if !m.Running() || m.Countdown != 2 || m.Seconds != want {
+				t.Fatalf("%s: want %d s of countdown 2, got %+v", tr.Name, want, m)
+			}
+			if want == 20 {
+				s.Pause()
+				clk.Advance(time.Minute)
+				if m2 := CountdownAt(tr, s.Elapsed(), false); m2 != m {
+					t.Fatalf("paused, the screen moved: %+v", m2)
+				}
+				s.Resume()
+			}
+			clk.Advance(time.Second)
+		}
+		for want := 20; want >= 1; want-- {
+			m := CountdownAt(tr, s.Elapsed(), false)
+			if !m.Break() || m.Countdown != 2 || m.Seconds != want {
+				t.Fatalf("%s: want %d s of break, got %+v", tr.Name, want, m)
+			}
+			clk.Advance(time.Second)
+		}
+		if m := CountdownAt(tr, s.Elapsed(), false); m.Stage != StagePlay {
+			t.Fatalf("%s: after the break %+v", tr.Name, m)
+		}
+	}
+}

@@ -88,3 +88,22 @@ func TestVanRuleOncePerCountdown(t *testing.T) {
 	s := apply(t, ready(t, 2), LoseDie{Player: 1, Reason: DoorSlam, Countdown: 2}, StartPhase2{})
 	refused(t, s, VanMissed{Countdown: 2}, "player 2 already lost their countdown-2 die")
 }
+
+// TestRulebookExampleJennyAndFrank: "Jenny (white) and Frank (green) did
+// not make it to the church before the first countdown ended. Now they lose
+// one die each for the rest of the game." Two taps on the break screen.
+func TestRulebookExampleJennyAndFrank(t *testing.T) {
+	o := Options{Players: []PlayerSetup{{Name: "Keith", Colour: Blue}, {Name: "Logan", Colour: Red}, {Name: "Jenny", Colour: White}, {Name: "Frank", Colour: Green}}}
+	s, err := NewState(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := s.AtCountdownEnd(1, 0)
+	s = apply(t, s, e.Stragglers[2].Tap.Action, e.Stragglers[3].Tap.Action)
+	if !equalInts(dice(s), []int{5, 5, 4, 4}) || !hasNotice(s, "Frank (G) loses a die for the rest of the game") {
+		t.Fatalf("dice %v, notices %q", dice(s), s.NoticeTexts())
+	}
+	if e := s.AtCountdownEnd(1, 0); !e.Stragglers[2].Taken || !e.Stragglers[3].Taken || e.Stragglers[0].Taken || e.Choices[0].Action != nil {
+		t.Fatalf("%+v", e)
+	}
+}
