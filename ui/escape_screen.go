@@ -313,7 +313,7 @@ func (v *escapeView) act(a engine.Action, fn func() error) {
 	if err != nil {
 		v.notice.SetText("Not recorded: " + err.Error())
 	} else {
-		v.notice.SetText(strings.Join(v.session.State().Notices, " "))
+		v.notice.SetText(strings.Join(v.session.State().NoticeTexts(), " "))
 	}
 	v.refresh()
 }

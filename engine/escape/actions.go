@@ -1,6 +1,10 @@
 package escape
 
-import "hordekeeper/engine"
+import (
+	"time"
+
+	"hordekeeper/engine"
+)
 
 // LoseDie takes one die from a survivor for the rest of the game.
 type LoseDie struct {
@@ -24,6 +28,17 @@ type MissedReturn struct {
 	Countdown int `json:"countdown"`
 }
 
+// MissedDoor records one survivor who was not back at the church when the
+// door slammed at the end of countdown 1 or 2 (phase 1): that survivor
+// loses a die. It is the break screen's one tap per survivor; a second tap
+// for the same survivor and countdown is refused.
+type MissedDoor struct {
+	// Player is the survivor's seat, from 0.
+	Player int `json:"player"`
+	// Countdown is 1 or 2.
+	Countdown int `json:"countdown"`
+}
+
 // VanMissed records that, in phase 2, the van was not back at the church at
 // the end of the second countdown: every survivor loses a die.
 type VanMissed struct {
@@ -42,7 +57,11 @@ type RemoveItem struct{}
 type RevealExit struct{}
 
 // AddChurchZombie records a zombie reaching the church.
-type AddChurchZombie struct{}
+type AddChurchZombie struct {
+	// Played is the time of play (from the first "Escape!") when it came,
+	// kept in the outcome if it is the third; 0 when not recorded.
+	Played time.Duration `json:"played,omitempty"`
+}
 
 // RemoveChurchZombie takes a zombie back from the church, to correct a
 // mistake.
@@ -52,9 +71,14 @@ type RemoveChurchZombie struct{}
 // revealed and the items in the cargo bay, switch to the van.
 type StartPhase2 struct{}
 
-// ReachExit records that the van reached the exit and its zombies are
-// defeated: the survivors win.
-type ReachExit struct{}
+// ReachExit is "We escaped!": the van reached the exit and its zombies are
+// defeated, within the 15 minutes; the survivors win. The table may say so
+// at any moment of phase 2.
+type ReachExit struct {
+	// Played is the time of play (from the first "Escape!") at the escape,
+	// at most 15:00; 0 when not recorded.
+	Played time.Duration `json:"played,omitempty"`
+}
 
 // TimeUp records the zombie cry at the end of the third countdown before the
 // van reached a cleared exit: the survivors lose.
@@ -65,6 +89,9 @@ func (LoseDie) Kind() string { return "lose-die" }
 
 // Kind names the action in a journal.
 func (MissedReturn) Kind() string { return "missed-return" }
+
+// Kind names the action in a journal.
+func (MissedDoor) Kind() string { return "missed-door" }
 
 // Kind names the action in a journal.
 func (VanMissed) Kind() string { return "van-missed" }
@@ -109,5 +136,7 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &StartPhase2{} })
 	r.Register(func() engine.Action { return &ReachExit{} })
 	r.Register(func() engine.Action { return &TimeUp{} })
+	r.Register(func() engine.Action { return &MissedDoor{} })
+	r.Register(func() engine.Action { return &ClockAt{} })
 	return r
 }

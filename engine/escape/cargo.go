@@ -1,18 +1,20 @@
 package escape
 
-import "fmt"
-
-// addItem deposits one more different item in the cargo bay.
+// addItem deposits one more different item in the cargo bay. The rules ask
+// for 5, 6 or 7 different items (2, 3 or 4 players); the counter stops
+// there, since a further item is not needed ("If a player has an item
+// that's already in the cargo bay, he can use it once ... to reroll all of
+// his panic dice").
 func (s *State) addItem() error {
 	if s.Phase != Collect {
-		return fmt.Errorf("the cargo bay is packed: items are collected only in phase 1")
+		return refuse("The cargo bay is packed: items are collected only in phase 1.")
 	}
-	if s.Cargo >= ItemTiles {
-		return fmt.Errorf("the cargo bay already holds %d items, every tile in the box", ItemTiles)
+	if s.Cargo >= s.ItemsNeeded {
+		return refuse("The cargo bay already holds the %d different items needed; no more are needed. An item already in the cargo bay can be used once to reroll all your panic dice.", s.ItemsNeeded)
 	}
 	s.Cargo++
 	if s.Cargo == s.ItemsNeeded {
-		s.notef("The cargo bay holds the %d items needed.", s.ItemsNeeded)
+		s.notef(ruleCargo, "The cargo bay holds the %d items needed.", s.ItemsNeeded)
 		s.noteReady()
 	}
 	return nil
@@ -21,10 +23,10 @@ func (s *State) addItem() error {
 // removeItem takes an item back out of the cargo bay.
 func (s *State) removeItem() error {
 	if s.Phase != Collect {
-		return fmt.Errorf("the van has left with the cargo: items cannot be taken out in phase 2")
+		return refuse("The van has left with the cargo: items cannot be taken out in phase 2.")
 	}
 	if s.Cargo == 0 {
-		return fmt.Errorf("the cargo bay is empty: there is no item to take out")
+		return refuse("The cargo bay is empty: there is no item to take out.")
 	}
 	s.Cargo--
 	return nil
@@ -33,10 +35,10 @@ func (s *State) removeItem() error {
 // revealExit records the exit on the table.
 func (s *State) revealExit() error {
 	if s.ExitRevealed {
-		return fmt.Errorf("the exit is already revealed")
+		return refuse("The exit is already revealed.")
 	}
 	s.ExitRevealed = true
-	s.notef("The exit is revealed.")
+	s.notef(ruleExit, "The exit is revealed.")
 	s.noteReady()
 	return nil
 }
@@ -44,6 +46,6 @@ func (s *State) revealExit() error {
 // noteReady tells the table when the van may leave.
 func (s *State) noteReady() {
 	if s.Phase == Collect && s.CanStartPhase2() == nil {
-		s.notef("Exit found and items collected: once every survivor is in the church, start phase 2.")
+		s.notef(rulePhase2, "Exit found and items collected: once every survivor is in the church, start phase 2.")
 	}
 }

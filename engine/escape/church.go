@@ -1,23 +1,27 @@
 package escape
 
-import "fmt"
-
 // addChurchZombie puts a zombie on the church's zombie spaces; the third
-// ends the game.
-func (s *State) addChurchZombie() error {
+// ends the game ("If the third zombie reaches the church").
+func (s *State) addChurchZombie(a AddChurchZombie) error {
+	if s.ChurchZombies >= ChurchZombieLimit {
+		return refuse("The church has only %d zombie spaces, and they are full.", ChurchZombieLimit)
+	}
+	if err := checkPlayed(a.Played); err != nil {
+		return err
+	}
 	s.ChurchZombies++
 	if s.ChurchZombies >= ChurchZombieLimit {
-		s.lose("The third zombie reached the church: the survivors are overrun.")
+		s.end(Overrun, "The third zombie reached the church: the survivors are overrun.", a.Played)
 		return nil
 	}
-	s.notef("A zombie reached the church: %d of %d.", s.ChurchZombies, ChurchZombieLimit)
+	s.notef(ruleZombies, "A zombie reached the church: %d of %d.", s.ChurchZombies, ChurchZombieLimit)
 	return nil
 }
 
 // removeChurchZombie takes a zombie back from the church.
 func (s *State) removeChurchZombie() error {
 	if s.ChurchZombies == 0 {
-		return fmt.Errorf("there is no zombie at the church to take back")
+		return refuse("There is no zombie at the church to take back.")
 	}
 	s.ChurchZombies--
 	return nil

@@ -1,29 +1,61 @@
 package escape
 
-import "fmt"
-
 // player returns the seat's player or says that there is no such seat.
 func (s *State) player(seat int) (*Player, error) {
 	if seat < 0 || seat >= len(s.Players) {
-		return nil, fmt.Errorf("there is no player %d at this table of %d", seat+1, len(s.Players))
+		return nil, refuse("There is no player %d at this table of %d.", seat+1, len(s.Players))
 	}
 	return &s.Players[seat], nil
 }
 
+// LostAt tells whether the survivor in seat already lost their die for
+// countdown c (a door slam or the van rule): the rules take one die per
+// survivor per countdown, never two.
+func (s State) LostAt(seat, c int) bool {
+	if seat < 0 || seat >= len(s.Players) || c == 0 {
+		return false
+	}
+	for _, l := range s.Players[seat].Losses {
+		if l.Countdown == c && (l.Reason == DoorSlam || l.Reason == VanRule) {
+			return true
+		}
+	}
+	return false
+}
+
+// refuseTwice refuses a second countdown loss for the same survivor.
+func (s *State) refuseTwice(seat, c int) error {
+	if s.LostAt(seat, c) {
+		return refuse("%s already lost a die at the end of countdown %d; each survivor loses one die per countdown, no more.", s.Players[seat].Label(), c)
+	}
+	return nil
+}
+
 // takeDie removes one die from a survivor and explains it in a notice. A
 // survivor with no die left loses nothing, and a notice says so.
-func (s *State) takeDie(seat int, l Loss) {
+func (s *State) takeDie(seat int, l Loss, rule string) {
 	p := &s.Players[seat]
 	if p.Dice == 0 {
-		s.notef("%s had no die left to lose (%s).", p.Label(), l.Reason.Describe())
+		s.notef(ruleNoDice, "%s had no die left to lose (%s).", p.Label(), l.Reason.Describe())
 		return
 	}
 	p.Dice--
 	p.Losses = append(p.Losses, l)
-	s.notef("%s loses a die for the rest of the game (%s): %d left.", p.Label(), l.Reason.Describe(), p.Dice)
+	s.notef(rule, "%s loses a die for the rest of the game (%s): %s left.", p.Label(), l.Reason.Describe(), plural(p.Dice, "die", "dice"))
 	if p.Dice == 0 {
-		s.notef("%s has no dice left and can no longer roll; the rules say nothing more, so the game goes on.", p.Label())
+		s.notef(ruleNoDice, "%s has no dice left and can no longer roll; the rules say nothing more, so the game goes on.", p.Label())
 	}
+}
+
+// ruleOf is the rule behind a loss.
+func ruleOf(r LossReason) string {
+	switch r {
+	case DoorSlam:
+		return ruleCountdown
+	case VanRule:
+		return ruleVan
+	}
+	return ruleTable
 }
 
 // loseDie applies a LoseDie.
@@ -33,40 +65,60 @@ func (s *State) loseDie(a LoseDie) error {
 		return err
 	}
 	if !a.Reason.Valid() {
-		return fmt.Errorf("%q is not a reason to lose a die (door-slam, van or other)", a.Reason)
+		return refuse("That is not a reason to lose a die: a door slam, the van rule or another reason the table gives.")
 	}
 	if a.Countdown < 0 || a.Countdown > Countdowns {
-		return fmt.Errorf("there is no countdown %d; the soundtrack has %d", a.Countdown, Countdowns)
+		return refuse("There is no countdown %d; the soundtrack has %d.", a.Countdown, Countdowns)
+	}
+	if a.Reason != OtherReason {
+		if err := s.refuseTwice(a.Player, a.Countdown); err != nil {
+			return err
+		}
 	}
 	if p.Dice == 0 {
-		return fmt.Errorf("%s has no die left to lose", p.Label())
+		return refuse("%s has no die left to lose.", p.Label())
 	}
-	s.takeDie(a.Player, Loss{Reason: a.Reason, Countdown: a.Countdown, Note: a.Note})
+	s.takeDie(a.Player, Loss{Reason: a.Reason, Countdown: a.Countdown, Note: a.Note}, ruleOf(a.Reason))
+	return nil
+}
+
+// checkSlamCountdown refuses a countdown at whose end no door slams.
+func checkSlamCountdown(c int) error {
+	switch {
+	case c == Countdowns:
+		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
+	case c < 1 || c > 2:
+		return refuse("The door slams only at the end of countdowns 1 and 2, not %d.", c)
+	}
 	return nil
 }
 
 // endCountdown marks countdown c as ended, refusing one already past.
 func (s *State) endCountdown(c int) error {
 	if c <= s.CountdownsEnded {
-		return fmt.Errorf("countdown %d has already ended", c)
+		return refuse("Countdown %d has already ended.", c)
 	}
-	for k := s.CountdownsEnded + 1; k < c; k++ {
-		s.notef("Countdown %d was not recorded; it counts as ended without losses.", k)
-	}
-	s.CountdownsEnded = c
+	s.passCountdown(c)
 	return nil
 }
 
-// missedReturn applies the door-slam rule of the first two countdowns.
+// passCountdown marks countdown c as ended if it was not yet, explaining
+// any earlier countdown that was never recorded.
+func (s *State) passCountdown(c int) {
+	for k := s.CountdownsEnded + 1; k < c; k++ {
+		s.notef(ruleCountdown, "Countdown %d was not recorded; it counts as ended without losses.", k)
+	}
+	s.CountdownsEnded = max(s.CountdownsEnded, c)
+}
+
+// missedReturn applies the door-slam rule of the first two countdowns for
+// a whole list of survivors at once.
 func (s *State) missedReturn(a MissedReturn) error {
-	if a.Countdown < 1 || a.Countdown > 2 {
-		if a.Countdown == Countdowns {
-			return fmt.Errorf("the third countdown ends the game: record the escape or the time-up instead")
-		}
-		return fmt.Errorf("the door slams only at the end of countdowns 1 and 2, not %d", a.Countdown)
+	if err := checkSlamCountdown(a.Countdown); err != nil {
+		return err
 	}
 	if s.Phase == Van && len(a.Players) > 0 {
-		return fmt.Errorf("in phase 2 the survivors ride together: no one misses the door; at the end of the second countdown the van rule applies instead")
+		return refuse("In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.")
 	}
 	seen := map[int]bool{}
 	for _, seat := range a.Players {
@@ -74,27 +126,58 @@ func (s *State) missedReturn(a MissedReturn) error {
 			return err
 		}
 		if seen[seat] {
-			return fmt.Errorf("%s is listed twice; each survivor loses one die per countdown", s.Players[seat].Label())
+			return refuse("%s is listed twice; each survivor loses one die per countdown.", s.Players[seat].Label())
 		}
 		seen[seat] = true
+		if err := s.refuseTwice(seat, a.Countdown); err != nil {
+			return err
+		}
 	}
 	if err := s.endCountdown(a.Countdown); err != nil {
 		return err
 	}
 	if len(a.Players) == 0 {
-		s.notef("Countdown %d ended with everyone safe.", a.Countdown)
+		s.notef(ruleCountdown, "Countdown %d ended with everyone safe.", a.Countdown)
 	}
 	for _, seat := range a.Players {
-		s.takeDie(seat, Loss{Reason: DoorSlam, Countdown: a.Countdown})
+		s.takeDie(seat, Loss{Reason: DoorSlam, Countdown: a.Countdown}, ruleCountdown)
 	}
 	s.notePlayersReturn(a.Countdown)
+	return nil
+}
+
+// missedDoor applies the door-slam rule to one survivor: one tap on the
+// break screen, once per survivor per countdown.
+func (s *State) missedDoor(a MissedDoor) error {
+	if err := checkSlamCountdown(a.Countdown); err != nil {
+		return err
+	}
+	p, err := s.player(a.Player)
+	if err != nil {
+		return err
+	}
+	if s.Phase == Van {
+		return refuse("In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.")
+	}
+	if err := s.refuseTwice(a.Player, a.Countdown); err != nil {
+		return err
+	}
+	if p.Dice == 0 {
+		return refuse("%s has no die left to lose.", p.Label())
+	}
+	first := s.CountdownsEnded < a.Countdown
+	s.passCountdown(a.Countdown)
+	s.takeDie(a.Player, Loss{Reason: DoorSlam, Countdown: a.Countdown}, ruleCountdown)
+	if first {
+		s.notePlayersReturn(a.Countdown)
+	}
 	return nil
 }
 
 // notePlayersReturn reminds the table what follows a countdown in phase 1.
 func (s *State) notePlayersReturn(c int) {
 	if s.Phase == Collect {
-		s.notef("After countdown %d: every survivor who missed it goes to the church, and each special building without an item gets a new one.", c)
+		s.notef(ruleCountdown, "After countdown %d: every survivor who missed it goes to the church, and each special building without an item gets a new one.", c)
 	}
 }
 
@@ -102,22 +185,27 @@ func (s *State) notePlayersReturn(c int) {
 // church by the end of the second countdown, or everyone loses a die.
 func (s *State) vanMissed(a VanMissed) error {
 	if s.Phase != Van {
-		return fmt.Errorf("the van rule applies only in phase 2; in phase 1 list the survivors who missed the door")
+		return refuse("The van rule applies only in phase 2; in phase 1 say who missed the door.")
 	}
 	switch a.Countdown {
 	case 2:
 	case 1:
-		return fmt.Errorf("the van need not be back at the end of the first countdown: the van rule applies only at the end of the second")
+		return refuse("The van need not be back at the end of the first countdown: the van rule applies only at the end of the second.")
 	case Countdowns:
-		return fmt.Errorf("the third countdown ends the game: record the escape or the time-up instead")
+		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
 	default:
-		return fmt.Errorf("there is no countdown %d; the van rule applies at the end of the second", a.Countdown)
+		return refuse("There is no countdown %d; the van rule applies at the end of the second.", a.Countdown)
+	}
+	for seat := range s.Players {
+		if err := s.refuseTwice(seat, a.Countdown); err != nil {
+			return err
+		}
 	}
 	if err := s.endCountdown(a.Countdown); err != nil {
 		return err
 	}
 	for seat := range s.Players {
-		s.takeDie(seat, Loss{Reason: VanRule, Countdown: a.Countdown})
+		s.takeDie(seat, Loss{Reason: VanRule, Countdown: a.Countdown}, ruleVan)
 	}
 	return nil
 }

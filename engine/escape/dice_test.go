@@ -37,7 +37,7 @@ func TestLoseDieRefusals(t *testing.T) {
 		{"no such countdown", game(t, 2), LoseDie{Player: 0, Reason: DoorSlam, Countdown: 4}, "no countdown 4"},
 		{"no die left", empty, LoseDie{Player: 0, Reason: OtherReason}, "no die left"},
 	} {
-		t.Run(tc.name, func(t *testing.T) { refuse(t, tc.s, tc.a, tc.want) })
+		t.Run(tc.name, func(t *testing.T) { refused(t, tc.s, tc.a, tc.want) })
 	}
 }
 
@@ -107,7 +107,7 @@ func TestDoorSlamRefusals(t *testing.T) {
 		{"no such player", game(t, 2), MissedReturn{Countdown: 1, Players: []int{5}}, "no player 6"},
 		{"in the van", van, MissedReturn{Countdown: 1, Players: []int{0}}, "ride together"},
 	} {
-		t.Run(tc.name, func(t *testing.T) { refuse(t, tc.s, tc.a, tc.want) })
+		t.Run(tc.name, func(t *testing.T) { refused(t, tc.s, tc.a, tc.want) })
 	}
 }
 
@@ -142,6 +142,6 @@ func TestVanRuleRefusals(t *testing.T) {
 		{"countdown 7", van, VanMissed{Countdown: 7}, "no countdown 7"},
 		{"twice", apply(t, van, VanMissed{Countdown: 2}), VanMissed{Countdown: 2}, "already ended"},
 	} {
-		t.Run(tc.name, func(t *testing.T) { refuse(t, tc.s, tc.a, tc.want) })
+		t.Run(tc.name, func(t *testing.T) { refused(t, tc.s, tc.a, tc.want) })
 	}
 }

@@ -2,7 +2,10 @@ package escape
 
 import (
 	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
+	"time"
 
 	"hordekeeper/engine"
 )
@@ -15,8 +18,9 @@ func actionFrom(b []byte) engine.Action {
 		}
 		return 0
 	}
-	seat := get(1)%6 - 1 // includes bad seats
-	switch get(0) % 11 {
+	seat := get(1)%6 - 1                              // includes bad seats
+	played := time.Duration(get(4)*4-8) * time.Second // -8 s to 16:52
+	switch get(0) % 13 {
 	case 0:
 		return LoseDie{Player: seat, Reason: []LossReason{DoorSlam, VanRule, OtherReason, "x"}[get(2)%4], Countdown: get(3)%5 - 1}
 	case 1:
@@ -34,13 +38,17 @@ func actionFrom(b []byte) engine.Action {
 	case 5:
 		return RevealExit{}
 	case 6:
-		return AddChurchZombie{}
+		return AddChurchZombie{Played: played}
 	case 7:
 		return RemoveChurchZombie{}
 	case 8:
 		return StartPhase2{}
 	case 9:
-		return ReachExit{}
+		return ReachExit{Played: played}
+	case 10:
+		return MissedDoor{Player: seat, Countdown: get(2)%5 - 1}
+	case 11:
+		return ClockAt{Elapsed: played}
 	default:
 		return TimeUp{}
 	}
@@ -67,13 +75,32 @@ func FuzzApply(f *testing.F) {
 				t.Fatalf("Apply changed its input on %s", a.Kind())
 			}
 			if err != nil {
-				if err.Error() == "" {
-					t.Fatal("empty error")
+				var re *engine.RuleError
+				if !errors.As(err, &re) || re.Text == "" {
+					t.Fatalf("%s refused with %T %q, not a rule's sentence", a.Kind(), err, err)
+				}
+				if bad := notPlayerWords(re.Text); bad != "" {
+					t.Fatalf("refusal %q has %q", re.Text, bad)
 				}
 				continue
 			}
 			if err := next.CheckInvariants(); err != nil {
 				t.Fatalf("after %s %+v: %v", a.Kind(), a, err)
+			}
+			for _, n := range next.Notices {
+				if bad := notPlayerWords(n.Text); bad != "" || n.Rule == "" {
+					t.Fatalf("notice %+v has %q", n, bad)
+				}
+			}
+			// A die is never taken twice for one countdown, by any path.
+			for seat := range next.Players {
+				for c := 1; c <= Countdowns; c++ {
+					if next.LostAt(seat, c) && !s.LostAt(seat, c) {
+						if _, err := (Rules{}).Apply(next, MissedDoor{Player: seat, Countdown: c}); err == nil {
+							t.Fatalf("a second die for player %d at countdown %d was taken", seat+1, c)
+						}
+					}
+				}
 			}
 			s = next
 		}
@@ -111,4 +138,17 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// notPlayerWords returns the first thing in text that a player should not
+// read: a code identifier, a Go formatting slip, a raw list or a lazy
+// plural; "" when the text reads as a player's words.
+func notPlayerWords(text string) string {
+	for _, bad := range []string{"%!", "(s)", "[", "{", "door-slam", "van-missed", "missed-door", "lose-die",
+		"reach-exit", "time-up", "clock-at", "1 dice", " 1 items", " 1 zombies", "<nil>", "escape."} {
+		if strings.Contains(text, bad) {
+			return bad
+		}
+	}
+	return ""
 }

@@ -90,6 +90,14 @@ type PlayerSetup struct {
 type Options struct {
 	// Players lists the survivors in seating order, 2 to 4 of them.
 	Players []PlayerSetup `json:"players"`
+	// Track is the soundtrack the table chose, by the ID package timers
+	// gives it: "1", "2" or "v<seed>" for a variant; empty (a game saved
+	// before tracks were kept here) means track 1. Keeping it in the
+	// header lets a variant resume as itself.
+	Track string `json:"track,omitempty"`
+	// Surprise is true when the table chose "Surprise me": no future time
+	// of the soundtrack is shown.
+	Surprise bool `json:"surprise,omitempty"`
 }
 
 // DefaultOptions seats n survivors in box colour order.
@@ -104,19 +112,56 @@ func DefaultOptions(n int) Options {
 // Validate tells what, if anything, keeps these options from starting a game.
 func (o Options) Validate() error {
 	if n := len(o.Players); n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("Escape: Zombie City is played by %d to %d survivors, not %d", MinPlayers, MaxPlayers, n)
+		return refuse("Escape: Zombie City is played by %d to %d survivors, not %d.", MinPlayers, MaxPlayers, n)
 	}
 	seen := map[Colour]int{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return fmt.Errorf("player %d has no valid colour", i+1)
+			return refuse("Player %d has no survivor colour; the colours are %s.", i+1, strings.Join(colourNames[:], ", "))
 		}
 		if j, dup := seen[p.Colour]; dup {
-			return fmt.Errorf("players %d and %d both chose %s; each survivor has a colour of its own", j+1, i+1, p.Colour)
+			return refuse("Players %d and %d both chose %s; each survivor has a colour of its own.", j+1, i+1, p.Colour)
 		}
 		seen[p.Colour] = i
 	}
+	if !ValidTrackID(o.Track) {
+		return refuse("There is no soundtrack %q: pick track 1, track 2 or a variant.", o.Track)
+	}
 	return nil
+}
+
+// TrackID is the soundtrack's ID, "1" when none was kept.
+func (o Options) TrackID() string {
+	if o.Track == "" {
+		return "1"
+	}
+	return o.Track
+}
+
+// ValidTrackID tells whether id names a soundtrack as timers.Lookup reads
+// it: "" (track 1), "1", "2", or "v" and a seed in decimal without leading
+// zeros that fits in 64 bits. (A test checks it against timers.Lookup;
+// this package does not import the audio code.)
+func ValidTrackID(id string) bool {
+	switch id {
+	case "", "1", "2":
+		return true
+	}
+	if len(id) < 2 || id[0] != 'v' || len(id) > 21 || (id[1] == '0' && len(id) > 2) {
+		return false
+	}
+	var seed uint64
+	for _, r := range id[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+		d := uint64(r - '0')
+		if seed > (^uint64(0)-d)/10 {
+			return false
+		}
+		seed = seed*10 + d
+	}
+	return true
 }
 
 // Options packing, low bits first: 2 bits for the number of players minus

@@ -2,6 +2,7 @@ package escape
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -35,17 +36,18 @@ func TestOptionsValidation(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		o    Options
-		want string
 	}{
-		{"one player", DefaultOptions(1), "2 to 4"},
-		{"five players", Options{Players: make([]PlayerSetup, 5)}, "2 to 4"},
-		{"same colour", Options{Players: []PlayerSetup{{Colour: Red}, {Colour: Red}}}, "both chose red"},
-		{"bad colour", Options{Players: []PlayerSetup{{Colour: 7}, {Colour: Red}}}, "no valid colour"},
+		{"one player", DefaultOptions(1)},
+		{"five players", Options{Players: make([]PlayerSetup, 5)}},
+		{"same colour", Options{Players: []PlayerSetup{{Colour: Red}, {Colour: Red}}}},
+		{"bad colour", Options{Players: []PlayerSetup{{Colour: 7}, {Colour: Red}}}},
+		{"unknown track", Options{Players: DefaultOptions(2).Players, Track: "3"}},
+		{"variant with a leading zero", Options{Players: DefaultOptions(2).Players, Track: "v07"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err := tc.o.Validate()
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("got %v, want %q", err, tc.want)
+			var re *engine.RuleError
+			if err := tc.o.Validate(); !errors.As(err, &re) {
+				t.Fatalf("got %v, want a refusal", err)
 			}
 			if _, err := tc.o.Pack(); err == nil {
 				t.Fatal("Pack accepted invalid options")

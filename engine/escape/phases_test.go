@@ -18,15 +18,15 @@ func TestCargoBay(t *testing.T) {
 	if s.Cargo != 4 || s.ItemsMissing() != 1 {
 		t.Fatal(s.Cargo)
 	}
-	refuse(t, game(t, 2), RemoveItem{}, "cargo bay is empty")
+	refused(t, game(t, 2), RemoveItem{}, "cargo bay is empty")
 	full := game(t, 2)
-	for i := 0; i < ItemTiles; i++ {
+	for i := 0; i < ItemsNeededFor(2); i++ {
 		full = apply(t, full, AddItemToCargo{})
 	}
-	refuse(t, full, AddItemToCargo{}, "every tile in the box")
+	refused(t, full, AddItemToCargo{}, "the cargo bay holds the items needed, no more")
 	van := apply(t, ready(t, 2), StartPhase2{})
-	refuse(t, van, AddItemToCargo{}, "only in phase 1")
-	refuse(t, van, RemoveItem{}, "cannot be taken out")
+	refused(t, van, AddItemToCargo{}, "only in phase 1")
+	refused(t, van, RemoveItem{}, "cannot be taken out")
 }
 
 func TestRevealExit(t *testing.T) {
@@ -34,7 +34,7 @@ func TestRevealExit(t *testing.T) {
 	if !s.ExitRevealed || !hasNotice(s, "exit is revealed") {
 		t.Fatal(s)
 	}
-	refuse(t, s, RevealExit{}, "already revealed")
+	refused(t, s, RevealExit{}, "already revealed")
 }
 
 // TestChurchOverrun: the third zombie at the church loses the game.
@@ -47,8 +47,8 @@ func TestChurchOverrun(t *testing.T) {
 	if !s.Outcome.Over || s.Outcome.Won || s.ChurchZombies != 3 || !hasNotice(s, "third zombie") {
 		t.Fatalf("%+v", s)
 	}
-	refuse(t, s, AddChurchZombie{}, "game is over")
-	refuse(t, s, RemoveChurchZombie{}, "game is over")
+	refused(t, s, AddChurchZombie{}, "game is over")
+	refused(t, s, RemoveChurchZombie{}, "game is over")
 }
 
 func TestRemoveChurchZombie(t *testing.T) {
@@ -56,7 +56,7 @@ func TestRemoveChurchZombie(t *testing.T) {
 	if s.ChurchZombies != 0 {
 		t.Fatal(s.ChurchZombies)
 	}
-	refuse(t, s, RemoveChurchZombie{}, "no zombie at the church")
+	refused(t, s, RemoveChurchZombie{}, "no zombie at the church")
 }
 
 // TestStartPhase2Conditions: the van leaves once the exit is revealed and
@@ -76,7 +76,7 @@ func TestStartPhase2Conditions(t *testing.T) {
 		{"items short", apply(t, game(t, 4), RevealExit{}), "needs 7 more item(s) (0 of 7)"},
 		{"already", apply(t, ready(t, 2), StartPhase2{}), "already on its way"},
 	} {
-		t.Run(tc.name, func(t *testing.T) { refuse(t, tc.s, StartPhase2{}, tc.want) })
+		t.Run(tc.name, func(t *testing.T) { refused(t, tc.s, StartPhase2{}, tc.want) })
 	}
 	s := apply(t, items, RevealExit{})
 	if !hasNotice(s, "start phase 2") {
@@ -93,12 +93,12 @@ func TestStartPhase2Conditions(t *testing.T) {
 
 // TestWinByReachingTheExit: the van at a cleared exit in time wins.
 func TestWinByReachingTheExit(t *testing.T) {
-	refuse(t, game(t, 2), ReachExit{}, "start phase 2 first")
+	refused(t, game(t, 2), ReachExit{}, "start phase 2 first")
 	s := apply(t, ready(t, 2), StartPhase2{}, ReachExit{})
 	if !s.Outcome.Over || !s.Outcome.Won || s.Outcome.Reason == "" {
 		t.Fatalf("%+v", s.Outcome)
 	}
-	refuse(t, s, TimeUp{}, "game is over")
+	refused(t, s, TimeUp{}, "game is over")
 }
 
 // TestLossWhenTimeRunsOut: the third countdown ending first loses, in
@@ -144,7 +144,7 @@ func (foreign) Kind() string { return "foreign" }
 
 func TestApplyOddInput(t *testing.T) {
 	s := game(t, 2)
-	refuse(t, s, foreign{}, "not an Escape")
+	refused(t, s, foreign{}, "not an Escape")
 	if _, err := (Rules{}).Apply(s, nil); err == nil {
 		t.Fatal("nil action accepted")
 	}

@@ -2,7 +2,6 @@ package escape
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"hordekeeper/engine"
@@ -35,7 +34,7 @@ func NewState(o Options) (State, error) {
 	if err := o.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{ItemsNeeded: ItemsNeededFor(len(o.Players)), Phase: Collect}
+	s := State{ItemsNeeded: ItemsNeededFor(len(o.Players)), Phase: Collect, Track: o.TrackID()}
 	for i, p := range o.Players {
 		name := p.Name
 		if name == "" {
@@ -51,17 +50,15 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 	return Registry.Decode(kind, body)
 }
 
-var errGameOver = errors.New("the game is over; undo the last step to change it")
-
 // Apply checks an action against the rules and returns the next state. The
 // given state is never changed.
 func (Rules) Apply(s State, a engine.Action) (State, error) {
 	a = engine.Deref(a)
 	if a == nil {
-		return s, errors.New("no action was given")
+		return s, refuse("No action was given.")
 	}
 	if s.Outcome.Over {
-		return s, fmt.Errorf("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
+		return s, refuse("The game is over: %s Undo the last step to change it.", s.Outcome.Reason)
 	}
 	n := s.clone()
 	var err error
@@ -79,17 +76,21 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	case RevealExit:
 		err = n.revealExit()
 	case AddChurchZombie:
-		err = n.addChurchZombie()
+		err = n.addChurchZombie(a)
 	case RemoveChurchZombie:
 		err = n.removeChurchZombie()
 	case StartPhase2:
 		err = n.startPhase2()
 	case ReachExit:
-		err = n.reachExit()
+		err = n.reachExit(a)
 	case TimeUp:
 		err = n.timeUp()
+	case MissedDoor:
+		err = n.missedDoor(a)
+	case ClockAt:
+		err = n.clockAt(a)
 	default:
-		err = fmt.Errorf("%q is not an Escape: Zombie City action", a.Kind())
+		err = refuse("That is not something the table does in Escape: Zombie City.")
 	}
 	if err != nil {
 		return s, err

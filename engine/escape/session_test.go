@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"hordekeeper/engine"
 )
@@ -62,6 +63,8 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 		LoseDie{Player: 1, Reason: DoorSlam, Countdown: 2, Note: "x"}, MissedReturn{Players: []int{0, 2}, Countdown: 1},
 		VanMissed{Countdown: 2}, AddItemToCargo{}, RemoveItem{}, RevealExit{}, AddChurchZombie{},
 		RemoveChurchZombie{}, StartPhase2{}, ReachExit{}, TimeUp{},
+		MissedDoor{Player: 1, Countdown: 2}, ClockAt{Elapsed: 90 * time.Second},
+		ReachExit{Played: 14*time.Minute + 2*time.Second}, AddChurchZombie{Played: time.Minute},
 	} {
 		e, err := engine.Encode(a)
 		if err != nil {
@@ -76,7 +79,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 			t.Fatalf("%s: %s != %s", a.Kind(), x, e.Body)
 		}
 	}
-	if len(Registry.Kinds()) != 11 {
+	if len(Registry.Kinds()) != 13 {
 		t.Fatalf("kinds %v", Registry.Kinds())
 	}
 }

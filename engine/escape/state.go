@@ -1,6 +1,9 @@
 package escape
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // StartingDice is how many dice each survivor starts with.
 const StartingDice = 5
@@ -9,8 +12,8 @@ const StartingDice = 5
 // one ends the game in a defeat.
 const ChurchZombieLimit = 3
 
-// ItemTiles is how many item tiles the box holds; the cargo bay cannot hold
-// more.
+// ItemTiles is how many item tiles the box holds (the cargo bay itself
+// stops at the items needed, ItemsNeeded).
 const ItemTiles = 18
 
 // Countdowns is how many countdowns the soundtrack plays.
@@ -99,16 +102,6 @@ type Player struct {
 // screen never relies on colour alone.
 func (p Player) Label() string { return fmt.Sprintf("%s (%s)", p.Name, p.Colour.Letter()) }
 
-// Outcome is how the game ended, if it has.
-type Outcome struct {
-	// Over is true once the game has ended.
-	Over bool
-	// Won is true when the survivors escaped.
-	Won bool
-	// Reason says in one sentence why the game ended.
-	Reason string
-}
-
 // State is the whole bookkeeping of an Escape game at one moment. States are
 // values: Apply returns a new one and never changes the one it is given.
 type State struct {
@@ -129,9 +122,15 @@ type State struct {
 	CountdownsEnded int
 	// Outcome is set when the game ends.
 	Outcome Outcome
-	// Notices explain, one sentence each, every automatic consequence of the
-	// last action, for the screen to show.
-	Notices []string
+	// Track is the soundtrack's ID from the options ("1", "2" or
+	// "v<seed>"), so a variant resumes as itself.
+	Track string
+	// Clock is how far into the soundtrack the game stood when last
+	// recorded (ClockAt), to start it there again on resume.
+	Clock time.Duration
+	// Notices explain, one sentence each with its rule, every automatic
+	// consequence of the last action, for the screen to show.
+	Notices []Notice
 }
 
 // ItemsNeededFor is how many different items the table must collect with n
@@ -150,11 +149,6 @@ func (s State) clone() State {
 	return c
 }
 
-// notef adds a notice to the state.
-func (s *State) notef(format string, args ...any) {
-	s.Notices = append(s.Notices, fmt.Sprintf(format, args...))
-}
-
 // ItemsMissing is how many more items the cargo bay needs (0 when enough).
 func (s State) ItemsMissing() int {
 	if s.Cargo >= s.ItemsNeeded {
@@ -169,15 +163,15 @@ func (s State) ItemsMissing() int {
 func (s State) CanStartPhase2() error {
 	switch {
 	case s.Outcome.Over:
-		return errGameOver
+		return refuse("The game is over: %s", s.Outcome.Reason)
 	case s.Phase != Collect:
-		return fmt.Errorf("the van is already on its way")
+		return refuse("The van is already on its way.")
 	case !s.ExitRevealed && s.ItemsMissing() > 0:
-		return fmt.Errorf("the van cannot leave yet: the exit is not revealed and the cargo bay needs %d more item(s)", s.ItemsMissing())
+		return refuse("The van cannot leave yet: the exit is not revealed and the cargo bay needs %s more.", plural(s.ItemsMissing(), "item", "items"))
 	case !s.ExitRevealed:
-		return fmt.Errorf("the van cannot leave yet: the exit is not revealed")
+		return refuse("The van cannot leave yet: the exit is not revealed.")
 	case s.ItemsMissing() > 0:
-		return fmt.Errorf("the van cannot leave yet: the cargo bay needs %d more item(s) (%d of %d)", s.ItemsMissing(), s.Cargo, s.ItemsNeeded)
+		return refuse("The van cannot leave yet: the cargo bay needs %s more (%d of %d).", plural(s.ItemsMissing(), "item", "items"), s.Cargo, s.ItemsNeeded)
 	}
 	return nil
 }
@@ -208,8 +202,25 @@ func (s State) CheckInvariants() error {
 	if s.ChurchZombies == ChurchZombieLimit && (!s.Outcome.Over || s.Outcome.Won) {
 		return fmt.Errorf("the church is overrun but the game is not lost")
 	}
-	if s.Cargo < 0 || s.Cargo > ItemTiles {
-		return fmt.Errorf("%d items in the cargo bay", s.Cargo)
+	if s.Cargo < 0 || s.Cargo > s.ItemsNeeded || s.ItemsNeeded != ItemsNeededFor(len(s.Players)) {
+		return fmt.Errorf("%d items in the cargo bay of %d needed", s.Cargo, s.ItemsNeeded)
+	}
+	for seat := range s.Players {
+		seen := map[int]bool{}
+		for _, l := range s.Players[seat].Losses {
+			if l.Countdown > 0 && l.Reason != OtherReason {
+				if seen[l.Countdown] {
+					return fmt.Errorf("player %d lost two dice at countdown %d", seat+1, l.Countdown)
+				}
+				seen[l.Countdown] = true
+			}
+		}
+	}
+	if s.Clock < 0 || s.Clock > TrackLength {
+		return fmt.Errorf("the clock stands at %v", s.Clock)
+	}
+	if !ValidTrackID(s.Track) || s.Track == "" {
+		return fmt.Errorf("soundtrack %q", s.Track)
 	}
 	if s.Phase != Collect && s.Phase != Van {
 		return fmt.Errorf("phase %d", s.Phase)
@@ -220,8 +231,21 @@ func (s State) CheckInvariants() error {
 	if s.CountdownsEnded < 0 || s.CountdownsEnded > Countdowns {
 		return fmt.Errorf("%d countdowns ended", s.CountdownsEnded)
 	}
-	if s.Outcome.Over && s.Outcome.Reason == "" {
-		return fmt.Errorf("the game ended without a reason")
+	if o := s.Outcome; o.Over {
+		switch {
+		case o.Reason == "" || o.Cause == "":
+			return fmt.Errorf("the game ended without a reason")
+		case o.Won != (o.Cause == Escaped):
+			return fmt.Errorf("outcome %q but won=%v", o.Cause, o.Won)
+		case o.Won && s.Phase != Van:
+			return fmt.Errorf("won without the van")
+		case o.Played < 0 || o.Played > PlayTime:
+			return fmt.Errorf("ended at %v of play", o.Played)
+		case o.DiceLeft != s.TotalDice() || o.Items != s.Cargo:
+			return fmt.Errorf("the outcome's dice or items differ from the state")
+		}
+	} else if s.Outcome != (Outcome{}) {
+		return fmt.Errorf("an outcome on a game not over")
 	}
 	return nil
 }

@@ -1,0 +1,87 @@
+package escape
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"hordekeeper/engine"
+)
+
+func newSession(t *testing.T, n int) *engine.Session[State] {
+	t.Helper()
+	raw, err := DefaultOptions(n).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.NewSession[State](Rules{}, engine.Header{Game: Game, Options: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestMarkClockKeepsTheJournalSmall: marks come at most every ClockStep
+// unless forced, never backwards, never over a redo.
+func TestMarkClockKeepsTheJournalSmall(t *testing.T) {
+	s := newSession(t, 2)
+	recorded := 0
+	for e := time.Duration(0); e <= TrackLength; e += 5 * time.Second { // the screen's 5-second save
+		ok, err := MarkClock(s, e, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			recorded++
+		}
+	}
+	if recorded != int(TrackLength/ClockStep) || s.State().Clock != TrackLength {
+		t.Fatalf("%d marks, clock %v", recorded, s.State().Clock)
+	}
+	s = newSession(t, 2)
+	if ok, _ := MarkClock(s, time.Second, true); !ok || s.State().Clock != time.Second {
+		t.Fatal("a forced mark was not recorded")
+	}
+	if ok, _ := MarkClock(s, time.Second, true); ok {
+		t.Fatal("a mark without a change was recorded")
+	}
+	if _, err := s.Do(MissedDoor{Player: 0, Countdown: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := UndoMove(s); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := MarkClock(s, time.Minute, true); ok || !s.CanRedo() {
+		t.Fatal("a mark dropped the redo")
+	}
+}
+
+// TestUndoMoveStepsOverClockMarks: Undo and Redo move by the table's
+// moves; the clock marks in between go with them.
+func TestUndoMoveStepsOverClockMarks(t *testing.T) {
+	s := newSession(t, 2)
+	for _, a := range []engine.Action{ClockAt{Elapsed: time.Minute}, AddItemToCargo{}, ClockAt{Elapsed: 2 * time.Minute}, ClockAt{Elapsed: 3 * time.Minute}} {
+		if _, err := s.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !CanUndoMove(s) {
+		t.Fatal("no move to undo")
+	}
+	if err := UndoMove(s); err != nil || s.State().Cargo != 0 || s.State().Clock != time.Minute {
+		t.Fatalf("undo: %v, %+v", err, s.State())
+	}
+	if CanUndoMove(s) {
+		t.Fatal("only a clock mark is left, yet a move can be undone")
+	}
+	var re *engine.RuleError
+	if err := UndoMove(newSession(t, 2)); !errors.As(err, &re) {
+		t.Fatalf("undo with nothing: %v", err)
+	}
+	if err := RedoMove(s); err != nil || s.State().Cargo != 1 {
+		t.Fatalf("redo: %v", err)
+	}
+	if err := RedoMove(s); err != nil || s.State().Clock != 3*time.Minute || s.CanRedo() {
+		t.Fatalf("redo of the marks: %v %v", err, s.State().Clock)
+	}
+}

@@ -1,0 +1,165 @@
+package escape
+
+import (
+	"fmt"
+	"time"
+
+	"hordekeeper/engine"
+)
+
+// Ask is the question the table answers when a countdown ends.
+type Ask int
+
+// The questions of the end of a countdown, by phase and countdown.
+const (
+	// AskNothing: nothing to decide (the game is over, the answer is
+	// already recorded, or phase 2 at the end of countdown 1).
+	AskNothing Ask = iota
+	// AskWhoOutside: phase 1, countdowns 1 and 2: who did not make it back
+	// to the church? Each one loses a die.
+	AskWhoOutside
+	// AskVanBack: phase 2, countdown 2: was the van back at the church? If
+	// not, every survivor loses a die.
+	AskVanBack
+	// AskEscaped: the zombie cry: did the van reach a cleared exit?
+	AskEscaped
+)
+
+// Choice is one answer the table can tap and the action it records (nil
+// when the answer records nothing and only closes the question).
+type Choice struct {
+	// Label is the button's words.
+	Label string
+	// Action is what the tap records, or nil.
+	Action engine.Action
+	// Costly is true when the answer costs dice or the game, for the screen
+	// to mark it.
+	Costly bool
+}
+
+// Straggler is one survivor on the break screen's list after a door slam,
+// with the one tap that takes their die.
+type Straggler struct {
+	// Seat is the survivor's seat, from 0.
+	Seat int
+	// Label is the survivor's name and colour letter, e.g. "Ann (B)".
+	Label string
+	// Taken is true once their die for this countdown is taken (Undo gives
+	// it back); the tap is then refused.
+	Taken bool
+	// NoDice is true when they have no die left to lose.
+	NoDice bool
+	// Tap is "take a die", recording MissedDoor.
+	Tap Choice
+}
+
+// CountdownEnd is what the screen asks and says when a countdown ends: the
+// door-slam decision of the rules, worked out from the state.
+type CountdownEnd struct {
+	// Countdown is 1, 2 or 3.
+	Countdown int
+	// Ask is the question to put.
+	Ask Ask
+	// Title is the headline, e.g. "The door slams: countdown 1 is over."
+	Title string
+	// Prompt is the question or the statement under it.
+	Prompt string
+	// Stragglers lists every survivor, for AskWhoOutside.
+	Stragglers []Straggler
+	// Choices are the answers, best first.
+	Choices []Choice
+	// After lists what the table does during the 20-second break.
+	After []string
+}
+
+// AtCountdownEnd works out the end of countdown c (1, 2 or 3) in this
+// state; played is the time of play to record with an escape at the cry.
+// A countdown outside 1-3 gives AskNothing with a sentence saying so.
+func (s State) AtCountdownEnd(c int, played time.Duration) CountdownEnd {
+	e := CountdownEnd{Countdown: c}
+	switch {
+	case c < 1 || c > Countdowns:
+		e.Title = fmt.Sprintf("There is no countdown %d; the soundtrack has %d.", c, Countdowns)
+	case s.Outcome.Over:
+		e.Title = "The game is over."
+		e.Prompt = s.Outcome.Reason
+	case c == Countdowns:
+		s.atCry(&e, played)
+	case s.Phase == Collect:
+		s.atSlamCollect(&e)
+	default:
+		s.atSlamVan(&e)
+	}
+	return e
+}
+
+// atCry is the zombie cry: the escape if the van is out, or the loss.
+func (s State) atCry(e *CountdownEnd, played time.Duration) {
+	e.Title = "The zombie cry: time is up."
+	lost := Choice{Label: "No: time is up", Action: TimeUp{}, Costly: true}
+	if s.Phase != Van {
+		e.Prompt = "The van never left the church: the survivors are lost."
+		lost.Label = "Time is up"
+		e.Choices = []Choice{lost}
+		return
+	}
+	e.Ask = AskEscaped
+	e.Prompt = "Did the van reach the exit with no zombie left on it?"
+	e.Choices = []Choice{{Label: "Yes: we escaped!", Action: ReachExit{Played: min(max(played, 0), PlayTime)}}, lost}
+}
+
+// atSlamCollect is a door slam in phase 1: who is still outside.
+func (s State) atSlamCollect(e *CountdownEnd) {
+	c := e.Countdown
+	e.Ask = AskWhoOutside
+	e.Title = fmt.Sprintf("The door slams: countdown %d is over.", c)
+	e.Prompt = "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game."
+	for seat, p := range s.Players {
+		e.Stragglers = append(e.Stragglers, Straggler{
+			Seat: seat, Label: p.Label(), Taken: s.LostAt(seat, c), NoDice: p.Dice == 0,
+			Tap: Choice{Label: fmt.Sprintf("%s was outside: take a die", p.Label()), Action: MissedDoor{Player: seat, Countdown: c}, Costly: true},
+		})
+	}
+	done := Choice{Label: "Everyone else made it back"}
+	if s.CountdownsEnded < c {
+		done.Action = MissedReturn{Countdown: c}
+	}
+	e.Choices = []Choice{done}
+	e.After = []string{
+		"Every survivor who did not make it back puts their token on the church.",
+		"Put a new item tile on each special building that has none.",
+	}
+}
+
+// atSlamVan is a door slam in phase 2: the van rule at countdown 2 only.
+func (s State) atSlamVan(e *CountdownEnd) {
+	c := e.Countdown
+	e.Title = fmt.Sprintf("The door slams: countdown %d is over.", c)
+	e.After = []string{"Plan the way to the exit; nobody rolls until the voice says \"Escape!\"."}
+	ok := Choice{Label: "OK"}
+	if s.CountdownsEnded < c {
+		ok.Action = MissedReturn{Countdown: c}
+	}
+	switch {
+	case c == 1:
+		e.Prompt = "Phase 2: the survivors ride the van together; nobody loses a die now."
+		e.Choices = []Choice{ok}
+	case s.CountdownsEnded >= c:
+		e.Prompt = "The van rule for this countdown is already recorded."
+		e.Choices = []Choice{ok}
+	default:
+		e.Ask = AskVanBack
+		e.Prompt = "Phase 2: was the van back at the church? If not, every survivor loses a die."
+		e.Choices = []Choice{
+			{Label: "Yes, the van was back", Action: MissedReturn{Countdown: c}},
+			{Label: "No: every survivor loses a die", Action: VanMissed{Countdown: c}, Costly: true},
+		}
+	}
+}
+
+// CanEscape says whether "We escaped!" may be recorded now: nil when it
+// may, else the refusal a tap would get (so a screen can say why).
+func (s State) CanEscape() error {
+	_, err := Rules{}.Apply(s, ReachExit{})
+	return err
+}
