@@ -10,6 +10,7 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/mall"
 )
 
 // Options are what main.go hands the UI.
@@ -97,8 +98,8 @@ func (a *App) openGame(game string) {
 	switch game {
 	case "cityofhorror":
 		a.openCityOfHorror()
-	case "mallofhorror":
-		a.openMallOfHorror()
+	case mall.Info.ID:
+		mall.Open(a)
 	case "escape":
 		a.openEscape()
 	default:

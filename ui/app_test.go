@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/mall"
 )
 
 // newTestUI starts the UI on a test app with its own temp folders.
@@ -24,7 +27,7 @@ func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
 	if a.Screen() != "home" {
 		t.Fatalf("starts on %q", a.Screen())
 	}
-	for _, g := range []string{"cityofhorror", "escape", "mallofhorror"} {
+	for _, g := range []string{"cityofhorror", "escape"} {
 		b := a.Button("home/" + g)
 		if b == nil {
 			t.Fatalf("no button for %s", g)
@@ -33,15 +36,18 @@ func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
 			t.Errorf("%s button is %v, smaller than a finger", g, s)
 		}
 	}
+	if s := uitest.Button(t, a.Window().Canvas(), mall.Info.Title).MinSize(); s.Height < kit.MinTouch || s.Width < kit.MinTouch {
+		t.Errorf("Mall of Horror button is %v, smaller than a finger", s)
+	}
 }
 
 func TestComingSoonAndBack(t *testing.T) {
 	a := newTestUI(t)
-	test.Tap(a.Button("home/mallofhorror"))
-	if a.Screen() != "mallofhorror" {
-		t.Fatalf("tap Mall of Horror shows %q", a.Screen())
+	uitest.Tap(t, a.Window().Canvas(), mall.Info.Title)
+	if !uitest.Shows(a.Window().Canvas(), "How many players?") {
+		t.Fatalf("tap Mall of Horror shows %q", uitest.Texts(a.Window().Canvas()))
 	}
-	test.Tap(a.Button("back"))
+	uitest.Tap(t, a.Window().Canvas(), "Games")
 	if a.Screen() != "home" {
 		t.Fatalf("back shows %q", a.Screen())
 	}

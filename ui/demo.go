@@ -12,7 +12,7 @@ import (
 // screenshots ("escape-play", "escape-doorslam", "cityofhorror", "reveal-qr",
 // "reveal-curtain"). An unknown name stays on the home screen.
 func (a *App) OpenDemo(name string) {
-	if a.cohDemo(name) || a.mallDemo(name) {
+	if a.cohDemo(name) {
 		return
 	}
 	switch name {

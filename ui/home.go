@@ -8,6 +8,7 @@ import (
 
 	"hordekeeper/assets"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/mall"
 )
 
 // homeScreen lists the three games, each a large button.
@@ -26,7 +27,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	}{
 		{"cityofhorror", "City of Horror", "3-6 players: setup, zombies, leader wheel, invasions, scoring"},
 		{"escape", "Escape: Zombie City", "2-4 players, real time: the 15-minute soundtrack and dice"},
-		{"mallofhorror", "Mall of Horror", "3-6 players: secret dice, zombies, chief, scoring"},
+		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb},
 	} {
 		g := g
 		btn := kit.NewButton(g.title, nil, func() { a.openGame(g.key) })
@@ -39,7 +40,6 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	}
 	a.buttons["home/cityofhorror"] = games.Objects[0].(*fyne.Container).Objects[0].(*kit.Button)
 	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*kit.Button)
-	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*kit.Button)
 
 	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
 	join.Min = fyne.NewSize(360, 56)
