@@ -71,3 +71,15 @@ func queued(o Options) Options {
 	o.Run = q.Push
 	return o
 }
+
+// TestOpenFileOpensAMallOfHorrorGame: `hordekeeper --open FILE` hands a Mall
+// of Horror file to its game, which shows it where it stands.
+func TestOpenFileOpensAMallOfHorrorGame(t *testing.T) {
+	a := newTestUI(t)
+	if err := a.OpenFile("mall/testdata/mall-round.hkj"); err != nil {
+		t.Fatal(err)
+	}
+	if !uitest.Shows(a.Window().Canvas(), "moves a character to") {
+		t.Fatalf("the game does not show where it stands: %q", uitest.Texts(a.Window().Canvas()))
+	}
+}
