@@ -34,6 +34,10 @@ func (v *view) attackInputs(st mh.State) {
 			continue
 		}
 		grid := container.NewGridWithColumns(3)
+		// TODO(engine): which cards a player may play in this attack
+		// (Hardware not in the Parking nor a fallen Supermarket, Hardware
+		// and weapons only before the first victim, Hidden while a copy is
+		// left) is a rule: the engine should list the playable cards.
 		if st.Eaten == 0 {
 			if l != mh.Parking && !(l == mh.Supermarket && st.Zombies[l] >= mh.SupermarketFalls) {
 				grid.Add(v.cardButton(st, seat, mh.Hardware, "Hardware"))

@@ -96,6 +96,7 @@ func (v *view) fillDice(st mh.State) {
 	cams := container.NewGridWithColumns(2)
 	for seat, p := range st.Players {
 		seat := seat
+		// TODO(engine): who may still play a Security Camera is a rule.
 		if st.MaySeeDice(seat) || p.Hand == 0 || st.Eliminated(seat) {
 			continue
 		}

@@ -61,6 +61,8 @@ func (v *view) setupInputs(st mh.State) {
 		v.inputs.Add(row)
 	}
 	choices := st.PlacementChoices()
+	// TODO(engine): "neither die has room, so any location will do" is
+	// the rule behind PlacementChoices; the engine should say it.
 	onDice := false
 	for _, l := range choices {
 		onDice = onDice || int(l) == d[0] || int(l) == d[1]

@@ -106,6 +106,8 @@ func (v *view) movementInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
+	// TODO(engine): whether a Sprint may still be played is a rule (a card
+	// in hand, a copy left); the engine should say it.
 	if p.Hand > 0 && st.Played[mh.Sprint] < mh.CardsPerKind {
 		v.inputs.Add(note("Or first a Sprint card, to go elsewhere (tap again to cancel):"))
 		open := openLocations(st)
