@@ -11,6 +11,7 @@ import (
 	"hordekeeper/timers"
 	"hordekeeper/ui/coh"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/mall"
 )
 
 // Options are what main.go hands the UI.
@@ -100,8 +101,8 @@ func (a *App) openGame(game string) {
 	switch game {
 	case "cityofhorror":
 		coh.Open(a)
-	case "mallofhorror":
-		a.openMallOfHorror()
+	case mall.Info.ID:
+		mall.Open(a)
 	case "escape":
 		a.openEscape()
 	default:

@@ -1,12 +1,15 @@
 package ui
 
 import (
-	"hordekeeper/ui/internal/uitest"
-	"hordekeeper/ui/kit"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"hordekeeper/ui/coh"
+	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
+	"hordekeeper/ui/mall"
 )
 
 // newTestUI starts the UI on a test app with its own temp folders.
@@ -25,12 +28,8 @@ func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
 	if a.Screen() != "home" {
 		t.Fatalf("starts on %q", a.Screen())
 	}
-	for _, g := range []string{"cityofhorror", "escape", "mallofhorror"} {
-		b := a.Button("home/" + g)
-		if b == nil {
-			t.Fatalf("no button for %s", g)
-		}
-		if s := b.MinSize(); s.Height < kit.MinTouch || s.Width < kit.MinTouch {
+	for _, g := range []string{coh.Info.Title, "Escape: Zombie City", mall.Info.Title} {
+		if s := uitest.Button(t, a.Window().Canvas(), g).MinSize(); s.Height < kit.MinTouch || s.Width < kit.MinTouch {
 			t.Errorf("%s button is %v, smaller than a finger", g, s)
 		}
 	}
@@ -38,11 +37,11 @@ func TestHomeListsThreeGamesWithFingerSizedButtons(t *testing.T) {
 
 func TestComingSoonAndBack(t *testing.T) {
 	a := newTestUI(t)
-	test.Tap(a.Button("home/mallofhorror"))
-	if a.Screen() != "mallofhorror" {
-		t.Fatalf("tap Mall of Horror shows %q", a.Screen())
+	uitest.Tap(t, a.Window().Canvas(), mall.Info.Title)
+	if !uitest.Shows(a.Window().Canvas(), "How many players?") {
+		t.Fatalf("tap Mall of Horror shows %q", uitest.Texts(a.Window().Canvas()))
 	}
-	test.Tap(a.Button("back"))
+	uitest.Tap(t, a.Window().Canvas(), "Games")
 	if a.Screen() != "home" {
 		t.Fatalf("back shows %q", a.Screen())
 	}
@@ -65,4 +64,16 @@ func queued(o Options) Options {
 	q := &kit.Queue{}
 	o.Run = q.Push
 	return o
+}
+
+// TestOpenFileOpensAMallOfHorrorGame: `hordekeeper --open FILE` hands a Mall
+// of Horror file to its game, which shows it where it stands.
+func TestOpenFileOpensAMallOfHorrorGame(t *testing.T) {
+	a := newTestUI(t)
+	if err := a.OpenFile("mall/testdata/mall-round.hkj"); err != nil {
+		t.Fatal(err)
+	}
+	if !uitest.Shows(a.Window().Canvas(), "moves a character to") {
+		t.Fatalf("the game does not show where it stands: %q", uitest.Texts(a.Window().Canvas()))
+	}
 }

@@ -12,9 +12,6 @@ import (
 // screenshots ("escape-play", "escape-doorslam", "cityofhorror", "reveal-qr",
 // "reveal-curtain"). An unknown name stays on the home screen.
 func (a *App) OpenDemo(name string) {
-	if a.mallDemo(name) {
-		return
-	}
 	switch name {
 	case "escape-setup":
 		a.openGame("escape")

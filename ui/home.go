@@ -7,7 +7,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
+	"hordekeeper/ui/coh"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/mall"
 )
 
 // homeScreen lists the three games, each a large button.
@@ -24,9 +26,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	for _, g := range []struct {
 		key, title, blurb string
 	}{
-		{"cityofhorror", "City of Horror", "3-6 players: setup, zombies, leader wheel, invasions, scoring"},
+		{coh.Info.ID, coh.Info.Title, coh.Info.Blurb},
 		{"escape", "Escape: Zombie City", "2-4 players, real time: the 15-minute soundtrack and dice"},
-		{"mallofhorror", "Mall of Horror", "3-6 players: secret dice, zombies, chief, scoring"},
+		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb},
 	} {
 		g := g
 		btn := kit.NewButton(g.title, nil, func() { a.openGame(g.key) })
@@ -37,9 +39,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		blurb.Wrapping = fyne.TextWrapWord
 		games.Add(container.NewVBox(btn, blurb))
 	}
-	a.buttons["home/cityofhorror"] = games.Objects[0].(*fyne.Container).Objects[0].(*kit.Button)
 	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*kit.Button)
-	a.buttons["home/mallofhorror"] = games.Objects[2].(*fyne.Container).Objects[0].(*kit.Button)
 
 	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
 	join.Min = fyne.NewSize(360, 56)

@@ -6,6 +6,7 @@ import (
 
 	"hordekeeper/engine"
 	"hordekeeper/ui/coh"
+	"hordekeeper/ui/mall"
 )
 
 // OpenFile opens a saved game file, one of ours or one someone sent: it reads
@@ -27,19 +28,15 @@ func (a *App) OpenFile(path string) error {
 		return coh.OpenFile(a, path)
 	case "escape":
 		return a.openEscapeFile(path)
-	case "mallofhorror":
-		return a.openMallOfHorrorFile(path)
+	case mall.Info.ID:
+		return mall.OpenFile(a, path)
 	}
 	return fmt.Errorf("%s holds a game this version does not know (%q)", path, rec.Header.Game)
 }
 
-// The three openers below are replaced by each game package's OpenFile as
+// The openers below are replaced by each game package's OpenFile as
 // the games move into ui/coh, ui/escape and ui/mall.
 
 func (a *App) openEscapeFile(path string) error {
 	return fmt.Errorf("opening an Escape file is not wired yet: %s", path)
-}
-
-func (a *App) openMallOfHorrorFile(path string) error {
-	return fmt.Errorf("opening a Mall of Horror file is not wired yet: %s", path)
 }

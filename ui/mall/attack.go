@@ -1,18 +1,18 @@
-package ui
+package mall
 
 import (
 	"fmt"
 
 	"fyne.io/fyne/v2/container"
 
-	moh "hordekeeper/engine/mallofhorror"
+	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // attackInputs: the attack under way (why the zombies get in), the cards
 // the players there may play, and the victim the vote chose. In the
 // Parking every zombie feeds: one vote a victim.
-func (v *mallView) attackInputs(st moh.State) {
+func (v *view) attackInputs(st mh.State) {
 	l := st.AttackAt
 	if !l.Valid() {
 		return
@@ -20,7 +20,7 @@ func (v *mallView) attackInputs(st moh.State) {
 	av := st.Attack(l)
 	v.inputs.Add(heading(fmt.Sprintf("Zombies attack %s", l)))
 	v.inputs.Add(note(capitalizeFirst(av.Why) + "."))
-	if l == moh.Parking && st.VictimsDue > 1 {
+	if l == mh.Parking && st.VictimsDue > 1 {
 		v.inputs.Add(note(fmt.Sprintf("In the Parking every zombie feeds: vote for victim %d of %d.", st.Eaten+1, st.VictimsDue)))
 	} else {
 		v.inputs.Add(note(fmt.Sprintf("Vote for victim %d of %d.", st.Eaten+1, st.VictimsDue)))
@@ -34,21 +34,25 @@ func (v *mallView) attackInputs(st moh.State) {
 			continue
 		}
 		grid := container.NewGridWithColumns(3)
+		// TODO(engine): which cards a player may play in this attack
+		// (Hardware not in the Parking nor a fallen Supermarket, Hardware
+		// and weapons only before the first victim, Hidden while a copy is
+		// left) is a rule: the engine should list the playable cards.
 		if st.Eaten == 0 {
-			if l != moh.Parking && !(l == moh.Supermarket && st.Zombies[l] >= moh.SupermarketFalls) {
-				grid.Add(v.cardButton(st, seat, moh.Hardware, "Hardware"))
+			if l != mh.Parking && !(l == mh.Supermarket && st.Zombies[l] >= mh.SupermarketFalls) {
+				grid.Add(v.cardButton(st, seat, mh.Hardware, "Hardware"))
 			}
-			grid.Add(v.cardButton(st, seat, moh.Weapon1, "Kill 1"))
-			grid.Add(v.cardButton(st, seat, moh.Weapon2, "Kill 2"))
+			grid.Add(v.cardButton(st, seat, mh.Weapon1, "Kill 1"))
+			grid.Add(v.cardButton(st, seat, mh.Weapon2, "Kill 2"))
 		}
-		grid.Add(v.cardButton(st, seat, moh.Threat, "Threat"))
+		grid.Add(v.cardButton(st, seat, mh.Threat, "Threat"))
 		for _, c := range st.CharactersOf(seat) {
 			c := c
-			if !c.Alive() || c.Location != l || c.Hidden || st.Played[moh.Hidden] >= moh.CardsPerKind {
+			if !c.Alive() || c.Location != l || c.Hidden || st.Played[mh.Hidden] >= mh.CardsPerKind {
 				continue
 			}
-			grid.Add(v.button(fmt.Sprintf("hide/%d/%s", seat, key(c.Kind)), "Hide "+shortKind(c.Kind), false, func() {
-				v.act(moh.PlayCard{Player: seat, Card: moh.Hidden, Character: c.Kind})
+			grid.Add(button("Hide "+shortKind(c.Kind), false, func() {
+				v.act(mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind})
 			}))
 		}
 		v.inputs.Add(playerRow(p, grid))
@@ -66,32 +70,24 @@ func (v *mallView) attackInputs(st moh.State) {
 			continue
 		}
 		p := st.Players[r.Player]
-		grid.Add(v.button(fmt.Sprintf("eat/%d/%s", r.Player, key(r.Kind)), fmt.Sprintf("%s's %s", p.Label(), r.Kind), false, func() {
-			v.act(moh.Eat{Player: r.Player, Character: r.Kind})
+		grid.Add(button(fmt.Sprintf("%s's %s", p.Label(), r.Kind), false, func() {
+			v.act(mh.Eat{Player: r.Player, Character: r.Kind})
 		}))
 	}
 	v.inputs.Add(grid)
 	if st.TieColour < 0 {
-		v.inputs.Add(v.button("tiebreak", "Second vote tied: draw a colour by lot", false, func() { v.act(moh.TieBreak{}) }))
+		v.inputs.Add(button("Second vote tied: draw a colour by lot", false, func() { v.act(mh.TieBreak{}) }))
 	}
 }
 
 // cardButton plays one attack card for a player; the engine says when it
 // cannot be played.
-func (v *mallView) cardButton(st moh.State, seat int, c moh.Card, label string) *kit.Button {
-	b := v.button(fmt.Sprintf("card/%d/%s", seat, key(c)), label, false, func() {
-		v.act(moh.PlayCard{Player: seat, Card: c})
+func (v *view) cardButton(st mh.State, seat int, c mh.Card, label string) *kit.Button {
+	b := button(label, false, func() {
+		v.act(mh.PlayCard{Player: seat, Card: c})
 	})
-	if st.Played[c] >= moh.CardsPerKind {
+	if st.Played[c] >= mh.CardsPerKind {
 		b.Disable()
 	}
 	return b
-}
-
-// capitalizeFirst upper-cases a sentence's first letter.
-func capitalizeFirst(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

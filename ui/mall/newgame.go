@@ -1,4 +1,4 @@
-package ui
+package mall
 
 import (
 	"fmt"
@@ -8,27 +8,24 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	moh "hordekeeper/engine/mallofhorror"
+	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
 )
 
-// showMallNewGame opens the new-game form. Its screen keeps the game's own
-// name ("mallofhorror"): it is the game's first screen.
-func (a *App) showMallNewGame() {
-	a.show("mallofhorror", a.mallNewGameScreen())
-}
+// showNewGame opens the new-game form.
+func showNewGame(h Host) { h.Show(newGameScreen(h)) }
 
-// mallNewGameScreen asks for 3 to 6 players clockwise, each with a name and
+// newGameScreen asks for 3 to 6 players clockwise, each with a name and
 // a colour (shown with its letter), the first Chief of Security and the
 // Parking's table setting.
-func (a *App) mallNewGameScreen() fyne.CanvasObject {
+func newGameScreen(h Host) fyne.CanvasObject {
 	count, chief, parkingFeeds := 4, 0, false
-	names := make([]*widget.Entry, moh.MaxPlayers)
-	colours := make([]*widget.Select, moh.MaxPlayers)
-	swatches := make([]*fyne.Container, moh.MaxPlayers)
-	chiefB := make([]*kit.Button, moh.MaxPlayers)
+	names := make([]*widget.Entry, mh.MaxPlayers)
+	colours := make([]*widget.Select, mh.MaxPlayers)
+	swatches := make([]*fyne.Container, mh.MaxPlayers)
+	chiefB := make([]*kit.Button, mh.MaxPlayers)
 	var colourNames []string
-	for _, c := range moh.Colours() {
+	for _, c := range mh.Colours() {
 		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
 	}
 	rows := container.NewVBox()
@@ -37,15 +34,14 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 		i := i
 		names[i] = widget.NewEntry()
 		names[i].SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
-		swatches[i] = container.NewStack(mallSwatch(moh.Colour(i), 48))
+		swatches[i] = container.NewStack(swatch(mh.Colour(i), 48))
 		colours[i] = widget.NewSelect(colourNames, func(string) {
-			swatches[i].Objects = []fyne.CanvasObject{mallSwatch(moh.Colours()[colours[i].SelectedIndex()], 48)}
+			swatches[i].Objects = []fyne.CanvasObject{swatch(mh.Colours()[colours[i].SelectedIndex()], 48)}
 			swatches[i].Refresh()
 		})
 		colours[i].SetSelectedIndex(i)
 		chiefB[i] = kit.NewButton("Chief", nil, func() { chief = i; rebuild() })
 		chiefB[i].Min = fyne.NewSize(130, kit.MinTouch)
-		a.buttons[fmt.Sprintf("mall/chief/%d", i)] = chiefB[i]
 	}
 	rebuild = func() {
 		if chief >= count {
@@ -69,7 +65,7 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 	}
 	countB := container.NewGridWithColumns(4)
 	var countBtns []*kit.Button
-	for n := moh.MinPlayers; n <= moh.MaxPlayers; n++ {
+	for n := mh.MinPlayers; n <= mh.MaxPlayers; n++ {
 		n := n
 		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, nil)
 		b.OnTapped = func() {
@@ -86,7 +82,6 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 			b.Importance = widget.HighImportance
 		}
 		countBtns = append(countBtns, b)
-		a.buttons[fmt.Sprintf("mall/players/%d", n)] = b
 		countB.Add(b)
 	}
 	rebuild()
@@ -101,23 +96,21 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 	}
 	parking.OnTapped = func() { parkingFeeds = !parkingFeeds; setParking() }
 	setParking()
-	a.buttons["mall/parking-setting"] = parking
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	errLabel.Importance = widget.DangerImportance
 	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
-		o := moh.Options{Chief: chief, ParkingAlwaysFeeds: parkingFeeds}
+		o := mh.Options{Chief: chief, ParkingAlwaysFeeds: parkingFeeds}
 		for i := 0; i < count; i++ {
-			o.Players = append(o.Players, moh.PlayerSetup{Name: names[i].Text, Colour: moh.Colours()[colours[i].SelectedIndex()]})
+			o.Players = append(o.Players, mh.PlayerSetup{Name: names[i].Text, Colour: mh.Colours()[colours[i].SelectedIndex()]})
 		}
-		if _, err := a.startMall(o, a.newSeed()); err != nil {
+		if _, err := start(h, o, h.NewSeed()); err != nil {
 			errLabel.SetText(err.Error())
 		}
 	})
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
-	a.buttons["mall/start"] = start
 	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou closes at 3 or 4 players; the Little Girl joins at 3.")
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(
@@ -125,5 +118,5 @@ func (a *App) mallNewGameScreen() fyne.CanvasObject {
 		hint, rows,
 		widget.NewLabelWithStyle("Table setting", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), parking,
 		errLabel, container.NewCenter(start))
-	return container.NewBorder(a.topBar("Mall of Horror: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }

@@ -1,29 +1,29 @@
-package ui
+package mall
 
 import (
-	moh "hordekeeper/engine/mallofhorror"
+	mh "hordekeeper/engine/mallofhorror"
 )
 
 // fillBoard redraws the six locations, outlining the ones that matter now:
 // where the placer may go (setup), where the mover heads (phase E), where
 // the zombies attack (phase F).
-func (v *mallView) fillBoard(st moh.State) {
-	marked := map[moh.Location]bool{}
+func (v *view) fillBoard(st mh.State) {
+	marked := map[mh.Location]bool{}
 	switch st.Phase {
-	case moh.PhaseSetup:
+	case mh.PhaseSetup:
 		for _, l := range st.PlacementChoices() {
 			marked[l] = true
 		}
-	case moh.PhaseMovement:
+	case mh.PhaseMovement:
 		if m, ok := st.Mover(); ok && m < len(st.Destinations) {
 			marked[st.Destinations[m]] = true
 		}
-	case moh.PhaseAttack:
+	case mh.PhaseAttack:
 		marked[st.AttackAt] = true
 	}
 	v.board.Objects = nil
-	for _, l := range moh.Locations() {
-		v.board.Add(v.locationCard(st, l, marked[l]))
+	for _, l := range mh.Locations() {
+		v.board.Add(locationCard(st, l, marked[l]))
 	}
 	v.board.Refresh()
 }

@@ -1,4 +1,4 @@
-package ui
+package mall
 
 import (
 	"fmt"
@@ -10,13 +10,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	moh "hordekeeper/engine/mallofhorror"
+	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
 )
 
 // endScreen shows how the game ended and the ranking: score, survivors and
 // unused cards (the tie-break) for each player, winners first.
-func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
+func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 	title := canvas.NewText("Game over", theme.Color(theme.ColorNameForeground))
 	title.TextSize = theme.TextSize() * 2.4
 	title.TextStyle.Bold = true
@@ -50,7 +50,7 @@ func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
 		pts.TextSize = theme.TextSize() * 2
 		pts.TextStyle.Bold = true
 		detail := note(fmt.Sprintf("%s · %s unused", surv, plural(p.Hand, "card")))
-		row := container.NewBorder(nil, nil, container.NewCenter(mallSwatch(p.Colour, 48)), container.NewHBox(container.NewCenter(pts), container.NewCenter(widget.NewLabel("points"))),
+		row := container.NewBorder(nil, nil, container.NewCenter(swatch(p.Colour, 48)), container.NewHBox(container.NewCenter(pts), container.NewCenter(widget.NewLabel("points"))),
 			container.NewVBox(n, detail))
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = 10
@@ -62,16 +62,15 @@ func (v *mallView) endScreen(st moh.State) fyne.CanvasObject {
 	}
 	undo := kit.NewButton("Undo the last step", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
 	fresh := kit.NewButton("New game", theme.ContentAddIcon(), func() {
-		v.a.closeMall()
-		if err := v.a.archiveMall(); err != nil {
-			v.a.tell("Could not start a new game", err.Error())
+		v.session.Close()
+		if err := archive(v.h); err != nil {
+			v.h.Tell("Could not start a new game", err.Error())
 			return
 		}
-		v.a.showMallNewGame()
+		showNewGame(v.h)
 	})
 	fresh.Importance = widget.HighImportance
-	v.a.buttons["mall/end-undo"], v.a.buttons["mall/end-new"] = undo, fresh
 	body := container.NewVBox(title, reason, table, container.NewGridWithColumns(2, undo, fresh))
-	return container.NewBorder(v.a.topBar("Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
+	return container.NewBorder(kit.TopBar(v.leave, "Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
 }

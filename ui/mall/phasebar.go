@@ -1,4 +1,4 @@
-package ui
+package mall
 
 import (
 	"fmt"
@@ -9,35 +9,35 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	moh "hordekeeper/engine/mallofhorror"
+	mh "hordekeeper/engine/mallofhorror"
 )
 
-// mallPhaseSteps are the phase bar's steps, A to F, in few words.
-var mallPhaseSteps = []struct {
-	phase moh.Phase
+// phaseSteps are the phase bar's steps, A to F, in few words.
+var phaseSteps = []struct {
+	phase mh.Phase
 	short string
 }{
-	{moh.PhaseTruck, "A Truck"},
-	{moh.PhaseElection, "B Chief"},
-	{moh.PhaseArrival, "C Dice"},
-	{moh.PhaseDestinations, "D Wheels"},
-	{moh.PhaseMovement, "E Move"},
-	{moh.PhaseAttack, "F Attack"},
+	{mh.PhaseTruck, "A Truck"},
+	{mh.PhaseElection, "B Chief"},
+	{mh.PhaseArrival, "C Dice"},
+	{mh.PhaseDestinations, "D Wheels"},
+	{mh.PhaseMovement, "E Move"},
+	{mh.PhaseAttack, "F Attack"},
 }
 
 // fillPhaseBar walks A to F: the round, the steps (done, now, to come) and
 // the current phase's one-line reminder.
-func (v *mallView) fillPhaseBar(st moh.State) {
+func (v *view) fillPhaseBar(st mh.State) {
 	round := "Setup"
 	if st.Round > 0 {
 		round = fmt.Sprintf("Round %d", st.Round)
 	}
 	rl := widget.NewLabelWithStyle(round, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	steps := container.NewGridWithColumns(len(mallPhaseSteps))
-	for _, s := range mallPhaseSteps {
+	steps := container.NewGridWithColumns(len(phaseSteps))
+	for _, s := range phaseSteps {
 		steps.Add(phaseStep(s.short, st.Phase, s.phase))
 	}
-	reminder := widget.NewLabel(st.Phase.String() + ": " + moh.PhaseGuide(st.Phase))
+	reminder := widget.NewLabel(st.Phase.String() + ": " + mh.PhaseGuide(st.Phase))
 	reminder.Wrapping = fyne.TextWrapWord
 	v.bar.Objects = []fyne.CanvasObject{container.NewVBox(container.NewBorder(nil, nil, rl, nil, steps), reminder)}
 	v.bar.Refresh()
@@ -46,7 +46,7 @@ func (v *mallView) fillPhaseBar(st moh.State) {
 // phaseStep is one step of the bar: filled when it is the phase being
 // played, dim once done, outlined when still to come. The text also says
 // "now" so colour is not the only signal.
-func phaseStep(short string, now, p moh.Phase) fyne.CanvasObject {
+func phaseStep(short string, now, p mh.Phase) fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 8
 	bg.SetMinSize(fyne.NewSize(80, 44))
@@ -57,7 +57,7 @@ func phaseStep(short string, now, p moh.Phase) fyne.CanvasObject {
 		bg.FillColor = theme.Color(theme.ColorNamePrimary)
 		text = "» " + short
 		col = theme.Color(theme.ColorNameForegroundOnPrimary)
-	case now > p && now != moh.PhaseOver:
+	case now > p && now != mh.PhaseOver:
 		col = theme.Color(theme.ColorNameDisabled)
 	default:
 		bg.StrokeColor = theme.Color(theme.ColorNameDisabled)

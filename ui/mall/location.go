@@ -1,4 +1,4 @@
-package ui
+package mall
 
 import (
 	"fmt"
@@ -11,52 +11,25 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	moh "hordekeeper/engine/mallofhorror"
-	"hordekeeper/ui/kit"
+	mh "hordekeeper/engine/mallofhorror"
 )
 
-// mallSwatch is a player's colour with its letter on it, outlined so that
-// black shows on the dark theme and the letter in a contrasting ink.
-func mallSwatch(c moh.Colour, side float32) fyne.CanvasObject {
-	fill := kit.PlayerColour(c.String())
-	sw := canvas.NewRectangle(fill)
-	sw.SetMinSize(fyne.NewSize(side, side))
-	sw.CornerRadius = side / 6
-	sw.StrokeColor = color.NRGBA{0xBB, 0xBB, 0xBB, 0xFF}
-	sw.StrokeWidth = 2
-	l := canvas.NewText(c.Letter(), inkOn(fill))
-	l.TextStyle.Bold = true
-	l.TextSize = side * 0.55
-	l.Alignment = fyne.TextAlignCenter
-	return container.NewStack(sw, container.NewCenter(l))
-}
-
-// inkOn is black or white, whichever reads better on a fill.
-func inkOn(c color.Color) color.Color {
-	r, g, b, _ := c.RGBA()
-	lum := (299*r + 587*g + 114*b) / 1000 / 257
-	if lum > 140 {
-		return color.NRGBA{0x10, 0x10, 0x10, 0xFF}
-	}
-	return color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
-}
-
 // shortKind is a character's kind in few letters, for chips on the board.
-func shortKind(k moh.CharKind) string {
+func shortKind(k mh.CharKind) string {
 	switch k {
-	case moh.ToughGuy:
+	case mh.ToughGuy:
 		return "Tough"
-	case moh.Gunman:
+	case mh.Gunman:
 		return "Gun"
-	case moh.LittleGirl:
+	case mh.LittleGirl:
 		return "Girl"
 	}
 	return "Pin-Up"
 }
 
-// mallChip is a character on the board: its owner's colour and letter and
+// chip is a character on the board: its owner's colour and letter and
 // its kind, with "hidden" under it when a Hidden card protects it.
-func mallChip(st moh.State, c moh.Character) fyne.CanvasObject {
+func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 	p := st.Players[c.Owner]
 	fg := theme.Color(theme.ColorNameForeground)
 	kind := canvas.NewText(shortKind(c.Kind), fg)
@@ -70,18 +43,18 @@ func mallChip(st moh.State, c moh.Character) fyne.CanvasObject {
 		h.TextStyle.Italic = true
 		text = container.NewVBox(kind, h)
 	}
-	return container.NewHBox(container.NewCenter(mallSwatch(p.Colour, 34)), container.NewCenter(text))
+	return container.NewHBox(container.NewCenter(swatch(p.Colour, 34)), container.NewCenter(text))
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
 // the characters there, and the condemned mask when it is closed. mark
 // outlines it (the attack under way, a placement choice).
-func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.CanvasObject {
+func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
 	title := widget.NewLabelWithStyle(l.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	places := "no limit"
-	if c := l.Capacity(); c != moh.Unlimited {
+	if c := l.Capacity(); c != mh.Unlimited {
 		places = fmt.Sprintf("%d/%d places", st.Count(l), c)
 		if st.IsFull(l) {
 			places = fmt.Sprintf("%d/%d full", st.Count(l), c)
@@ -97,14 +70,14 @@ func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.Ca
 	if st.Zombies[l] == 1 {
 		zl = "zombie"
 	}
-	if st.Phase == moh.PhaseAttack && st.Hardware[l] > 0 && l != moh.Parking {
+	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
 		zl += fmt.Sprintf(" · Hardware +%d", st.Hardware[l])
 	}
 	zrow := container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl)))
 	chips := container.NewGridWrap(fyne.NewSize(100, 40))
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
-			chips.Add(mallChip(st, c))
+			chips.Add(chip(st, c))
 		}
 	}
 	body := container.NewVBox(title, pl, zrow, chips)
@@ -123,14 +96,14 @@ func (v *mallView) locationCard(st moh.State, l moh.Location, mark bool) fyne.Ca
 }
 
 // condemnedMask covers a closed location, as the box's mask does.
-func condemnedMask(l moh.Location, why moh.ClosedReason) fyne.CanvasObject {
+func condemnedMask(l mh.Location, why mh.ClosedReason) fyne.CanvasObject {
 	shade := canvas.NewRectangle(color.NRGBA{0x30, 0x06, 0x06, 0xE6})
 	shade.CornerRadius = 10
 	shade.StrokeColor = color.NRGBA{0xE0, 0x3B, 0x3B, 0xFF}
 	shade.StrokeWidth = 3
 	word := "CONDEMNED"
 	sub := "nobody may enter"
-	if why == moh.ClosedBySetup {
+	if why == mh.ClosedBySetup {
 		word = "CLOSED"
 		sub = "closed at 3-4 players"
 	}

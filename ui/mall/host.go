@@ -1,0 +1,43 @@
+// Package mall holds the screens of Mall of Horror: the new-game form, the
+// resume question, the mall with its phase bar, dice and inputs, and the end
+// screen. A screen reads the engine's state and sends it actions; every rule
+// is the engine's (hordekeeper/engine/mallofhorror).
+package mall
+
+import (
+	"fyne.io/fyne/v2"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// Host is what the game needs from the app around it: the shell implements
+// it, tests fake it.
+type Host interface {
+	// Show puts a screen of the game in the window.
+	Show(content fyne.CanvasObject)
+	// Home goes back to the list of games.
+	Home()
+	// GamesDir is the folder games are saved in; empty keeps them in memory.
+	GamesDir() string
+	// NewSeed is the seed of a new game.
+	NewSeed() uint64
+	// Reveal shows a secret (the zombie dice) to the one player entitled
+	// to it; only whether they looked comes back.
+	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
+	// Tell shows a message until the player taps OK.
+	Tell(title, msg string)
+}
+
+// Info is what the list of games shows of Mall of Horror.
+var Info = kit.GameInfo{
+	ID:    mh.Game,
+	Title: "Mall of Horror",
+	Blurb: "3-6 players: secret dice, zombies, chief, scoring",
+}
+
+// Open is the game's first screen: the question whether to resume the game
+// in progress, if there is one, or the new-game form. A save that cannot be
+// loaded is moved aside with a message that names it; it is never
+// overwritten.
+func Open(h Host) { openSaved(h) }

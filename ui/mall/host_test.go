@@ -1,0 +1,98 @@
+package mall
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"hordekeeper/engine"
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// fakeHost is the app around the game in tests: a real test window, a temp
+// games folder and a fixed seed. Its home screen has the one button a
+// player taps to open the game.
+type fakeHost struct {
+	t    *testing.T
+	win  fyne.Window
+	dir  string
+	seed uint64
+	// told is every message shown with Tell, title and text.
+	told []string
+	// reveal is the last private reveal put up.
+	reveal *kit.Reveal
+}
+
+// newHost starts a test app with its own games folder, on the home screen.
+func newHost(t *testing.T) *fakeHost { return newHostIn(t, t.TempDir(), 12345) }
+
+// newHostIn starts a test app on a given games folder and seed: a second
+// one on the same folder is the app started again.
+func newHostIn(t *testing.T, dir string, seed uint64) *fakeHost {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("LANG", "en_US.UTF-8")
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1))
+	h := &fakeHost{t: t, win: a.NewWindow("Hordekeeper"), dir: dir, seed: seed}
+	h.win.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(h.win.Close)
+	h.Home()
+	return h
+}
+
+func (h *fakeHost) Show(c fyne.CanvasObject) { h.win.SetContent(c) }
+
+func (h *fakeHost) Home() {
+	h.Show(container.NewVBox(kit.NewButton(Info.Title, nil, func() { Open(h) })))
+}
+
+func (h *fakeHost) GamesDir() string { return h.dir }
+
+func (h *fakeHost) NewSeed() uint64 { return h.seed }
+
+func (h *fakeHost) Reveal(s kit.Secret, way kit.RevealWay, onDone func(bool)) *kit.Reveal {
+	h.reveal = kit.ShowReveal(h.win.Canvas(), s, way, onDone)
+	return h.reveal
+}
+
+func (h *fakeHost) Tell(title, msg string) {
+	h.told = append(h.told, title+": "+msg)
+	kit.Tell(h.win.Canvas(), title, msg)
+}
+
+func (h *fakeHost) canvas() fyne.Canvas { return h.win.Canvas() }
+
+// journal is the file of the game in progress.
+func (h *fakeHost) journal() string { return filepath.Join(h.dir, journalName) }
+
+// state is the game as saved in the games folder: every step is on disk
+// before it shows, so this is the state on screen. The file is only read.
+func (h *fakeHost) state() mh.State {
+	h.t.Helper()
+	return readGame(h.t, h.journal()).State()
+}
+
+// readGame replays a game file without touching it.
+func readGame(t *testing.T, path string) *engine.Session[mh.State] {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := engine.ReadJournal(path, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.Replay[mh.State](mh.Rules{}, path, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -1,0 +1,138 @@
+package mall
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// archives lists the earlier games kept under a dated name.
+func archives(t *testing.T, dir string) []string {
+	t.Helper()
+	old, err := filepath.Glob(filepath.Join(dir, "mallofhorror-*.hkj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return old
+}
+
+// TestResumeAndArchive: a game comes back where it stood after the app
+// closes; a new game keeps the previous file, byte for byte, under a dated
+// name and never writes over it.
+func TestResumeAndArchive(t *testing.T) {
+	dir := t.TempDir()
+	h := newHostIn(t, dir, 99)
+	newGame(t, h, 5)
+	for i := 0; i < 4; i++ {
+		st := h.state()
+		tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
+	}
+	want := h.state()
+	tap(t, h, "Games")
+
+	b := newHostIn(t, dir, 7) // the app started again
+	tap(t, b, "Mall of Horror")
+	for _, s := range []string{"Resume the game in progress?", "A game of 5 players is in progress: 4 of 15 characters placed."} {
+		if !shows(b, s) {
+			t.Fatalf("the question must say %q; it shows %q", s, screenText(b))
+		}
+	}
+	tap(t, b, "Resume it")
+	if !shows(b, "(4 of 15 placed)") {
+		t.Fatalf("the game must come back where it stood: %q", screenText(b))
+	}
+	if got := b.state(); got.Placed != want.Placed || fmt.Sprint(got.Characters) != fmt.Sprint(want.Characters) {
+		t.Fatal("the resumed game differs")
+	}
+	tap(t, b, "Games")
+	saved, err := os.ReadFile(b.journal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tap(t, b, "Mall of Horror")
+	tap(t, b, "Start a new game")
+	if !shows(b, "How many players?") {
+		t.Fatalf("new game shows %q", screenText(b))
+	}
+	old := archives(t, dir)
+	if len(old) != 1 || fileExists(b.journal()) {
+		t.Fatalf("the previous game must be archived under a dated name: %v", old)
+	}
+	tap(t, b, "Start the game")
+	if !fileExists(b.journal()) {
+		t.Fatal("the new game must be saved")
+	}
+	if again := archives(t, dir); len(again) != 1 {
+		t.Fatalf("the archived game must stay: %v", again)
+	}
+	if kept, _ := os.ReadFile(old[0]); !bytes.Equal(kept, saved) {
+		t.Fatal("the archived game is not the file as it was")
+	}
+}
+
+// TestDamagedSaveIsKeptAndExplained: a save that is not a game is moved
+// aside, kept as it was, and the message names the file; the new-game form
+// follows.
+func TestDamagedSaveIsKeptAndExplained(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, journalName), []byte("not a game at all\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHostIn(t, dir, 1)
+	tap(t, h, "Mall of Horror")
+	if len(h.told) != 1 || !strings.Contains(h.told[0], journalName) || !shows(h, "could not be loaded") {
+		t.Fatalf("message: %q", h.told)
+	}
+	m, _ := filepath.Glob(filepath.Join(dir, journalName+".damaged-*"))
+	if len(m) != 1 {
+		t.Fatalf("the damaged file must be kept aside: %v", m)
+	}
+	if b, _ := os.ReadFile(m[0]); string(b) != "not a game at all\n" {
+		t.Fatal("the kept file changed")
+	}
+	if !shows(h, "How many players?") {
+		t.Fatalf("then the new-game form: %q", screenText(h))
+	}
+}
+
+// TestOpenFileKeepsTheGameInProgress: opening a file someone sent keeps the
+// game in progress under a dated name, leaves the file opened as it was and
+// goes on in the games folder; a file that is not a game is refused with
+// its name and nothing changes.
+func TestOpenFileKeepsTheGameInProgress(t *testing.T) {
+	h := newHost(t)
+	newGame(t, h, 3)
+	mine, _ := os.ReadFile(h.journal())
+	sent := filepath.Join("testdata", "mall-round.hkj")
+	before, _ := os.ReadFile(sent)
+	if err := OpenFile(h, sent); err != nil {
+		t.Fatal(err)
+	}
+	old := archives(t, h.dir)
+	if len(old) != 1 {
+		t.Fatalf("the game in progress must be kept: %v", old)
+	}
+	if kept, _ := os.ReadFile(old[0]); !bytes.Equal(kept, mine) {
+		t.Fatal("the game in progress was not kept as it was")
+	}
+	if !shows(h, "moves a character to") {
+		t.Fatalf("the file's game must show where it stands: %q", screenText(h))
+	}
+	playStep(t, h)
+	if after, _ := os.ReadFile(sent); !bytes.Equal(before, after) {
+		t.Fatal("playing on must not write into the file opened")
+	}
+
+	junk := filepath.Join(t.TempDir(), "junk.hkj")
+	os.WriteFile(junk, []byte("not a game\n"), 0o644)
+	err := OpenFile(h, junk)
+	if err == nil || !strings.Contains(err.Error(), "junk.hkj") {
+		t.Fatalf("a file that is not a game must be refused by name: %v", err)
+	}
+	if b, _ := os.ReadFile(junk); string(b) != "not a game\n" || len(archives(t, h.dir)) != 1 {
+		t.Fatal("a refused file must change nothing")
+	}
+}

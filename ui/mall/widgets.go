@@ -1,0 +1,75 @@
+package mall
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// heading is a bold line that wraps.
+func heading(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// note is a plain line that wraps.
+func note(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// button makes a big button; chosen ones stand out.
+func button(label string, chosen bool, fn func()) *kit.Button {
+	b := kit.NewButton(label, nil, fn)
+	if chosen {
+		b.Importance = widget.HighImportance
+	}
+	return b
+}
+
+// playerRow is a player's swatch beside something.
+func playerRow(p mh.Player, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, container.NewCenter(swatch(p.Colour, 40)), nil, o)
+}
+
+// swatch is a player's colour with its letter on it, outlined so that
+// black shows on the dark theme and the letter in a contrasting ink.
+func swatch(c mh.Colour, side float32) fyne.CanvasObject {
+	fill := kit.PlayerColour(c.String())
+	sw := canvas.NewRectangle(fill)
+	sw.SetMinSize(fyne.NewSize(side, side))
+	sw.CornerRadius = side / 6
+	sw.StrokeColor = color.NRGBA{0xBB, 0xBB, 0xBB, 0xFF}
+	sw.StrokeWidth = 2
+	l := canvas.NewText(c.Letter(), inkOn(fill))
+	l.TextStyle.Bold = true
+	l.TextSize = side * 0.55
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewStack(sw, container.NewCenter(l))
+}
+
+// inkOn is black or white, whichever reads better on a fill.
+func inkOn(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	lum := (299*r + 587*g + 114*b) / 1000 / 257
+	if lum > 140 {
+		return color.NRGBA{0x10, 0x10, 0x10, 0xFF}
+	}
+	return color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
+}
+
+// capitalizeFirst upper-cases a sentence's first letter.
+func capitalizeFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
