@@ -184,7 +184,7 @@ func (v *mallView) fillNotices(st moh.State) {
 		l.Wrapping = fyne.TextWrapWord
 		v.notices.Add(l)
 	}
-	for _, n := range st.Notices {
+	for _, n := range st.NoticeTexts() {
 		l := widget.NewLabel("• " + n)
 		l.Wrapping = fyne.TextWrapWord
 		l.Importance = widget.WarningImportance

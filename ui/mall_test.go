@@ -239,7 +239,7 @@ func TestMallPlaysAWholeRoundByTaps(t *testing.T) {
 				}
 			}
 			tapMall(t, a, fmt.Sprintf("mall/eat/%d/%s", r.Player, key(r.Kind)))
-			if !strings.Contains(strings.Join(mallState(a).Notices, " "), "eat") {
+			if !strings.Contains(strings.Join(mallState(a).NoticeTexts(), " "), "eat") {
 				t.Fatalf("a death must be told: %v", mallState(a).Notices)
 			}
 		default:
@@ -258,7 +258,7 @@ func TestMallPlaysAWholeRoundByTaps(t *testing.T) {
 	// The bonus zombies were told in one sentence each at the start of F.
 	found := false
 	for i := len(a.mallView().session.Applied()); i > 0; i-- {
-		for _, n := range mallState(a).Notices {
+		for _, n := range mallState(a).NoticeTexts() {
 			found = found || strings.Contains(n, "bonus zombie") || strings.Contains(n, "one more zombie comes")
 		}
 		if found {

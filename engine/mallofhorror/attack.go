@@ -96,22 +96,22 @@ func (s *State) settleAttack() bool {
 	v := s.Attack(l)
 	if s.Eaten == 0 && !v.Enters {
 		if v.Strength > 0 && v.Zombies > 0 {
-			s.notef("%s.", capitalize(v.Why))
+			s.note(ruleAttack, "%s.", capitalize(v.Why))
 		}
 		return false
 	}
 	due := s.Eaten + min(s.victimsFor(l)-s.Eaten, len(v.Choosable))
 	if due > s.Eaten {
 		if s.Eaten == 0 && s.VictimsDue != due {
-			s.notef("%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
+			s.note(ruleAttack, "%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
 		}
 		s.VictimsDue = due
 		return true
 	}
 	if s.Eaten == 0 {
-		s.notef("%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
+		s.note(ruleHidden, "%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
 	} else if l != Parking {
-		s.notef("The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
+		s.note(ruleLeave, "The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
 		s.Zombies[l] = 0
 	}
 	s.VictimsDue = 0
@@ -121,7 +121,7 @@ func (s *State) settleAttack() bool {
 // eat applies a victim chosen by vote.
 func (s *State) eat(a Eat) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("victims are chosen only during a zombie attack")
+		return engine.Refuse("victims are chosen only during a zombie attack")
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
@@ -130,19 +130,19 @@ func (s *State) eat(a Eat) error {
 	name := s.charLabel(c.Ref())
 	switch {
 	case !c.Alive():
-		return fmt.Errorf("%s is already dead", name)
+		return engine.Refuse("%s is already dead", name)
 	case c.Location != s.AttackAt:
-		return fmt.Errorf("%s is not in %s, where the zombies attack", name, s.AttackAt)
+		return engine.Refuse("%s is not in %s, where the zombies attack", name, s.AttackAt)
 	case c.Hidden:
-		return fmt.Errorf("%s is hidden and cannot be chosen", name)
+		return engine.Refuse("%s is hidden and cannot be chosen", name)
 	case s.TieColour >= 0 && a.Player != s.TieColour:
-		return fmt.Errorf("the tie-break drew %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+		return engine.Refuse("the tie-break drew %s: the victim is one of their characters", s.Players[s.TieColour].Label())
 	}
 	c.Dead = true
 	c.DiedInRound = s.Round
 	s.Eaten++
 	s.TieColour = -1
-	s.notef("The zombies eat %s in %s.", name, s.AttackAt)
+	s.note(ruleEat, "The zombies eat %s in %s.", name, s.AttackAt)
 	if !s.settleAttack() {
 		s.advanceAttack()
 	}
@@ -153,10 +153,10 @@ func (s *State) eat(a Eat) error {
 // character where the zombies attack, after a second tied vote.
 func (s *State) tieBreak() error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("a tie is broken by lot only in a vote for a zombie's victim")
+		return engine.Refuse("a tie is broken by lot only in a vote for a zombie's victim")
 	}
 	if s.TieColour >= 0 {
-		return fmt.Errorf("the lot already fell on %s", s.Players[s.TieColour].Label())
+		return engine.Refuse("the lot already fell on %s", s.Players[s.TieColour].Label())
 	}
 	var seats []int
 	for _, r := range s.Attack(s.AttackAt).Choosable {
@@ -164,43 +164,43 @@ func (s *State) tieBreak() error {
 	}
 	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
 	s.TieColour = seats[r.IntN(len(seats))]
-	s.notef("The second vote tied: the lot falls on %s, who chooses which of their characters in %s is eaten.", s.Players[s.TieColour].Label(), s.AttackAt)
+	s.note(ruleTieLot, "The second vote tied: the lot falls on %s, who chooses which of their characters in %s is eaten.", s.Players[s.TieColour].Label(), s.AttackAt)
 	return nil
 }
 
 // checkAttackCard says why an attack card cannot be played now.
 func (s State) checkAttackCard(a PlayCard) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("%s is played during a zombie attack, before the vote", a.Card)
+		return engine.Refuse("%s is played during a zombie attack, before the vote", a.Card)
 	}
 	l := s.AttackAt
 	if !s.hasCharacterIn(a.Player, l) {
-		return fmt.Errorf("only players with a character in %s play cards against its zombies", l)
+		return engine.Refuse("only players with a character in %s play cards against its zombies", l)
 	}
 	if a.Card != Hidden && s.Eaten > 0 {
-		return fmt.Errorf("the zombies are already in %s: %s comes too late", l, a.Card)
+		return engine.Refuse("the zombies are already in %s: %s comes too late", l, a.Card)
 	}
 	switch a.Card {
 	case Hardware:
 		if l == Parking {
-			return fmt.Errorf("Hardware cannot be used in the Parking")
+			return engine.Refuse("Hardware cannot be used in the Parking")
 		}
 		if l == Supermarket && s.Zombies[l] >= SupermarketFalls {
-			return fmt.Errorf("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
+			return engine.Refuse("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
 		}
 	case Hidden:
 		for _, c := range s.Characters {
 			if c.Owner == a.Player && c.Kind == a.Character {
 				if !c.Alive() || c.Location != l {
-					return fmt.Errorf("%s is not in %s", s.charLabel(c.Ref()), l)
+					return engine.Refuse("%s is not in %s", s.charLabel(c.Ref()), l)
 				}
 				if c.Hidden {
-					return fmt.Errorf("%s is already hidden", s.charLabel(c.Ref()))
+					return engine.Refuse("%s is already hidden", s.charLabel(c.Ref()))
 				}
 				return nil
 			}
 		}
-		return fmt.Errorf("%s has no %s", s.Players[a.Player].Label(), a.Character)
+		return engine.Refuse("%s has no %s", s.Players[a.Player].Label(), a.Character)
 	}
 	return nil
 }
@@ -212,19 +212,19 @@ func (s *State) attackCard(a PlayCard) {
 	switch a.Card {
 	case Hardware:
 		s.Hardware[l]++
-		s.notef("%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
+		s.note(ruleHardware, "%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
 	case Weapon1, Weapon2:
 		k := min(a.Card.Kills(), s.Zombies[l])
 		s.Zombies[l] -= k
 		if k < a.Card.Kills() {
-			s.notef("%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, "%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
 		} else {
-			s.notef("%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, "%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
 		}
 	case Hidden:
 		c, _ := s.character(CharRef{Player: a.Player, Kind: a.Character})
 		c.Hidden = true
-		s.notef("%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
+		s.note(ruleHidden, "%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
 	}
 	if !s.settleAttack() {
 		s.advanceAttack()

@@ -110,20 +110,20 @@ func DefaultOptions(n int) Options {
 func (o Options) Validate() error {
 	n := len(o.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+		return engine.Refuse("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
 	}
 	seen := map[Colour]int{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return fmt.Errorf("player %d has no valid colour", i+1)
+			return engine.Refuse("player %d has no valid colour", i+1)
 		}
 		if j, dup := seen[p.Colour]; dup {
-			return fmt.Errorf("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
+			return engine.Refuse("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
 		}
 		seen[p.Colour] = i
 	}
 	if o.Chief < 0 || o.Chief >= n {
-		return fmt.Errorf("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
+		return engine.Refuse("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
 	}
 	return nil
 }
@@ -158,7 +158,7 @@ func (o Options) Pack() (uint32, error) {
 // default names.
 func UnpackOptions(v uint32) (Options, error) {
 	bad := func(why string) (Options, error) {
-		return Options{}, fmt.Errorf("this setup code is not a valid Mall of Horror setup: %s", why)
+		return Options{}, engine.Refuse("this setup code is not a valid Mall of Horror setup: %s", why)
 	}
 	if v>>packUsedBits != 0 {
 		return bad("it carries options this version does not know")
@@ -185,7 +185,7 @@ func UnpackOptions(v uint32) (Options, error) {
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, fmt.Errorf("the game has no setup: choose 3 to 6 players")
+		return o, engine.Refuse("the game has no setup: choose 3 to 6 players")
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
 		return o, fmt.Errorf("the game's setup does not read: %v", err)
@@ -215,7 +215,7 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 	if c.Game != engine.CodeMallOfHorror {
-		return engine.Header{}, fmt.Errorf("this setup code is not for %s", engine.GameTitle(Game))
+		return engine.Header{}, engine.Refuse("this setup code is not for %s", engine.GameTitle(Game))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {

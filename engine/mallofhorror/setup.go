@@ -44,7 +44,7 @@ func NewState(o Options, seed uint64) (State, error) {
 	s.Deck = DeckSize - n*StartingHand
 	if CachouClosedFor(n) {
 		s.Closed[Cachou] = ClosedBySetup
-		s.notef("Cachou is closed with %d players.", n)
+		s.note(ruleCachou, "Cachou is closed with %d players.", n)
 	}
 	s.rollPlacement(seed)
 	return s, nil
@@ -85,20 +85,20 @@ func (s State) PlacementChoices() []Location {
 // place applies a Place during setup.
 func (s *State) place(a Place, seed uint64) error {
 	if s.Phase != PhaseSetup {
-		return fmt.Errorf("characters are placed only during setup")
+		return engine.Refuse("characters are placed only during setup")
 	}
 	if err := s.checkSeat(a.Player); err != nil {
 		return err
 	}
 	if a.Player != s.Placer() {
-		return fmt.Errorf("it is %s's turn to place a character", s.Players[s.Placer()].Label())
+		return engine.Refuse("it is %s's turn to place a character", s.Players[s.Placer()].Label())
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
 	if c.Location != 0 {
-		return fmt.Errorf("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
+		return engine.Refuse("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
 	}
 	if err := checkLocation(a.Location); err != nil {
 		return err
@@ -111,11 +111,11 @@ func (s *State) place(a Place, seed uint64) error {
 	if !ok {
 		switch {
 		case s.IsClosed(a.Location):
-			return fmt.Errorf("%s is closed", a.Location)
+			return engine.Refuse("%s is closed", a.Location)
 		case s.IsFull(a.Location):
-			return fmt.Errorf("%s is full", a.Location)
+			return engine.Refuse("%s is full", a.Location)
 		}
-		return fmt.Errorf("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
+		return engine.Refuse("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
 	}
 	c.Location = a.Location
 	s.Placed++

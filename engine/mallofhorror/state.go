@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"fmt"
+	"hordekeeper/engine"
+)
 
 // Player is one player: name, colour and cards in hand.
 type Player struct {
@@ -94,9 +97,10 @@ type State struct {
 
 	// Outcome is set when the game ends.
 	Outcome Outcome
-	// Notices explain, one sentence each, every automatic consequence of the
-	// last action, for the screen to show.
-	Notices []string
+	// Notices explain, one sentence each with the rule behind it, every
+	// automatic consequence of the last action, for the screen to show
+	// (NoticeTexts gives the sentences alone).
+	Notices []Notice
 }
 
 // clone copies the state deeply.
@@ -113,15 +117,11 @@ func (s State) clone() State {
 	return c
 }
 
-// notef adds a notice.
-func (s *State) notef(format string, args ...any) {
-	s.Notices = append(s.Notices, fmt.Sprintf(format, args...))
-}
 
 // checkSeat says why seat is not a player.
 func (s State) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(s.Players) {
-		return fmt.Errorf("there is no player %d at this table of %d", seat+1, len(s.Players))
+		return engine.Refuse("there is no player %d at this table of %d", seat+1, len(s.Players))
 	}
 	return nil
 }
