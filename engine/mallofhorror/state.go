@@ -117,7 +117,6 @@ func (s State) clone() State {
 	return c
 }
 
-
 // checkSeat says why seat is not a player.
 func (s State) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(s.Players) {
