@@ -2,6 +2,7 @@ package mallofhorror
 
 import (
 	"fmt"
+	"sort"
 
 	"hordekeeper/engine"
 )
@@ -81,6 +82,7 @@ func (s State) victimsFor(l Location) int {
 func (s *State) advanceAttack() {
 	for l := s.AttackAt + 1; l <= NumLocations; l++ {
 		s.AttackAt, s.Eaten, s.VictimsDue, s.TieColour = l, 0, 0, -1
+		s.closeVote()
 		if s.settleAttack() {
 			return
 		}
@@ -136,12 +138,15 @@ func (s *State) eat(a Eat) error {
 	case c.Hidden:
 		return engine.Refuse("%s is hidden and cannot be chosen", name)
 	case s.TieColour >= 0 && a.Player != s.TieColour:
-		return engine.Refuse("the tie-break drew %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+		return engine.Refuse("the vote fell on %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+	case s.Tied != nil && !contains(s.Tied, a.Player):
+		return engine.Refuse("the re-vote is only for %s", s.seatList(s.Tied))
 	}
 	c.Dead = true
 	c.DiedInRound = s.Round
 	s.Eaten++
 	s.TieColour = -1
+	s.closeVote()
 	s.note(ruleEat, "The zombies eat %s in %s.", name, s.AttackAt)
 	if !s.settleAttack() {
 		s.advanceAttack()
@@ -149,23 +154,59 @@ func (s *State) eat(a Eat) error {
 	return nil
 }
 
-// tieBreak draws a random colour among the players with a choosable
-// character where the zombies attack, after a second tied vote.
-func (s *State) tieBreak() error {
+// tieBreak draws by lot, after a second tied vote, the colour that loses
+// the next victim: among the colours that tied (a.Tied, or the tie of a
+// counted first vote); in journals written before the tie was recorded,
+// among every colour with a character to choose there.
+func (s *State) tieBreak(a TieBreak) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
 		return engine.Refuse("a tie is broken by lot only in a vote for a zombie's victim")
 	}
 	if s.TieColour >= 0 {
 		return engine.Refuse("the lot already fell on %s", s.Players[s.TieColour].Label())
 	}
-	var seats []int
+	var choosable []int
 	for _, r := range s.Attack(s.AttackAt).Choosable {
-		seats = appendUnique(seats, r.Player)
+		choosable = appendUnique(choosable, r.Player)
 	}
-	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
-	s.TieColour = seats[r.IntN(len(seats))]
-	s.note(ruleTieLot, "The second vote tied: the lot falls on %s, who chooses which of their characters in %s is eaten.", s.Players[s.TieColour].Label(), s.AttackAt)
+	pool := choosable
+	switch {
+	case len(a.Tied) > 0:
+		pool = nil
+		for _, seat := range a.Tied {
+			switch {
+			case !contains(choosable, seat):
+				return engine.Refuse("%s has no character to choose in %s, so cannot be in the tie", s.seatName(seat), s.AttackAt)
+			case contains(pool, seat):
+				return engine.Refuse("%s is named twice in the tie", s.seatName(seat))
+			case s.Tied != nil && !contains(s.Tied, seat):
+				return engine.Refuse("the re-vote was only for %s", s.seatList(s.Tied))
+			}
+			pool = append(pool, seat)
+		}
+		if len(pool) < 2 {
+			return engine.Refuse("a tie needs at least two colours")
+		}
+		sort.Ints(pool)
+	case s.Tied != nil:
+		pool = s.Tied
+	}
+	lead := "The second vote tied"
+	if len(pool) < len(choosable) || len(a.Tied) > 0 {
+		lead = fmt.Sprintf("The second vote tied between %s", s.seatList(pool))
+	}
+	w := s.lot(pool)
+	s.Tied = nil
+	s.TieColour = w
+	s.note(ruleTieLot, "%s: the lot falls on %s, who chooses which of their characters in %s is eaten.", lead, s.Players[w].Label(), s.AttackAt)
 	return nil
+}
+
+// lot draws one of the seats, each as likely, from the game's stream for
+// this victim, so a replay draws the same.
+func (s State) lot(seats []int) int {
+	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
+	return seats[r.IntN(len(seats))]
 }
 
 // checkAttackCard says why an attack card cannot be played now.
@@ -176,9 +217,6 @@ func (s State) checkAttackCard(a PlayCard) error {
 	l := s.AttackAt
 	if !s.hasCharacterIn(a.Player, l) {
 		return engine.Refuse("only players with a character in %s play cards against its zombies", l)
-	}
-	if a.Card != Hidden && s.Eaten > 0 {
-		return engine.Refuse("the zombies are already in %s: %s comes too late", l, a.Card)
 	}
 	switch a.Card {
 	case Hardware:
@@ -214,7 +252,9 @@ func (s *State) attackCard(a PlayCard) {
 		s.Hardware[l]++
 		s.note(ruleHardware, "%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
 	case Weapon1, Weapon2:
-		k := min(a.Card.Kills(), s.Zombies[l])
+		// In the Parking the zombies that already fed stay until the end
+		// of the round; a weapon between votes kills hungry ones.
+		k := min(a.Card.Kills(), s.Zombies[l]-s.Eaten)
 		s.Zombies[l] -= k
 		if k < a.Card.Kills() {
 			s.note(ruleWeapon, "%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)

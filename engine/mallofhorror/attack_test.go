@@ -168,7 +168,6 @@ func TestParkingFeedsOneVictimPerZombie(t *testing.T) {
 		t.Fatalf("at %v due %d", s.AttackAt, s.VictimsDue)
 	}
 	s = apply(t, s, Eat{Player: 0, Character: PinUp})
-	refuse(t, s, PlayCard{Player: 1, Card: Weapon1})
 	s = apply(t, s, PlayCard{Player: 1, Card: Threat})
 	if s.AttackAt != Parking || s.Eaten != 1 {
 		t.Fatal("one vote per zombie")

@@ -120,6 +120,9 @@ func (s *State) playCard(a PlayCard) error {
 		return engine.Refuse("there is no card kind %d", int(a.Card))
 	}
 	who := s.Players[a.Player].Label()
+	if s.Tied != nil {
+		return engine.Refuse("no card may be played between a vote and its re-vote")
+	}
 	switch a.Card {
 	case Threat:
 		if !s.voteAhead() {
@@ -144,6 +147,9 @@ func (s *State) playCard(a PlayCard) error {
 	}
 	switch a.Card {
 	case Threat:
+		if a.Player < len(s.Threats) {
+			s.Threats[a.Player]++
+		}
 		s.note(ruleThreat, "%s plays a Threat: one more vote.", who)
 	case SecurityCamera:
 		s.Peekers[a.Player] = true

@@ -118,6 +118,16 @@ func (s *State) character(r CharRef) (*Character, error) {
 	return nil, engine.Refuse("%s has no %s", s.Players[r.Player].Label(), r.Kind)
 }
 
+// find looks a character up by reference, without changing anything.
+func (s State) find(r CharRef) (Character, bool) {
+	for _, c := range s.Characters {
+		if c.Owner == r.Player && c.Kind == r.Kind {
+			return c, true
+		}
+	}
+	return Character{}, false
+}
+
 // charLabel names a character for players, e.g. "Ann's Tough Guy".
 func (s State) charLabel(r CharRef) string {
 	if r.Player < 0 || r.Player >= len(s.Players) {

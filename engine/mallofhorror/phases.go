@@ -96,6 +96,8 @@ func (s *State) startRound() {
 	s.DiceRolled, s.DiceRevealed = false, false
 	s.secretDice = [4]int{}
 	s.Peekers = make([]bool, len(s.Players))
+	s.Threats = make([]int, len(s.Players))
+	s.Tied, s.Searcher = nil, NoWinner
 	s.Announced = 0
 	s.Destinations = nil
 	s.Moved = nil
@@ -125,6 +127,8 @@ func (s *State) enterTruck() {
 // enterElection opens phase B, skipping it when the Security HQ is
 // condemned or empty: the Chief stays.
 func (s *State) enterElection() {
+	s.closeVote()
+	s.Searcher = NoWinner
 	s.Phase = PhaseElection
 	switch {
 	case s.IsClosed(SecurityHQ):

@@ -67,9 +67,11 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	case Move:
 		err = n.move(a)
 	case TieBreak:
-		err = n.tieBreak()
+		err = n.tieBreak(a)
 	case Eat:
 		err = n.eat(a)
+	case CountVote:
+		err = n.countVote(a)
 	default:
 		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
 	}

@@ -30,7 +30,7 @@ func NewState(o Options, seed uint64) (State, error) {
 		return State{}, err
 	}
 	n := len(o.Players)
-	s := State{Chief: o.Chief, Phase: PhaseSetup, ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, TieColour: -1, seed: seed}
+	s := State{Chief: o.Chief, Phase: PhaseSetup, ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, TieColour: -1, Searcher: NoWinner, seed: seed}
 	for i, p := range o.Players {
 		name := p.Name
 		if name == "" {

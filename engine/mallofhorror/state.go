@@ -92,8 +92,20 @@ type State struct {
 	VictimsDue int
 	// Eaten is how many victims they have taken so far.
 	Eaten int
-	// TieColour is the seat a tie-break drew for the next victim, or -1.
+	// TieColour is the seat whose character the next victim is, once a
+	// counted vote or a tie-break chose that colour and its player has yet
+	// to say which character; -1 otherwise.
 	TieColour int
+
+	// Threats counts the Threat cards each seat played for the coming vote
+	// (they count again in its re-vote).
+	Threats []int
+	// Tied lists the seats whose colours tied a counted first vote: the
+	// re-vote is among them only. Nil when no re-vote is due.
+	Tied []int
+	// Searcher is the seat a counted truck vote chose, who has yet to say
+	// who gets a card, or NoWinner.
+	Searcher int
 
 	// Outcome is set when the game ends.
 	Outcome Outcome
@@ -111,6 +123,8 @@ func (s State) clone() State {
 	c.Peekers = append([]bool(nil), s.Peekers...)
 	c.Destinations = append([]Location(nil), s.Destinations...)
 	c.Moved = append([]bool(nil), s.Moved...)
+	c.Threats = append([]int(nil), s.Threats...)
+	c.Tied = append([]int(nil), s.Tied...)
 	c.Outcome.Scores = append([]int(nil), s.Outcome.Scores...)
 	c.Outcome.Winners = append([]int(nil), s.Outcome.Winners...)
 	c.Notices = nil

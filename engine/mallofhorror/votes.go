@@ -31,6 +31,9 @@ func (s *State) truckSearch(a TruckSearch) error {
 	if s.Phase != PhaseTruck {
 		return engine.Refuse("the truck is searched in phase A, not in %s", s.Phase)
 	}
+	if s.Searcher != NoWinner && a.Winner != s.Searcher {
+		return engine.Refuse("the vote chose %s to search the truck", s.Players[s.Searcher].Label())
+	}
 	if a.Winner == NoWinner {
 		if a.GiveTo != NoWinner {
 			return engine.Refuse("after a tied vote nobody gets cards, so nobody can be given one")
@@ -81,6 +84,7 @@ func (s *State) electChief(a ElectChief) error {
 	}
 	if a.Winner == NoWinner {
 		s.note(ruleElectionTie, "The election tied twice: %s stays Chief (not elected, so may not look at the dice).", s.Players[s.Chief].Label())
+		s.closeVote()
 		s.Phase = PhaseArrival
 		return nil
 	}
@@ -93,6 +97,7 @@ func (s *State) electChief(a ElectChief) error {
 	s.Chief = a.Winner
 	s.ChiefElected = true
 	s.note(ruleElection, "%s is elected Chief of Security: they may look at the dice and choose a destination first.", s.Players[a.Winner].Label())
+	s.closeVote()
 	s.Phase = PhaseArrival
 	return nil
 }
