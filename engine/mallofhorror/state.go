@@ -196,6 +196,19 @@ func (s State) CheckInvariants() error {
 			return fmt.Errorf("die %d", d)
 		}
 	}
+	for _, seat := range s.Tied {
+		if seat < 0 || seat >= len(s.Players) || len(s.Tied) < 2 {
+			return fmt.Errorf("re-vote among %v", s.Tied)
+		}
+	}
+	for _, n := range s.Threats {
+		if n < 0 || n > CardsPerKind {
+			return fmt.Errorf("%d Threats for one vote", n)
+		}
+	}
+	if s.TieColour >= len(s.Players) || s.Searcher >= len(s.Players) {
+		return fmt.Errorf("colour %d, searcher %d", s.TieColour, s.Searcher)
+	}
 	if s.Outcome.Over && s.Outcome.Reason == "" {
 		return fmt.Errorf("over without a reason")
 	}
