@@ -84,6 +84,8 @@ func FuzzApply(f *testing.F) {
 		o := DefaultOptions(int(n)%4 + 3)
 		o.Chief = int(n/4) % len(o.Players)
 		o.ParkingAlwaysFeeds = n&0x80 != 0
+		o.MustMove = n&0x40 == 0
+		o.ZombieOnlyNextRound = n&0x20 != 0
 		s, err := NewState(o, seed&engine.SeedMask)
 		if err != nil {
 			t.Fatal(err)

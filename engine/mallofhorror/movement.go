@@ -16,6 +16,9 @@ func (s *State) chiefAnnounces(a ChiefAnnounces) error {
 	if err := s.checkDestination(a.Destination); err != nil {
 		return err
 	}
+	if s.MustMove && s.allIn(s.Chief, a.Destination) {
+		return engine.Refuse("every character of %s already stands in %s, and a player must move a character: announce another destination", s.Players[s.Chief].Label(), a.Destination)
+	}
 	s.Announced = a.Destination
 	return nil
 }
@@ -50,6 +53,9 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 			if l == 0 {
 				continue
 			}
+			if !s.ReturnsAsZombie(seat) {
+				return engine.Refuse("%s lost their last character before the last round and no longer places a zombie (table setting: the zombie comes back in the next round only)", who)
+			}
 			if err := s.checkDestination(l); err != nil {
 				return engine.Refuse("%s's zombie: %v", who, err)
 			}
@@ -63,6 +69,9 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 		}
 		if seat == s.Chief && s.ChiefElected && l != s.Announced {
 			return engine.Refuse("%s announced %s and must go there", who, s.Announced)
+		}
+		if s.MustMove && s.allIn(seat, l) {
+			return engine.Refuse("every character of %s already stands in %s, and a player must move a character: choose another destination (a Sprint played while moving may still bring one back)", who, l)
 		}
 	}
 	s.Destinations = append([]Location(nil), a.To...)
@@ -86,6 +95,35 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 	}
 	s.afterMove()
 	return nil
+}
+
+// allIn tells whether every living character of a seat stands in l.
+func (s State) allIn(seat int, l Location) bool {
+	for _, c := range s.Characters {
+		if c.Owner == seat && c.Alive() && c.Location != l {
+			return false
+		}
+	}
+	return s.livingOf(seat) > 0
+}
+
+// ReturnsAsZombie tells whether a player without characters places a zombie
+// this round: every round, or with the ZombieOnlyNextRound setting only in
+// the round after they lost their last character.
+func (s State) ReturnsAsZombie(seat int) bool {
+	if seat < 0 || seat >= len(s.Players) || !s.Eliminated(seat) {
+		return false
+	}
+	if !s.ZombieOnlyNextRound {
+		return true
+	}
+	last := 0
+	for _, c := range s.Characters {
+		if c.Owner == seat {
+			last = max(last, c.DiedInRound)
+		}
+	}
+	return last == s.Round-1
 }
 
 // Mover is the seat whose turn it is to move (phase E): from the Chief,

@@ -95,11 +95,22 @@ type Options struct {
 	// default), zombies enter the Parking only when they are at least as
 	// strong as its defenders, as everywhere else, and then each one feeds.
 	ParkingAlwaysFeeds bool `json:"parkingAlwaysFeeds,omitempty"`
+	// MustMove is a setting: when true (the default for new games), a
+	// player must move a character, so a destination where all of their
+	// characters already stand is refused and staying takes a Sprint;
+	// when false (as in games saved before the setting), such a player
+	// stays put.
+	MustMove bool `json:"mustMove,omitempty"`
+	// ZombieOnlyNextRound is a setting: when true, a player who lost every
+	// character places a zombie in the next round only; when false (the
+	// default), in every round until the game ends.
+	ZombieOnlyNextRound bool `json:"zombieOnlyNextRound,omitempty"`
 }
 
-// DefaultOptions seats n players in palette order with seat 0 as Chief.
+// DefaultOptions seats n players in palette order with seat 0 as Chief,
+// with the default reading of each setting (see docs/mall-rules.md).
 func DefaultOptions(n int) Options {
-	var o Options
+	o := Options{MustMove: true}
 	for i := 0; i < n && i < MaxPlayers; i++ {
 		o.Players = append(o.Players, PlayerSetup{Colour: Colour(i)})
 	}
@@ -129,14 +140,17 @@ func (o Options) Validate() error {
 }
 
 // Options packing, low bits first: players minus 3 (2 bits), the Chief's
-// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), then 3 bits per
-// seat for its colour. Names are not carried.
+// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), 3 bits per seat
+// for its colour, then MustMove and ZombieOnlyNextRound (1 bit each).
+// Names are not carried.
 const (
-	packChiefShift   = 2
-	packParkingShift = 5
-	packColourShift  = 6
-	packColourBits   = 3
-	packUsedBits     = packColourShift + MaxPlayers*packColourBits
+	packChiefShift    = 2
+	packParkingShift  = 5
+	packColourShift   = 6
+	packColourBits    = 3
+	packMustMoveShift = packColourShift + MaxPlayers*packColourBits
+	packZombieShift   = packMustMoveShift + 1
+	packUsedBits      = packZombieShift + 1
 )
 
 // Pack turns the options into the 32 bits a setup code carries.
@@ -147,6 +161,12 @@ func (o Options) Pack() (uint32, error) {
 	v := uint32(len(o.Players)-MinPlayers) | uint32(o.Chief)<<packChiefShift
 	if o.ParkingAlwaysFeeds {
 		v |= 1 << packParkingShift
+	}
+	if o.MustMove {
+		v |= 1 << packMustMoveShift
+	}
+	if o.ZombieOnlyNextRound {
+		v |= 1 << packZombieShift
 	}
 	for i, p := range o.Players {
 		v |= uint32(p.Colour) << (packColourShift + i*packColourBits)
@@ -164,7 +184,12 @@ func UnpackOptions(v uint32) (Options, error) {
 		return bad("it carries options this version does not know")
 	}
 	n := int(v&3) + MinPlayers
-	o := Options{Chief: int(v >> packChiefShift & 7), ParkingAlwaysFeeds: v>>packParkingShift&1 == 1}
+	o := Options{
+		Chief:               int(v >> packChiefShift & 7),
+		ParkingAlwaysFeeds:  v>>packParkingShift&1 == 1,
+		MustMove:            v>>packMustMoveShift&1 == 1,
+		ZombieOnlyNextRound: v>>packZombieShift&1 == 1,
+	}
 	for i := 0; i < MaxPlayers; i++ {
 		c := Colour(v >> (packColourShift + i*packColourBits) & (1<<packColourBits - 1))
 		if i >= n {

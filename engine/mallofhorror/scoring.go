@@ -94,7 +94,11 @@ func (s *State) endRound() {
 		}
 		for _, c := range s.Characters {
 			if c.Owner == seat && c.DiedInRound == s.Round {
-				s.note(ruleZombiePlayer, "%s has no characters left: from the next round they return as a zombie, placing one after destinations.", p.Label())
+				if s.ZombieOnlyNextRound {
+					s.note(ruleZombiePlayer, "%s has no characters left: in the next round they return as a zombie, placing one after destinations (table setting: that round only).", p.Label())
+				} else {
+					s.note(ruleZombiePlayer, "%s has no characters left: from the next round they return as a zombie, placing one after destinations each round.", p.Label())
+				}
 				break
 			}
 		}

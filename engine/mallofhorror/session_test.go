@@ -34,14 +34,14 @@ func step(s State) engine.Action {
 		}
 		return Proceed{}
 	case PhaseDestinations:
-		if s.ChiefElected && s.Announced == 0 {
-			return ChiefAnnounces{Destination: Parking}
-		}
 		to := make([]Location, len(s.Players))
 		for i := range to {
-			if !s.Eliminated(i) {
-				to[i] = []Location{Parking, Megatoys, Restroom, Supermarket}[(i+s.Round)%4]
+			for k := 0; k < 4 && !s.Eliminated(i) && (to[i] == 0 || s.allIn(i, to[i])); k++ {
+				to[i] = []Location{Parking, Megatoys, Restroom, Supermarket}[(i+s.Round+k)%4]
 			}
+		}
+		if s.ChiefElected && s.Announced == 0 {
+			return ChiefAnnounces{Destination: to[s.Chief]}
 		}
 		if s.ChiefElected {
 			to[s.Chief] = s.Announced

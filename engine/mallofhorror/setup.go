@@ -30,7 +30,8 @@ func NewState(o Options, seed uint64) (State, error) {
 		return State{}, err
 	}
 	n := len(o.Players)
-	s := State{Chief: o.Chief, Phase: PhaseSetup, ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, TieColour: -1, Searcher: NoWinner, seed: seed}
+	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed,
+		ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, MustMove: o.MustMove, ZombieOnlyNextRound: o.ZombieOnlyNextRound}
 	for i, p := range o.Players {
 		name := p.Name
 		if name == "" {

@@ -59,6 +59,10 @@ type State struct {
 	Played [numCards]int
 	// ParkingAlwaysFeeds is the setting of that name (see Options).
 	ParkingAlwaysFeeds bool
+	// MustMove is the setting of that name (see Options).
+	MustMove bool
+	// ZombieOnlyNextRound is the setting of that name (see Options).
+	ZombieOnlyNextRound bool
 	// seed feeds the game's dice and lots.
 	seed uint64
 
