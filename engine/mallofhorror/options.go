@@ -77,7 +77,8 @@ func (c *Colour) UnmarshalJSON(b []byte) error {
 
 // PlayerSetup is one player: a name (cosmetic) and a colour.
 type PlayerSetup struct {
-	// Name is what the app calls the player; empty means "Player N".
+	// Name is what the app calls the player, trimmed; empty means "Player
+	// N". Names must differ, and one of spaces only is refused.
 	Name string `json:"name,omitempty"`
 	// Colour is the player's colour.
 	Colour Colour `json:"colour"`
@@ -136,7 +137,8 @@ func (o Options) Validate() error {
 	if o.Chief < 0 || o.Chief >= n {
 		return engine.Refuse("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
 	}
-	return nil
+	_, err := o.Names()
+	return err
 }
 
 // Options packing, low bits first: players minus 3 (2 bits), the Chief's

@@ -32,12 +32,9 @@ func NewState(o Options, seed uint64) (State, error) {
 	n := len(o.Players)
 	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed,
 		ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, MustMove: o.MustMove, ZombieOnlyNextRound: o.ZombieOnlyNextRound}
+	names, _ := o.Names() // checked by Validate
 	for i, p := range o.Players {
-		name := p.Name
-		if name == "" {
-			name = fmt.Sprintf("Player %d", i+1)
-		}
-		s.Players = append(s.Players, Player{Name: name, Colour: p.Colour, Hand: StartingHand})
+		s.Players = append(s.Players, Player{Name: names[i], Colour: p.Colour, Hand: StartingHand})
 		for _, k := range CharactersFor(n) {
 			s.Characters = append(s.Characters, Character{Owner: i, Kind: k})
 		}

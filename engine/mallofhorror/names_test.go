@@ -1,0 +1,52 @@
+package mallofhorror
+
+import (
+	"errors"
+	"testing"
+
+	"hordekeeper/engine"
+)
+
+// TestNames: names are trimmed, unique (ignoring case) and never blank; a
+// name left empty is "Player N".
+func TestNames(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		given []string
+		want  []string // nil: refused
+	}{
+		{"trimmed", []string{"  Ann ", "Bob", "Cy\t"}, []string{"Ann", "Bob", "Cy"}},
+		{"empty means Player N", []string{"Ann", "", "Cy"}, []string{"Ann", "Player 2", "Cy"}},
+		{"spaces only", []string{"Ann", "   ", "Cy"}, nil},
+		{"the same name", []string{"Ann", "Bob", "Ann"}, nil},
+		{"the same once trimmed, in other case", []string{"Ann", "Bob", " ann "}, nil},
+		{"a name taken by a default", []string{"", "Player 1", "Cy"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := DefaultOptions(len(tc.given))
+			for i, n := range tc.given {
+				o.Players[i].Name = n
+			}
+			err := o.Validate()
+			if tc.want == nil {
+				var re *engine.RuleError
+				if !errors.As(err, &re) {
+					t.Fatalf("accepted: %v", err)
+				}
+				if _, err := NewState(o, 1); err == nil {
+					t.Fatal("a game started")
+				}
+				return
+			}
+			s, err := NewState(o, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, p := range s.Players {
+				if p.Name != tc.want[i] {
+					t.Errorf("seat %d is %q, want %q", i, p.Name, tc.want[i])
+				}
+			}
+		})
+	}
+}
