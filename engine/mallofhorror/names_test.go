@@ -9,7 +9,7 @@ import (
 
 // TestNames: names are trimmed, unique (ignoring case) and never blank; a
 // name left empty is "Player N".
-func TestNames(t *testing.T) {
+func TestPlayerNames(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		given []string
