@@ -30,6 +30,22 @@ func checkNames(names []string) ([]string, error) {
 // defaultName is what the app calls a player left unnamed.
 func defaultName(seat int) string { return fmt.Sprintf("Player %d", seat+1) }
 
+// shownNames are the names a game shows: those of Names, or, for a game
+// saved before names were checked, each trimmed and a blank one "Player N".
+func (o Options) shownNames() []string {
+	if names, err := o.Names(); err == nil {
+		return names
+	}
+	names := make([]string, len(o.Players))
+	for i, p := range o.Players {
+		names[i] = strings.TrimSpace(p.Name)
+		if names[i] == "" {
+			names[i] = defaultName(i)
+		}
+	}
+	return names
+}
+
 // Names are the players' names as the game shows them: trimmed, a name
 // left empty becoming "Player N"; an error when one is only spaces or two
 // are alike.

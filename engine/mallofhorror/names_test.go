@@ -33,8 +33,8 @@ func TestPlayerNames(t *testing.T) {
 				if !errors.As(err, &re) {
 					t.Fatalf("accepted: %v", err)
 				}
-				if _, err := NewState(o, 1); err == nil {
-					t.Fatal("a game started")
+				if _, err := o.JSON(); err == nil {
+					t.Fatal("a new game would start")
 				}
 				return
 			}
@@ -48,5 +48,18 @@ func TestPlayerNames(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestOldGamesWithOddNamesLoad: a game saved before names were checked
+// still loads, its names trimmed and a blank one named by its seat.
+func TestOldGamesWithOddNamesLoad(t *testing.T) {
+	raw := []byte(`{"players":[{"name":"Ann","colour":"red"},{"name":"  ","colour":"blue"},{"name":"Ann ","colour":"green"}],"chief":0}`)
+	s, err := Rules{}.New(engine.Header{Game: Game, Seed: 3, Options: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Players[0].Name != "Ann" || s.Players[1].Name != "Player 2" || s.Players[2].Name != "Ann" {
+		t.Fatalf("names %+v", s.Players)
 	}
 }

@@ -118,8 +118,19 @@ func DefaultOptions(n int) Options {
 	return o
 }
 
-// Validate tells what, if anything, keeps these options from starting a game.
+// Validate tells what, if anything, keeps these options from starting a
+// new game: the players, their colours, the first Chief and their names.
 func (o Options) Validate() error {
+	if err := o.validateSeats(); err != nil {
+		return err
+	}
+	_, err := o.Names()
+	return err
+}
+
+// validateSeats checks everything but the names, which games saved before
+// names were checked may hold blank or twice.
+func (o Options) validateSeats() error {
 	n := len(o.Players)
 	if n < MinPlayers || n > MaxPlayers {
 		return engine.Refuse("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
@@ -137,8 +148,7 @@ func (o Options) Validate() error {
 	if o.Chief < 0 || o.Chief >= n {
 		return engine.Refuse("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
 	}
-	_, err := o.Names()
-	return err
+	return nil
 }
 
 // Options packing, low bits first: players minus 3 (2 bits), the Chief's
@@ -208,7 +218,8 @@ func UnpackOptions(v uint32) (Options, error) {
 	return o, nil
 }
 
-// ParseOptions reads options from a header's JSON and checks them.
+// ParseOptions reads options from a header's JSON and checks them; names
+// blank or alike, which older games may hold, still load (see Validate).
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
@@ -217,7 +228,7 @@ func ParseOptions(raw json.RawMessage) (Options, error) {
 	if err := json.Unmarshal(raw, &o); err != nil {
 		return o, fmt.Errorf("the game's setup does not read: %v", err)
 	}
-	return o, o.Validate()
+	return o, o.validateSeats()
 }
 
 // JSON writes the options for a header.

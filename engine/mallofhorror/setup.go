@@ -26,13 +26,13 @@ const StartingHand = 1
 // closed at 3-4 players, one card each, and the Chief's first placement
 // dice rolled.
 func NewState(o Options, seed uint64) (State, error) {
-	if err := o.Validate(); err != nil {
+	if err := o.validateSeats(); err != nil {
 		return State{}, err
 	}
 	n := len(o.Players)
 	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed,
 		ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, MustMove: o.MustMove, ZombieOnlyNextRound: o.ZombieOnlyNextRound}
-	names, _ := o.Names() // checked by Validate
+	names := o.shownNames()
 	for i, p := range o.Players {
 		s.Players = append(s.Players, Player{Name: names[i], Colour: p.Colour, Hand: StartingHand})
 		for _, k := range CharactersFor(n) {
