@@ -21,11 +21,7 @@ type placing struct {
 // nobody is in the Parking or the Security HQ.
 func fixture(t testing.TB, n int, chars ...placing) State {
 	t.Helper()
-	o := DefaultOptions(n)
-	// Fixtures hold lone characters that often stay where they are; the
-	// must-move reading has its own tests (readings_test.go).
-	o.MustMove = false
-	s, err := NewState(o, 7)
+	s, err := NewState(DefaultOptions(n), 7)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -154,10 +154,11 @@ func (s State) CanSprint(seat int) error {
 }
 
 // DestinationChoices lists the locations a seat's wheel may show when the
-// wheels are revealed: open locations, not one where all of their
-// characters stand when they must move, and not the elected Chief's
-// announcement for anyone but the Chief. For a player without characters
-// it lists where their zombie may go (none when it no longer comes back).
+// wheels are revealed (or an elected Chief may announce): open locations,
+// and not one where all of their characters stand when they must move;
+// once the Chief announced, only that one for the Chief. For a player
+// without characters it lists where their zombie may go (none when it no
+// longer comes back).
 func (s State) DestinationChoices(seat int) []Location {
 	if s.Phase != PhaseDestinations || seat < 0 || seat >= len(s.Players) {
 		return nil
@@ -165,10 +166,7 @@ func (s State) DestinationChoices(seat int) []Location {
 	if s.Eliminated(seat) && !s.ReturnsAsZombie(seat) {
 		return nil
 	}
-	if seat == s.Chief && s.ChiefElected && !s.Eliminated(seat) {
-		if s.Announced == 0 {
-			return nil
-		}
+	if seat == s.Chief && s.ChiefElected && s.Announced != 0 {
 		return []Location{s.Announced}
 	}
 	var out []Location

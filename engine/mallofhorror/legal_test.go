@@ -22,7 +22,7 @@ func listed(as []engine.Action, a engine.Action) bool {
 // built on Legal never leaves the table without a way on.
 func TestLegalFollowsWholeGames(t *testing.T) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
-		s := setupGame(t, DefaultOptions(n), uint64(40+n))
+		s := setupGame(t, NewGameOptions(n), uint64(40+n))
 		for i := 0; i < 300 && !s.Outcome.Over; i++ {
 			legal := s.Legal()
 			a := step(s)
@@ -55,6 +55,15 @@ func TestChoiceHelpers(t *testing.T) {
 	}
 	if d.DestinationChoices(0) == nil || s.DestinationChoices(0) != nil {
 		t.Fatal("destinations are chosen in phase D only")
+	}
+	e := fixture(t, 3, placing{0, PinUp, SecurityHQ}, placing{1, PinUp, Restroom}, placing{2, PinUp, Supermarket})
+	e.MustMove = true
+	e = apply(t, e, ElectChief{Winner: 0}, RollZombieDice{}, Proceed{})
+	if got := e.DestinationChoices(0); !reflect.DeepEqual(got, []Location{Restroom, Megatoys, Parking, Supermarket}) {
+		t.Errorf("the elected Chief may announce %v", got)
+	}
+	if got := apply(t, e, ChiefAnnounces{Destination: Parking}).DestinationChoices(0); !reflect.DeepEqual(got, []Location{Parking}) {
+		t.Errorf("after the announcement %v", got)
 	}
 	m := apply(t, d, RevealDestinations{To: []Location{Restroom, Megatoys, Megatoys}})
 	if got := m.Movable(0); !reflect.DeepEqual(got, []CharKind{PinUp, Gunman}) {

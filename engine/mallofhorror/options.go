@@ -108,12 +108,23 @@ type Options struct {
 	ZombieOnlyNextRound bool `json:"zombieOnlyNextRound,omitempty"`
 }
 
-// DefaultOptions seats n players in palette order with seat 0 as Chief,
-// with the default reading of each setting (see docs/mall-rules.md).
+// DefaultOptions seats n players in palette order with seat 0 as Chief and
+// every setting off: the rules as games saved before the settings played
+// them. A new game's screen starts from NewGameOptions instead.
 func DefaultOptions(n int) Options {
-	o := Options{MustMove: true}
+	var o Options
 	for i := 0; i < n && i < MaxPlayers; i++ {
 		o.Players = append(o.Players, PlayerSetup{Colour: Colour(i)})
+	}
+	return o
+}
+
+// NewGameOptions are DefaultOptions with each setting at the reading the
+// app takes by default for a new game (see Settings and docs/mall-rules.md).
+func NewGameOptions(n int) Options {
+	o := DefaultOptions(n)
+	for _, st := range Settings() {
+		_ = o.Set(st.Key, st.Default)
 	}
 	return o
 }

@@ -16,9 +16,12 @@ func TestOldOptionsKeepTheirReadings(t *testing.T) {
 	if o.MustMove || o.ZombieOnlyNextRound || o.ParkingAlwaysFeeds {
 		t.Fatalf("an old game changed its readings: %+v", o)
 	}
-	d := DefaultOptions(4)
+	if d := DefaultOptions(4); d.MustMove || d.ZombieOnlyNextRound || d.ParkingAlwaysFeeds {
+		t.Fatalf("DefaultOptions turn a setting on: %+v", d)
+	}
+	d := NewGameOptions(4)
 	if !d.MustMove || d.ZombieOnlyNextRound || d.ParkingAlwaysFeeds {
-		t.Fatalf("defaults %+v", d)
+		t.Fatalf("a new game's defaults %+v", d)
 	}
 	for _, o := range []Options{d, {Players: d.Players, ZombieOnlyNextRound: true, ParkingAlwaysFeeds: true}} {
 		raw, err := o.JSON()

@@ -19,7 +19,7 @@ func TestReminders(t *testing.T) {
 	rolled := apply(t, arrival, RollZombieDice{})
 	notElected := apply(t, apply(t, election, ElectChief{Winner: NoWinner}), RollZombieDice{})
 	dest := apply(t, rolled, Proceed{})
-	dest.MustMove = true
+	dest.MustMove = true // the reading of new games
 	zombie := fixture(t, 4, placing{0, PinUp, Megatoys}, placing{1, PinUp, Restroom}, placing{3, PinUp, Supermarket})
 	zombie = toDestinations(t, zombie, [4]int{1, 1, 1, 1})
 	moving := apply(t, zombie, RevealDestinations{To: []Location{Restroom, Megatoys, 0, Restroom}})
@@ -74,7 +74,7 @@ func TestReminders(t *testing.T) {
 // TestSettings: the settings a screen lists are the options' fields, with
 // the defaults of DefaultOptions.
 func TestSettings(t *testing.T) {
-	d := DefaultOptions(4)
+	d := NewGameOptions(4)
 	for _, st := range Settings() {
 		on, err := d.Get(st.Key)
 		if err != nil || on != st.Default || st.Title == "" || st.On == "" || st.Off == "" {
