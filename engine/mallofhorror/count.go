@@ -116,7 +116,7 @@ func (s State) weight(seat int, l Location, second bool) Weight {
 		return Weight{Why: "hidden characters do not vote"}
 	case second:
 		w.Votes = 1
-		why = append(why, fmt.Sprintf("1 vote from outside %s in the re-vote", l.Name()))
+		why = append(why, fmt.Sprintf("1 vote in the re-vote, from outside %s", l))
 	default:
 		return Weight{Why: fmt.Sprintf("no character in %s", l)}
 	}
