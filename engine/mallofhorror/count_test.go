@@ -79,6 +79,7 @@ func TestCountVote(t *testing.T) {
 				t.Fatalf("searcher %d in %s", s.Searcher, s.Phase)
 			}
 			refuse(t, s, TruckSearch{Winner: 0, GiveTo: 2})
+			refuse(t, s, PlayCard{Player: 0, Card: Threat})
 			n := apply(t, s, TruckSearch{Winner: 1, GiveTo: 3})
 			if n.Players[1].Hand != 2 || n.Players[3].Hand != 2 {
 				t.Fatal("cards")

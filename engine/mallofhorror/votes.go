@@ -8,7 +8,9 @@ const NoWinner = -1
 // voteAhead tells whether a vote is coming that a Threat could sway.
 func (s State) voteAhead() bool {
 	switch s.Phase {
-	case PhaseTruck, PhaseElection:
+	case PhaseTruck:
+		return s.Searcher == NoWinner // once counted, the truck vote is over
+	case PhaseElection:
 		return true
 	case PhaseAttack:
 		return s.AttackAt.Valid()
