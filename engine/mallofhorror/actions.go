@@ -77,8 +77,25 @@ type Move struct {
 }
 
 // TieBreak draws by lot the colour that loses a character after a second
-// tied vote in an attack.
-type TieBreak struct{}
+// tied vote in an attack: one of the colours that tied, each as likely.
+type TieBreak struct {
+	// Tied lists the seats whose colours tied the second vote. Left empty,
+	// the lot is among the colours of a counted tie, or, in games saved
+	// before ties were recorded, among every colour with a character to
+	// choose there.
+	Tied []int `json:"tied,omitempty"`
+}
+
+// CountVote counts the ballots of the vote being held (the truck, the
+// election or a victim), seat by seat, and applies the result: a winner, a
+// re-vote among the tied colours, or what a second tie means. The table
+// may instead enter a result directly (TruckSearch, ElectChief, TieBreak,
+// Eat).
+type CountVote struct {
+	// Ballots are by seat: the seat whose colour the wheel shows, or NoVote
+	// for a seat without a vote (or an outsider passing in a re-vote).
+	Ballots []int `json:"ballots"`
+}
 
 // Eat records the victim the vote chose in an attack.
 type Eat struct {
@@ -121,6 +138,9 @@ func (TieBreak) Kind() string { return "tie-break" }
 // Kind names the action in a journal.
 func (Eat) Kind() string { return "eat" }
 
+// Kind names the action in a journal.
+func (CountVote) Kind() string { return "count-vote" }
+
 // Registry decodes every Mall of Horror action.
 var Registry = newRegistry()
 
@@ -137,5 +157,6 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &Move{} })
 	r.Register(func() engine.Action { return &TieBreak{} })
 	r.Register(func() engine.Action { return &Eat{} })
+	r.Register(func() engine.Action { return &CountVote{} })
 	return r
 }

@@ -2,6 +2,7 @@ package mallofhorror
 
 import (
 	"fmt"
+	"sort"
 
 	"hordekeeper/engine"
 )
@@ -81,6 +82,7 @@ func (s State) victimsFor(l Location) int {
 func (s *State) advanceAttack() {
 	for l := s.AttackAt + 1; l <= NumLocations; l++ {
 		s.AttackAt, s.Eaten, s.VictimsDue, s.TieColour = l, 0, 0, -1
+		s.closeVote()
 		if s.settleAttack() {
 			return
 		}
@@ -96,22 +98,22 @@ func (s *State) settleAttack() bool {
 	v := s.Attack(l)
 	if s.Eaten == 0 && !v.Enters {
 		if v.Strength > 0 && v.Zombies > 0 {
-			s.notef("%s.", capitalize(v.Why))
+			s.note(ruleAttack, "%s.", capitalize(v.Why))
 		}
 		return false
 	}
 	due := s.Eaten + min(s.victimsFor(l)-s.Eaten, len(v.Choosable))
 	if due > s.Eaten {
 		if s.Eaten == 0 && s.VictimsDue != due {
-			s.notef("%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
+			s.note(ruleAttack, "%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
 		}
 		s.VictimsDue = due
 		return true
 	}
 	if s.Eaten == 0 {
-		s.notef("%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
+		s.note(ruleHidden, "%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
 	} else if l != Parking {
-		s.notef("The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
+		s.note(ruleLeave, "The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
 		s.Zombies[l] = 0
 	}
 	s.VictimsDue = 0
@@ -121,7 +123,7 @@ func (s *State) settleAttack() bool {
 // eat applies a victim chosen by vote.
 func (s *State) eat(a Eat) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("victims are chosen only during a zombie attack")
+		return engine.Refuse("victims are chosen only during a zombie attack")
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
@@ -130,77 +132,113 @@ func (s *State) eat(a Eat) error {
 	name := s.charLabel(c.Ref())
 	switch {
 	case !c.Alive():
-		return fmt.Errorf("%s is already dead", name)
+		return engine.Refuse("%s is already dead", name)
 	case c.Location != s.AttackAt:
-		return fmt.Errorf("%s is not in %s, where the zombies attack", name, s.AttackAt)
+		return engine.Refuse("%s is not in %s, where the zombies attack", name, s.AttackAt)
 	case c.Hidden:
-		return fmt.Errorf("%s is hidden and cannot be chosen", name)
+		return engine.Refuse("%s is hidden and cannot be chosen", name)
 	case s.TieColour >= 0 && a.Player != s.TieColour:
-		return fmt.Errorf("the tie-break drew %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+		return engine.Refuse("the vote fell on %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+	case s.Tied != nil && !contains(s.Tied, a.Player):
+		return engine.Refuse("the re-vote is only for %s", s.seatList(s.Tied))
 	}
 	c.Dead = true
 	c.DiedInRound = s.Round
 	s.Eaten++
 	s.TieColour = -1
-	s.notef("The zombies eat %s in %s.", name, s.AttackAt)
+	s.closeVote()
+	s.note(ruleEat, "The zombies eat %s in %s.", name, s.AttackAt)
 	if !s.settleAttack() {
 		s.advanceAttack()
 	}
 	return nil
 }
 
-// tieBreak draws a random colour among the players with a choosable
-// character where the zombies attack, after a second tied vote.
-func (s *State) tieBreak() error {
+// tieBreak draws by lot, after a second tied vote, the colour that loses
+// the next victim: among the colours that tied (a.Tied, or the tie of a
+// counted first vote); in journals written before the tie was recorded,
+// among every colour with a character to choose there.
+func (s *State) tieBreak(a TieBreak) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("a tie is broken by lot only in a vote for a zombie's victim")
+		return engine.Refuse("a tie is broken by lot only in a vote for a zombie's victim")
 	}
 	if s.TieColour >= 0 {
-		return fmt.Errorf("the lot already fell on %s", s.Players[s.TieColour].Label())
+		return engine.Refuse("the lot already fell on %s", s.Players[s.TieColour].Label())
 	}
-	var seats []int
+	var choosable []int
 	for _, r := range s.Attack(s.AttackAt).Choosable {
-		seats = appendUnique(seats, r.Player)
+		choosable = appendUnique(choosable, r.Player)
 	}
-	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
-	s.TieColour = seats[r.IntN(len(seats))]
-	s.notef("The second vote tied: the lot falls on %s, who chooses which of their characters in %s is eaten.", s.Players[s.TieColour].Label(), s.AttackAt)
+	pool := choosable
+	switch {
+	case len(a.Tied) > 0:
+		pool = nil
+		for _, seat := range a.Tied {
+			switch {
+			case !contains(choosable, seat):
+				return engine.Refuse("%s has no character to choose in %s, so cannot be in the tie", s.seatName(seat), s.AttackAt)
+			case contains(pool, seat):
+				return engine.Refuse("%s is named twice in the tie", s.seatName(seat))
+			case s.Tied != nil && !contains(s.Tied, seat):
+				return engine.Refuse("the re-vote was only for %s", s.seatList(s.Tied))
+			}
+			pool = append(pool, seat)
+		}
+		if len(pool) < 2 {
+			return engine.Refuse("a tie needs at least two colours")
+		}
+		sort.Ints(pool)
+	case s.Tied != nil:
+		pool = s.Tied
+	}
+	lead := "The second vote tied"
+	if len(pool) < len(choosable) || len(a.Tied) > 0 {
+		lead = fmt.Sprintf("The second vote tied between %s", s.seatList(pool))
+	}
+	w := s.lot(pool)
+	s.Tied = nil
+	s.TieColour = w
+	s.note(ruleTieLot, "%s: the lot falls on %s, who chooses which of their characters in %s is eaten.", lead, s.Players[w].Label(), s.AttackAt)
 	return nil
+}
+
+// lot draws one of the seats, each as likely, from the game's stream for
+// this victim, so a replay draws the same.
+func (s State) lot(seats []int) int {
+	r := engine.NewRand(s.seed, fmt.Sprintf("tie/round-%d/location-%d/victim-%d", s.Round, s.AttackAt, s.Eaten+1))
+	return seats[r.IntN(len(seats))]
 }
 
 // checkAttackCard says why an attack card cannot be played now.
 func (s State) checkAttackCard(a PlayCard) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return fmt.Errorf("%s is played during a zombie attack, before the vote", a.Card)
+		return engine.Refuse("%s is played during a zombie attack, before the vote", a.Card)
 	}
 	l := s.AttackAt
 	if !s.hasCharacterIn(a.Player, l) {
-		return fmt.Errorf("only players with a character in %s play cards against its zombies", l)
-	}
-	if a.Card != Hidden && s.Eaten > 0 {
-		return fmt.Errorf("the zombies are already in %s: %s comes too late", l, a.Card)
+		return engine.Refuse("only players with a character in %s play cards against its zombies", l)
 	}
 	switch a.Card {
 	case Hardware:
 		if l == Parking {
-			return fmt.Errorf("Hardware cannot be used in the Parking")
+			return engine.Refuse("Hardware cannot be used in the Parking")
 		}
 		if l == Supermarket && s.Zombies[l] >= SupermarketFalls {
-			return fmt.Errorf("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
+			return engine.Refuse("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
 		}
 	case Hidden:
 		for _, c := range s.Characters {
 			if c.Owner == a.Player && c.Kind == a.Character {
 				if !c.Alive() || c.Location != l {
-					return fmt.Errorf("%s is not in %s", s.charLabel(c.Ref()), l)
+					return engine.Refuse("%s is not in %s", s.charLabel(c.Ref()), l)
 				}
 				if c.Hidden {
-					return fmt.Errorf("%s is already hidden", s.charLabel(c.Ref()))
+					return engine.Refuse("%s is already hidden", s.charLabel(c.Ref()))
 				}
 				return nil
 			}
 		}
-		return fmt.Errorf("%s has no %s", s.Players[a.Player].Label(), a.Character)
+		return engine.Refuse("%s has no %s", s.Players[a.Player].Label(), a.Character)
 	}
 	return nil
 }
@@ -212,19 +250,21 @@ func (s *State) attackCard(a PlayCard) {
 	switch a.Card {
 	case Hardware:
 		s.Hardware[l]++
-		s.notef("%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
+		s.note(ruleHardware, "%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
 	case Weapon1, Weapon2:
-		k := min(a.Card.Kills(), s.Zombies[l])
+		// In the Parking the zombies that already fed stay until the end
+		// of the round; a weapon between votes kills hungry ones.
+		k := min(a.Card.Kills(), s.Zombies[l]-s.Eaten)
 		s.Zombies[l] -= k
 		if k < a.Card.Kills() {
-			s.notef("%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, "%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
 		} else {
-			s.notef("%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, "%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
 		}
 	case Hidden:
 		c, _ := s.character(CharRef{Player: a.Player, Kind: a.Character})
 		c.Hidden = true
-		s.notef("%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
+		s.note(ruleHidden, "%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
 	}
 	if !s.settleAttack() {
 		s.advanceAttack()

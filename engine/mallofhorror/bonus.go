@@ -37,14 +37,14 @@ func pinUp(c Character) bool { return c.Kind == PinUp }
 func (s *State) bonusZombies() {
 	if l := s.BonusTarget(anyCharacter); l != 0 {
 		s.Zombies[l]++
-		s.notef("%s has the most characters: one more zombie comes.", l)
+		s.note(ruleBonus, "%s has the most characters: one more zombie comes.", l)
 	} else {
-		s.notef("No single location has the most characters: no bonus zombie for crowds.")
+		s.note(ruleBonus, "No single location has the most characters: no bonus zombie for crowds.")
 	}
 	if l := s.BonusTarget(pinUp); l != 0 {
 		s.Zombies[l]++
-		s.notef("%s has the most Pin-Ups: one more zombie comes.", l)
+		s.note(ruleBonus, "%s has the most Pin-Ups: one more zombie comes.", l)
 	} else {
-		s.notef("No single location has the most Pin-Ups: no bonus zombie for Pin-Ups.")
+		s.note(ruleBonus, "No single location has the most Pin-Ups: no bonus zombie for Pin-Ups.")
 	}
 }

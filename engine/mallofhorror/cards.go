@@ -3,6 +3,7 @@ package mallofhorror
 import (
 	"encoding/json"
 	"fmt"
+	"hordekeeper/engine"
 	"strings"
 )
 
@@ -93,17 +94,17 @@ func (s State) CardsInPlay() int {
 // spendCard takes a card of kind c from a player's hand, or says why not.
 func (s *State) spendCard(seat int, c Card) error {
 	if !c.Valid() {
-		return fmt.Errorf("there is no card kind %d", int(c))
+		return engine.Refuse("there is no card kind %d", int(c))
 	}
 	p := &s.Players[seat]
 	if s.Eliminated(seat) {
-		return fmt.Errorf("%s has no characters left and can no longer play cards", p.Label())
+		return engine.Refuse("%s has no characters left and can no longer play cards", p.Label())
 	}
 	if p.Hand == 0 {
-		return fmt.Errorf("%s holds no cards", p.Label())
+		return engine.Refuse("%s holds no cards", p.Label())
 	}
 	if s.Played[c] >= CardsPerKind {
-		return fmt.Errorf("all %d %s cards have been played already", CardsPerKind, c)
+		return engine.Refuse("all %d %s cards have been played already", CardsPerKind, c)
 	}
 	p.Hand--
 	s.Played[c]++
@@ -116,23 +117,26 @@ func (s *State) playCard(a PlayCard) error {
 		return err
 	}
 	if !a.Card.Valid() {
-		return fmt.Errorf("there is no card kind %d", int(a.Card))
+		return engine.Refuse("there is no card kind %d", int(a.Card))
 	}
 	who := s.Players[a.Player].Label()
+	if s.Tied != nil {
+		return engine.Refuse("no card may be played between a vote and its re-vote")
+	}
 	switch a.Card {
 	case Threat:
 		if !s.voteAhead() {
-			return fmt.Errorf("a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)")
+			return engine.Refuse("a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)")
 		}
 	case SecurityCamera:
 		if s.Phase != PhaseArrival || !s.DiceRolled {
-			return fmt.Errorf("a Security Camera is played once the zombie dice are rolled, before destinations")
+			return engine.Refuse("a Security Camera is played once the zombie dice are rolled, before destinations")
 		}
 		if s.MaySeeDice(a.Player) {
-			return fmt.Errorf("%s already sees the dice", who)
+			return engine.Refuse("%s already sees the dice", who)
 		}
 	case Sprint:
-		return fmt.Errorf("a Sprint is played while moving: choose it in the move")
+		return engine.Refuse("a Sprint is played while moving: choose it in the move")
 	case Hardware, Hidden, Weapon1, Weapon2:
 		if err := s.checkAttackCard(a); err != nil {
 			return err
@@ -143,10 +147,13 @@ func (s *State) playCard(a PlayCard) error {
 	}
 	switch a.Card {
 	case Threat:
-		s.notef("%s plays a Threat: one more vote.", who)
+		if a.Player < len(s.Threats) {
+			s.Threats[a.Player]++
+		}
+		s.note(ruleThreat, "%s plays a Threat: one more vote.", who)
 	case SecurityCamera:
 		s.Peekers[a.Player] = true
-		s.notef("%s plays a Security Camera and may look at the dice privately.", who)
+		s.note(ruleCamera, "%s plays a Security Camera and may look at the dice privately.", who)
 	default:
 		s.attackCard(a)
 	}

@@ -3,6 +3,7 @@ package mallofhorror
 import (
 	"encoding/json"
 	"fmt"
+	"hordekeeper/engine"
 	"strings"
 )
 
@@ -107,14 +108,24 @@ func (c Character) Ref() CharRef { return CharRef{Player: c.Owner, Kind: c.Kind}
 // character finds a character by reference.
 func (s *State) character(r CharRef) (*Character, error) {
 	if r.Player < 0 || r.Player >= len(s.Players) {
-		return nil, fmt.Errorf("there is no player %d at this table of %d", r.Player+1, len(s.Players))
+		return nil, engine.Refuse("there is no player %d at this table of %d", r.Player+1, len(s.Players))
 	}
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Owner == r.Player && c.Kind == r.Kind {
 			return c, nil
 		}
 	}
-	return nil, fmt.Errorf("%s has no %s", s.Players[r.Player].Label(), r.Kind)
+	return nil, engine.Refuse("%s has no %s", s.Players[r.Player].Label(), r.Kind)
+}
+
+// find looks a character up by reference, without changing anything.
+func (s State) find(r CharRef) (Character, bool) {
+	for _, c := range s.Characters {
+		if c.Owner == r.Player && c.Kind == r.Kind {
+			return c, true
+		}
+	}
+	return Character{}, false
 }
 
 // charLabel names a character for players, e.g. "Ann's Tough Guy".

@@ -7,7 +7,7 @@ func (s *State) condemn() {
 		if l == Parking || s.IsClosed(l) || s.Count(l) > 0 || s.Zombies[l] < CondemnAt {
 			continue
 		}
-		s.notef("%s is empty with %d zombies: it is condemned and closed for the rest of the game, and its zombies are removed.", l, s.Zombies[l])
+		s.note(ruleCondemn, "%s is empty with %d zombies: it is condemned and closed for the rest of the game, and its zombies are removed.", l, s.Zombies[l])
 		s.Zombies[l] = 0
 		s.Closed[l] = Condemned
 	}

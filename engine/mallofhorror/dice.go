@@ -52,16 +52,16 @@ func (s State) SecretDice(viewer int) ([4]int, error) {
 		return [4]int{}, err
 	}
 	if !s.DiceRolled {
-		return [4]int{}, fmt.Errorf("the zombie dice are not rolled yet")
+		return [4]int{}, engine.Refuse("the zombie dice are not rolled yet")
 	}
 	if s.DiceRevealed {
 		return s.secretDice, nil
 	}
 	if !s.MaySeeDice(viewer) {
 		if viewer == s.Chief {
-			return [4]int{}, fmt.Errorf("%s is Chief but was not elected this round, so may not look at the dice without a Security Camera", s.Players[viewer].Label())
+			return [4]int{}, engine.Refuse("%s is Chief but was not elected this round, so may not look at the dice without a Security Camera", s.Players[viewer].Label())
 		}
-		return [4]int{}, fmt.Errorf("%s may not look at the dice without a Security Camera", s.Players[viewer].Label())
+		return [4]int{}, engine.Refuse("%s may not look at the dice without a Security Camera", s.Players[viewer].Label())
 	}
 	return s.secretDice, nil
 }
@@ -69,10 +69,10 @@ func (s State) SecretDice(viewer int) ([4]int, error) {
 // rollZombieDice rolls this round's four dice in secret (phase C).
 func (s *State) rollZombieDice(seed uint64) error {
 	if s.Phase != PhaseArrival {
-		return fmt.Errorf("the zombie dice are rolled in phase C, not in %s", s.Phase)
+		return engine.Refuse("the zombie dice are rolled in phase C, not in %s", s.Phase)
 	}
 	if s.DiceRolled {
-		return fmt.Errorf("the zombie dice are already rolled this round")
+		return engine.Refuse("the zombie dice are already rolled this round")
 	}
 	r := engine.NewRand(seed, fmt.Sprintf("dice/round-%d", s.Round))
 	for i := range s.secretDice {
@@ -80,9 +80,9 @@ func (s *State) rollZombieDice(seed uint64) error {
 	}
 	s.DiceRolled = true
 	if s.ChiefElected {
-		s.notef("The zombie dice are rolled in secret; %s, the elected Chief, may look.", s.Players[s.Chief].Label())
+		s.note(ruleDiceLook, "The zombie dice are rolled in secret; %s, the elected Chief, may look.", s.Players[s.Chief].Label())
 	} else {
-		s.notef("The zombie dice are rolled in secret; the Chief was not elected this round, so only a Security Camera lets someone look.")
+		s.note(ruleDiceLook, "The zombie dice are rolled in secret; the Chief was not elected this round, so only a Security Camera lets someone look.")
 	}
 	return nil
 }
@@ -93,10 +93,10 @@ func (s *State) placeZombiesByDice(dice [4]int, who string) {
 	for _, d := range dice {
 		l := Location(d)
 		if s.IsClosed(l) {
-			s.notef("A die shows %s, which is closed: that zombie does not come.", l)
+			s.note(ruleClosedDie, "A die shows %s, which is closed: that zombie does not come.", l)
 			continue
 		}
 		s.Zombies[l]++
 	}
-	s.notef("%s places zombies by the dice %d %d %d %d.", who, dice[0], dice[1], dice[2], dice[3])
+	s.note(ruleDice, "%s places zombies by the dice %d %d %d %d.", who, dice[0], dice[1], dice[2], dice[3])
 }

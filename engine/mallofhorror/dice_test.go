@@ -27,10 +27,10 @@ func TestZombieDiceAreSecret(t *testing.T) {
 	if _, err := s.SecretDice(0); err == nil {
 		t.Fatal("dice before the roll")
 	}
-	refuse(t, s, Proceed{}, "roll the zombie dice first")
-	refuse(t, s, PlayCard{Player: 1, Card: SecurityCamera}, "once the zombie dice are rolled")
+	refuse(t, s, Proceed{})
+	refuse(t, s, PlayCard{Player: 1, Card: SecurityCamera})
 	s = apply(t, s, RollZombieDice{})
-	refuse(t, s, RollZombieDice{}, "already rolled")
+	refuse(t, s, RollZombieDice{})
 	v := s.PublicDice()
 	if !v.Rolled || v.Revealed || v.Dice != [4]int{} || v.Text != "rolled (secret)" {
 		t.Fatalf("public view leaks: %+v", v)
@@ -45,7 +45,7 @@ func TestZombieDiceAreSecret(t *testing.T) {
 		t.Fatal("no such seat")
 	}
 	s = apply(t, s, PlayCard{Player: 1, Card: SecurityCamera})
-	refuse(t, s, PlayCard{Player: 1, Card: SecurityCamera}, "already sees")
+	refuse(t, s, PlayCard{Player: 1, Card: SecurityCamera})
 	d, err := s.SecretDice(1)
 	r := engine.NewRand(7, "dice/round-1")
 	want := [4]int{rollDie(r), rollDie(r), rollDie(r), rollDie(r)}
@@ -67,7 +67,7 @@ func TestElectedChiefSeesTheDice(t *testing.T) {
 	if _, err := s.SecretDice(0); err != nil {
 		t.Fatal(err)
 	}
-	refuse(t, s, PlayCard{Player: 0, Card: SecurityCamera}, "already sees")
+	refuse(t, s, PlayCard{Player: 0, Card: SecurityCamera})
 	mustNotice(t, s, "elected Chief, may look")
 }
 

@@ -1,6 +1,7 @@
 package mallofhorror
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
@@ -19,7 +20,7 @@ func fuzzAction(s State, b []byte) engine.Action {
 	seat := get(1)%8 - 1
 	kind := CharKind(get(2) % 5)
 	loc := Location(get(3) % 8)
-	switch get(0) % 16 {
+	switch get(0) % 20 {
 	case 0:
 		return Place{Player: seat, Character: kind, Location: loc}
 	case 1:
@@ -46,6 +47,24 @@ func fuzzAction(s State, b []byte) engine.Action {
 		return TieBreak{}
 	case 10:
 		return Eat{Player: seat, Character: kind}
+	case 11:
+		return TieBreak{Tied: []int{seat, get(4)%8 - 1, get(5)%8 - 1}[:get(6)%4]}
+	case 12, 13:
+		// Ballots: often each seat for the first candidate or nobody, so
+		// that counts go through, sometimes anything.
+		bs := make([]int, len(s.Players)+get(4)%2)
+		v, _ := s.CurrentVote()
+		for i := range bs {
+			switch g := get(5 + i); {
+			case g%4 == 0 || len(v.Candidates) == 0:
+				bs[i] = g%8 - 1
+			case i < len(v.Weights) && v.Weights[i].Votes > 0:
+				bs[i] = v.Candidates[g%len(v.Candidates)]
+			default:
+				bs[i] = NoVote
+			}
+		}
+		return CountVote{Ballots: bs}
 	}
 	if a := step(s); a != nil {
 		return a
@@ -54,8 +73,9 @@ func fuzzAction(s State, b []byte) engine.Action {
 }
 
 // FuzzApply: any sequence of actions keeps the invariants (zombies >= 0,
-// capacities, cards add up to 21, a Chief with characters) and never
-// changes the state it was given.
+// capacities, cards add up to 21, a Chief with characters, a vote's tie
+// and Threats), refuses only with a rule's sentence and never changes the
+// state it was given.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), byte(1), []byte{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15})
 	f.Add(uint64(2), byte(3), []byte{15, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
@@ -64,6 +84,8 @@ func FuzzApply(f *testing.F) {
 		o := DefaultOptions(int(n)%4 + 3)
 		o.Chief = int(n/4) % len(o.Players)
 		o.ParkingAlwaysFeeds = n&0x80 != 0
+		o.MustMove = n&0x40 == 0
+		o.ZombieOnlyNextRound = n&0x20 != 0
 		s, err := NewState(o, seed&engine.SeedMask)
 		if err != nil {
 			t.Fatal(err)
@@ -77,8 +99,9 @@ func FuzzApply(f *testing.F) {
 				t.Fatalf("Apply changed its input on %s", a.Kind())
 			}
 			if err != nil {
-				if err.Error() == "" {
-					t.Fatal("empty error")
+				var re *engine.RuleError
+				if !errors.As(err, &re) || re.Text == "" {
+					t.Fatalf("%s refused without a rule's sentence: %v", a.Kind(), err)
 				}
 				continue
 			}

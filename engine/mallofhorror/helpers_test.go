@@ -1,6 +1,8 @@
 package mallofhorror
 
 import (
+	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -66,22 +68,24 @@ func apply(t testing.TB, s State, as ...engine.Action) State {
 	return s
 }
 
-// refuse checks that the action is refused with an error mentioning want.
-func refuse(t testing.TB, s State, a engine.Action, want string) {
+// refuse checks that the action is refused by a rule (a *engine.RuleError
+// with a sentence), and that the state is left as it was.
+func refuse(t testing.TB, s State, a engine.Action) {
 	t.Helper()
-	_, err := Rules{}.Apply(s, a)
-	if err == nil {
-		t.Fatalf("%s %+v was accepted; want refusal %q", a.Kind(), a, want)
+	n, err := Rules{}.Apply(s, a)
+	var re *engine.RuleError
+	if !errors.As(err, &re) || re.Text == "" {
+		t.Fatalf("%s %+v: want a refusal by a rule, got %v", a.Kind(), a, err)
 	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s refused with %q; want it to mention %q", a.Kind(), err, want)
+	if !reflect.DeepEqual(n, s) {
+		t.Fatalf("%s was refused but the state changed", a.Kind())
 	}
 }
 
 // hasNotice tells whether some notice contains want.
 func hasNotice(s State, want string) bool {
 	for _, n := range s.Notices {
-		if strings.Contains(n, want) {
+		if strings.Contains(n.Text, want) {
 			return true
 		}
 	}
@@ -92,7 +96,7 @@ func hasNotice(s State, want string) bool {
 func mustNotice(t testing.TB, s State, want string) {
 	t.Helper()
 	if !hasNotice(s, want) {
-		t.Fatalf("no notice mentions %q; notices: %q", want, s.Notices)
+		t.Fatalf("no notice mentions %q; notices: %q", want, s.NoticeTexts())
 	}
 }
 

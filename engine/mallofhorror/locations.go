@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"fmt"
+	"hordekeeper/engine"
+)
 
 // Location is one of the mall's six numbered locations, 1 to 6; 0 means
 // none (a character not yet placed, no destination).
@@ -68,7 +71,7 @@ func (l Location) Capacity() int {
 // checkLocation says why l is not a location.
 func checkLocation(l Location) error {
 	if !l.Valid() {
-		return fmt.Errorf("there is no location %d; the mall's locations are numbered 1 to 6", int(l))
+		return engine.Refuse("there is no location %d; the mall's locations are numbered 1 to 6", int(l))
 	}
 	return nil
 }

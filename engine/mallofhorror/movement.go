@@ -1,20 +1,23 @@
 package mallofhorror
 
-import "fmt"
+import "hordekeeper/engine"
 
 // chiefAnnounces records the elected Chief's destination, said aloud first.
 func (s *State) chiefAnnounces(a ChiefAnnounces) error {
 	if s.Phase != PhaseDestinations {
-		return fmt.Errorf("destinations are chosen in phase D, not in %s", s.Phase)
+		return engine.Refuse("destinations are chosen in phase D, not in %s", s.Phase)
 	}
 	if !s.ChiefElected {
-		return fmt.Errorf("the Chief was not elected this round, so everyone chooses at the same time")
+		return engine.Refuse("the Chief was not elected this round, so everyone chooses at the same time")
 	}
 	if s.Announced != 0 {
-		return fmt.Errorf("the Chief already announced %s", s.Announced)
+		return engine.Refuse("the Chief already announced %s", s.Announced)
 	}
 	if err := s.checkDestination(a.Destination); err != nil {
 		return err
+	}
+	if s.MustMove && s.allIn(s.Chief, a.Destination) {
+		return engine.Refuse("every character of %s already stands in %s, and a player must move a character: announce another destination", s.Players[s.Chief].Label(), a.Destination)
 	}
 	s.Announced = a.Destination
 	return nil
@@ -26,7 +29,7 @@ func (s State) checkDestination(l Location) error {
 		return err
 	}
 	if s.IsClosed(l) {
-		return fmt.Errorf("%s is closed and cannot be chosen", l)
+		return engine.Refuse("%s is closed and cannot be chosen", l)
 	}
 	return nil
 }
@@ -36,13 +39,13 @@ func (s State) checkDestination(l Location) error {
 // condemnation; then the moves begin from the Chief.
 func (s *State) revealDestinations(a RevealDestinations) error {
 	if s.Phase != PhaseDestinations {
-		return fmt.Errorf("destinations are revealed in phase D, not in %s", s.Phase)
+		return engine.Refuse("destinations are revealed in phase D, not in %s", s.Phase)
 	}
 	if s.ChiefElected && s.Announced == 0 {
-		return fmt.Errorf("the elected Chief announces a destination before the others choose")
+		return engine.Refuse("the elected Chief announces a destination before the others choose")
 	}
 	if len(a.To) != len(s.Players) {
-		return fmt.Errorf("give one destination per player: %d, not %d", len(s.Players), len(a.To))
+		return engine.Refuse("give one destination per player: %d, not %d", len(s.Players), len(a.To))
 	}
 	for seat, l := range a.To {
 		who := s.Players[seat].Label()
@@ -50,19 +53,25 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 			if l == 0 {
 				continue
 			}
+			if !s.ReturnsAsZombie(seat) {
+				return engine.Refuse("%s lost their last character before the last round and no longer places a zombie (table setting: the zombie comes back in the next round only)", who)
+			}
 			if err := s.checkDestination(l); err != nil {
-				return fmt.Errorf("%s's zombie: %v", who, err)
+				return engine.Refuse("%s's zombie: %v", who, err)
 			}
 			continue
 		}
 		if l == 0 {
-			return fmt.Errorf("%s must choose a destination", who)
+			return engine.Refuse("%s must choose a destination", who)
 		}
 		if err := s.checkDestination(l); err != nil {
-			return fmt.Errorf("%s: %v", who, err)
+			return engine.Refuse("%s: %v", who, err)
 		}
 		if seat == s.Chief && s.ChiefElected && l != s.Announced {
-			return fmt.Errorf("%s announced %s and must go there", who, s.Announced)
+			return engine.Refuse("%s announced %s and must go there", who, s.Announced)
+		}
+		if s.MustMove && s.allIn(seat, l) {
+			return engine.Refuse("every character of %s already stands in %s, and a player must move a character: choose another destination (a Sprint played while moving may still bring one back)", who, l)
 		}
 	}
 	s.Destinations = append([]Location(nil), a.To...)
@@ -70,7 +79,7 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 	for seat, l := range a.To {
 		if s.Eliminated(seat) && l != 0 {
 			s.Zombies[l]++
-			s.notef("%s returns as a zombie at %s.", s.Players[seat].Label(), l)
+			s.note(ruleZombiePlayer, "%s returns as a zombie at %s.", s.Players[seat].Label(), l)
 		}
 	}
 	// Phase E: the dice come out, then empty locations may be condemned.
@@ -86,6 +95,35 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 	}
 	s.afterMove()
 	return nil
+}
+
+// allIn tells whether every living character of a seat stands in l.
+func (s State) allIn(seat int, l Location) bool {
+	for _, c := range s.Characters {
+		if c.Owner == seat && c.Alive() && c.Location != l {
+			return false
+		}
+	}
+	return s.livingOf(seat) > 0
+}
+
+// ReturnsAsZombie tells whether a player without characters places a zombie
+// this round: every round, or with the ZombieOnlyNextRound setting only in
+// the round after they lost their last character.
+func (s State) ReturnsAsZombie(seat int) bool {
+	if seat < 0 || seat >= len(s.Players) || !s.Eliminated(seat) {
+		return false
+	}
+	if !s.ZombieOnlyNextRound {
+		return true
+	}
+	last := 0
+	for _, c := range s.Characters {
+		if c.Owner == seat {
+			last = max(last, c.DiedInRound)
+		}
+	}
+	return last == s.Round-1
 }
 
 // Mover is the seat whose turn it is to move (phase E): from the Chief,
@@ -107,48 +145,48 @@ func (s State) Mover() (int, bool) {
 // move applies one player's move.
 func (s *State) move(a Move) error {
 	if s.Phase != PhaseMovement {
-		return fmt.Errorf("characters move in phase E, not in %s", s.Phase)
+		return engine.Refuse("characters move in phase E, not in %s", s.Phase)
 	}
 	if err := s.checkSeat(a.Player); err != nil {
 		return err
 	}
 	if m, _ := s.Mover(); m != a.Player {
-		return fmt.Errorf("it is %s's turn to move", s.Players[m].Label())
+		return engine.Refuse("it is %s's turn to move", s.Players[m].Label())
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
 	if !c.Alive() {
-		return fmt.Errorf("%s is dead", s.charLabel(c.Ref()))
+		return engine.Refuse("%s is dead", s.charLabel(c.Ref()))
 	}
 	dest := s.Destinations[a.Player]
 	who := s.Players[a.Player].Label()
 	if a.Sprint != 0 {
 		if err := s.checkDestination(a.Sprint); err != nil {
-			return fmt.Errorf("Sprint: %v", err)
+			return engine.Refuse("Sprint: %v", err)
 		}
 		if err := s.spendCard(a.Player, Sprint); err != nil {
 			return err
 		}
-		s.notef("%s plays a Sprint: %s instead of %s.", who, a.Sprint, dest)
+		s.note(ruleSprint, "%s plays a Sprint: %s instead of %s.", who, a.Sprint, dest)
 		dest = a.Sprint
 	} else if c.Location == dest {
 		for _, o := range s.Characters {
 			if o.Owner == a.Player && o.Alive() && o.Location != dest {
-				return fmt.Errorf("%s is already in %s: move a character that is elsewhere (or play a Sprint to stay)", s.charLabel(c.Ref()), dest)
+				return engine.Refuse("%s is already in %s: move a character that is elsewhere (or play a Sprint to stay)", s.charLabel(c.Ref()), dest)
 			}
 		}
 	}
 	switch {
 	case c.Location == dest:
-		s.notef("%s stays in %s.", s.charLabel(c.Ref()), dest)
+		s.note(ruleMove, "%s stays in %s.", s.charLabel(c.Ref()), dest)
 	case s.IsClosed(dest):
 		c.Location = Parking
-		s.notef("%s was condemned, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
+		s.note(ruleFull, "%s was condemned, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
 	case s.IsFull(dest):
 		c.Location = Parking
-		s.notef("%s is full, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
+		s.note(ruleFull, "%s is full, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
 	default:
 		c.Location = dest
 	}

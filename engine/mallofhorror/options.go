@@ -77,7 +77,8 @@ func (c *Colour) UnmarshalJSON(b []byte) error {
 
 // PlayerSetup is one player: a name (cosmetic) and a colour.
 type PlayerSetup struct {
-	// Name is what the app calls the player; empty means "Player N".
+	// Name is what the app calls the player, trimmed; empty means "Player
+	// N". Names must differ, and one of spaces only is refused.
 	Name string `json:"name,omitempty"`
 	// Colour is the player's colour.
 	Colour Colour `json:"colour"`
@@ -95,9 +96,21 @@ type Options struct {
 	// default), zombies enter the Parking only when they are at least as
 	// strong as its defenders, as everywhere else, and then each one feeds.
 	ParkingAlwaysFeeds bool `json:"parkingAlwaysFeeds,omitempty"`
+	// MustMove is a setting: when true (the default for new games), a
+	// player must move a character, so a destination where all of their
+	// characters already stand is refused and staying takes a Sprint;
+	// when false (as in games saved before the setting), such a player
+	// stays put.
+	MustMove bool `json:"mustMove,omitempty"`
+	// ZombieOnlyNextRound is a setting: when true, a player who lost every
+	// character places a zombie in the next round only; when false (the
+	// default), in every round until the game ends.
+	ZombieOnlyNextRound bool `json:"zombieOnlyNextRound,omitempty"`
 }
 
-// DefaultOptions seats n players in palette order with seat 0 as Chief.
+// DefaultOptions seats n players in palette order with seat 0 as Chief and
+// every setting off: the rules as games saved before the settings played
+// them. A new game's screen starts from NewGameOptions instead.
 func DefaultOptions(n int) Options {
 	var o Options
 	for i := 0; i < n && i < MaxPlayers; i++ {
@@ -106,37 +119,61 @@ func DefaultOptions(n int) Options {
 	return o
 }
 
-// Validate tells what, if anything, keeps these options from starting a game.
+// NewGameOptions are DefaultOptions with each setting at the reading the
+// app takes by default for a new game (see Settings and docs/mall-rules.md).
+func NewGameOptions(n int) Options {
+	o := DefaultOptions(n)
+	for _, st := range Settings() {
+		_ = o.Set(st.Key, st.Default)
+	}
+	return o
+}
+
+// Validate tells what, if anything, keeps these options from starting a
+// new game: the players, their colours, the first Chief and their names.
 func (o Options) Validate() error {
+	if err := o.validateSeats(); err != nil {
+		return err
+	}
+	_, err := o.Names()
+	return err
+}
+
+// validateSeats checks everything but the names, which games saved before
+// names were checked may hold blank or twice.
+func (o Options) validateSeats() error {
 	n := len(o.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+		return engine.Refuse("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
 	}
 	seen := map[Colour]int{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return fmt.Errorf("player %d has no valid colour", i+1)
+			return engine.Refuse("player %d has no valid colour", i+1)
 		}
 		if j, dup := seen[p.Colour]; dup {
-			return fmt.Errorf("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
+			return engine.Refuse("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
 		}
 		seen[p.Colour] = i
 	}
 	if o.Chief < 0 || o.Chief >= n {
-		return fmt.Errorf("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
+		return engine.Refuse("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
 	}
 	return nil
 }
 
 // Options packing, low bits first: players minus 3 (2 bits), the Chief's
-// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), then 3 bits per
-// seat for its colour. Names are not carried.
+// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), 3 bits per seat
+// for its colour, then MustMove and ZombieOnlyNextRound (1 bit each).
+// Names are not carried.
 const (
-	packChiefShift   = 2
-	packParkingShift = 5
-	packColourShift  = 6
-	packColourBits   = 3
-	packUsedBits     = packColourShift + MaxPlayers*packColourBits
+	packChiefShift    = 2
+	packParkingShift  = 5
+	packColourShift   = 6
+	packColourBits    = 3
+	packMustMoveShift = packColourShift + MaxPlayers*packColourBits
+	packZombieShift   = packMustMoveShift + 1
+	packUsedBits      = packZombieShift + 1
 )
 
 // Pack turns the options into the 32 bits a setup code carries.
@@ -148,6 +185,12 @@ func (o Options) Pack() (uint32, error) {
 	if o.ParkingAlwaysFeeds {
 		v |= 1 << packParkingShift
 	}
+	if o.MustMove {
+		v |= 1 << packMustMoveShift
+	}
+	if o.ZombieOnlyNextRound {
+		v |= 1 << packZombieShift
+	}
 	for i, p := range o.Players {
 		v |= uint32(p.Colour) << (packColourShift + i*packColourBits)
 	}
@@ -158,13 +201,18 @@ func (o Options) Pack() (uint32, error) {
 // default names.
 func UnpackOptions(v uint32) (Options, error) {
 	bad := func(why string) (Options, error) {
-		return Options{}, fmt.Errorf("this setup code is not a valid Mall of Horror setup: %s", why)
+		return Options{}, engine.Refuse("this setup code is not a valid Mall of Horror setup: %s", why)
 	}
 	if v>>packUsedBits != 0 {
 		return bad("it carries options this version does not know")
 	}
 	n := int(v&3) + MinPlayers
-	o := Options{Chief: int(v >> packChiefShift & 7), ParkingAlwaysFeeds: v>>packParkingShift&1 == 1}
+	o := Options{
+		Chief:               int(v >> packChiefShift & 7),
+		ParkingAlwaysFeeds:  v>>packParkingShift&1 == 1,
+		MustMove:            v>>packMustMoveShift&1 == 1,
+		ZombieOnlyNextRound: v>>packZombieShift&1 == 1,
+	}
 	for i := 0; i < MaxPlayers; i++ {
 		c := Colour(v >> (packColourShift + i*packColourBits) & (1<<packColourBits - 1))
 		if i >= n {
@@ -181,16 +229,17 @@ func UnpackOptions(v uint32) (Options, error) {
 	return o, nil
 }
 
-// ParseOptions reads options from a header's JSON and checks them.
+// ParseOptions reads options from a header's JSON and checks them; names
+// blank or alike, which older games may hold, still load (see Validate).
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, fmt.Errorf("the game has no setup: choose 3 to 6 players")
+		return o, engine.Refuse("the game has no setup: choose 3 to 6 players")
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
 		return o, fmt.Errorf("the game's setup does not read: %v", err)
 	}
-	return o, o.Validate()
+	return o, o.validateSeats()
 }
 
 // JSON writes the options for a header.
@@ -215,7 +264,7 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 	if c.Game != engine.CodeMallOfHorror {
-		return engine.Header{}, fmt.Errorf("this setup code is not for %s", engine.GameTitle(Game))
+		return engine.Header{}, engine.Refuse("this setup code is not for %s", engine.GameTitle(Game))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {

@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"fmt"
+	"hordekeeper/engine"
+)
 
 // Phase is the part of the game being played.
 type Phase int
@@ -93,6 +96,8 @@ func (s *State) startRound() {
 	s.DiceRolled, s.DiceRevealed = false, false
 	s.secretDice = [4]int{}
 	s.Peekers = make([]bool, len(s.Players))
+	s.Threats = make([]int, len(s.Players))
+	s.Tied, s.Searcher = nil, NoWinner
 	s.Announced = 0
 	s.Destinations = nil
 	s.Moved = nil
@@ -110,9 +115,9 @@ func (s *State) enterTruck() {
 	s.Phase = PhaseTruck
 	switch {
 	case s.Deck == 0:
-		s.notef("Round %d: the truck is empty, so nobody searches it.", s.Round)
+		s.note(ruleTruckSkip, "Round %d: the truck is empty, so nobody searches it.", s.Round)
 	case s.Count(Parking) == 0:
-		s.notef("Round %d: nobody is in the Parking, so nobody searches the truck.", s.Round)
+		s.note(ruleTruckSkip, "Round %d: nobody is in the Parking, so nobody searches the truck.", s.Round)
 	default:
 		return
 	}
@@ -122,12 +127,14 @@ func (s *State) enterTruck() {
 // enterElection opens phase B, skipping it when the Security HQ is
 // condemned or empty: the Chief stays.
 func (s *State) enterElection() {
+	s.closeVote()
+	s.Searcher = NoWinner
 	s.Phase = PhaseElection
 	switch {
 	case s.IsClosed(SecurityHQ):
-		s.notef("The Security HQ is condemned, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
+		s.note(ruleElectionSkip, "The Security HQ is condemned, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
 	case s.Count(SecurityHQ) == 0:
-		s.notef("Nobody is in the Security HQ, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
+		s.note(ruleElectionSkip, "Nobody is in the Security HQ, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
 	default:
 		return
 	}
@@ -137,10 +144,10 @@ func (s *State) enterElection() {
 // proceed closes phase C once the dice are rolled and cameras played.
 func (s *State) proceed() error {
 	if s.Phase != PhaseArrival {
-		return fmt.Errorf("there is nothing to go on from in %s: %s", s.Phase, PhaseGuide(s.Phase))
+		return engine.Refuse("there is nothing to go on from in %s: %s", s.Phase, PhaseGuide(s.Phase))
 	}
 	if !s.DiceRolled {
-		return fmt.Errorf("roll the zombie dice first")
+		return engine.Refuse("roll the zombie dice first")
 	}
 	s.Phase = PhaseDestinations
 	return nil

@@ -2,8 +2,6 @@ package mallofhorror
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"hordekeeper/engine"
 )
@@ -39,13 +37,13 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 func (Rules) Apply(s State, a engine.Action) (State, error) {
 	a = engine.Deref(a)
 	if a == nil {
-		return s, errors.New("no action was given")
+		return s, engine.Refuse("no action was given")
 	}
 	if s.Outcome.Over {
-		return s, fmt.Errorf("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
+		return s, engine.Refuse("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
 	}
 	if len(s.Players) == 0 {
-		return s, errors.New("the game has not been set up")
+		return s, engine.Refuse("the game has not been set up")
 	}
 	n := s.clone()
 	var err error
@@ -69,11 +67,13 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	case Move:
 		err = n.move(a)
 	case TieBreak:
-		err = n.tieBreak()
+		err = n.tieBreak(a)
 	case Eat:
 		err = n.eat(a)
+	case CountVote:
+		err = n.countVote(a)
 	default:
-		err = fmt.Errorf("%q is not a Mall of Horror action", a.Kind())
+		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
 	}
 	if err != nil {
 		return s, err

@@ -85,7 +85,7 @@ func (s State) winners() []int {
 // round begins.
 func (s *State) endRound() {
 	if n := s.Zombies[Parking]; n > 0 {
-		s.notef("The %s in the Parking leave at the end of the round.", plural(n, "zombie"))
+		s.note(ruleParking, "The %s in the Parking leave at the end of the round.", plural(n, "zombie"))
 		s.Zombies[Parking] = 0
 	}
 	for seat, p := range s.Players {
@@ -94,7 +94,11 @@ func (s *State) endRound() {
 		}
 		for _, c := range s.Characters {
 			if c.Owner == seat && c.DiedInRound == s.Round {
-				s.notef("%s has no characters left: from the next round they return as a zombie, placing one after destinations.", p.Label())
+				if s.ZombieOnlyNextRound {
+					s.note(ruleZombiePlayer, "%s has no characters left: in the next round they return as a zombie, placing one after destinations (table setting: that round only).", p.Label())
+				} else {
+					s.note(ruleZombiePlayer, "%s has no characters left: from the next round they return as a zombie, placing one after destinations each round.", p.Label())
+				}
 				break
 			}
 		}
@@ -102,7 +106,7 @@ func (s *State) endRound() {
 	if s.livingOf(s.Chief) == 0 {
 		for seat := s.next(s.Chief); seat != s.Chief; seat = s.next(seat) {
 			if s.livingOf(seat) > 0 {
-				s.notef("%s lost every character; %s, next clockwise, becomes Chief of Security.", s.Players[s.Chief].Label(), s.Players[seat].Label())
+				s.note(ruleChiefPasses, "%s lost every character; %s, next clockwise, becomes Chief of Security.", s.Players[s.Chief].Label(), s.Players[seat].Label())
 				s.Chief = seat
 				break
 			}
@@ -131,5 +135,5 @@ func (s *State) finish(why string) {
 		verb = "share the win"
 	}
 	s.Outcome.Reason = fmt.Sprintf("%s The game ends after round %d: %s %s with %d points.", why, s.Round, names, verb, s.Outcome.Scores[s.Outcome.Winners[0]])
-	s.notef("%s", s.Outcome.Reason)
+	s.note(ruleEnd, "%s", s.Outcome.Reason)
 }

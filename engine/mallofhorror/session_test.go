@@ -34,14 +34,14 @@ func step(s State) engine.Action {
 		}
 		return Proceed{}
 	case PhaseDestinations:
-		if s.ChiefElected && s.Announced == 0 {
-			return ChiefAnnounces{Destination: Parking}
-		}
 		to := make([]Location, len(s.Players))
 		for i := range to {
-			if !s.Eliminated(i) {
-				to[i] = []Location{Parking, Megatoys, Restroom, Supermarket}[(i+s.Round)%4]
+			for k := 0; k < 4 && !s.Eliminated(i) && (to[i] == 0 || s.allIn(i, to[i])); k++ {
+				to[i] = []Location{Parking, Megatoys, Restroom, Supermarket}[(i+s.Round+k)%4]
 			}
+		}
+		if s.ChiefElected && s.Announced == 0 {
+			return ChiefAnnounces{Destination: to[s.Chief]}
 		}
 		if s.ChiefElected {
 			to[s.Chief] = s.Announced
@@ -113,7 +113,8 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 		Place{Player: 1, Character: Gunman, Location: 3}, PlayCard{Player: 2, Card: Hidden, Character: ToughGuy},
 		TruckSearch{Winner: 1, GiveTo: -1}, ElectChief{Winner: -1}, RollZombieDice{}, Proceed{},
 		ChiefAnnounces{Destination: 5}, RevealDestinations{To: []Location{1, 0, 6}},
-		Move{Player: 0, Character: LittleGirl, Sprint: 4}, TieBreak{}, Eat{Player: 2, Character: PinUp},
+		Move{Player: 0, Character: LittleGirl, Sprint: 4}, TieBreak{}, TieBreak{Tied: []int{0, 2}},
+		Eat{Player: 2, Character: PinUp}, CountVote{Ballots: []int{1, -1, 1}},
 	} {
 		e, err := engine.Encode(a)
 		if err != nil {
@@ -128,7 +129,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 			t.Fatalf("%s: %s != %s", a.Kind(), x, e.Body)
 		}
 	}
-	if len(Registry.Kinds()) != 11 {
+	if len(Registry.Kinds()) != 12 {
 		t.Fatal(Registry.Kinds())
 	}
 }
@@ -139,7 +140,7 @@ func (foreign) Kind() string { return "foreign" }
 
 func TestApplyOddInput(t *testing.T) {
 	s, _ := NewState(DefaultOptions(3), 1)
-	refuse(t, s, foreign{}, "not a Mall of Horror action")
+	refuse(t, s, foreign{})
 	if _, err := (Rules{}).Apply(s, nil); err == nil {
 		t.Fatal("nil")
 	}

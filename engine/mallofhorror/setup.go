@@ -26,17 +26,15 @@ const StartingHand = 1
 // closed at 3-4 players, one card each, and the Chief's first placement
 // dice rolled.
 func NewState(o Options, seed uint64) (State, error) {
-	if err := o.Validate(); err != nil {
+	if err := o.validateSeats(); err != nil {
 		return State{}, err
 	}
 	n := len(o.Players)
-	s := State{Chief: o.Chief, Phase: PhaseSetup, ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, TieColour: -1, seed: seed}
+	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed,
+		ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, MustMove: o.MustMove, ZombieOnlyNextRound: o.ZombieOnlyNextRound}
+	names := o.shownNames()
 	for i, p := range o.Players {
-		name := p.Name
-		if name == "" {
-			name = fmt.Sprintf("Player %d", i+1)
-		}
-		s.Players = append(s.Players, Player{Name: name, Colour: p.Colour, Hand: StartingHand})
+		s.Players = append(s.Players, Player{Name: names[i], Colour: p.Colour, Hand: StartingHand})
 		for _, k := range CharactersFor(n) {
 			s.Characters = append(s.Characters, Character{Owner: i, Kind: k})
 		}
@@ -44,7 +42,7 @@ func NewState(o Options, seed uint64) (State, error) {
 	s.Deck = DeckSize - n*StartingHand
 	if CachouClosedFor(n) {
 		s.Closed[Cachou] = ClosedBySetup
-		s.notef("Cachou is closed with %d players.", n)
+		s.note(ruleCachou, "Cachou is closed with %d players.", n)
 	}
 	s.rollPlacement(seed)
 	return s, nil
@@ -85,20 +83,20 @@ func (s State) PlacementChoices() []Location {
 // place applies a Place during setup.
 func (s *State) place(a Place, seed uint64) error {
 	if s.Phase != PhaseSetup {
-		return fmt.Errorf("characters are placed only during setup")
+		return engine.Refuse("characters are placed only during setup")
 	}
 	if err := s.checkSeat(a.Player); err != nil {
 		return err
 	}
 	if a.Player != s.Placer() {
-		return fmt.Errorf("it is %s's turn to place a character", s.Players[s.Placer()].Label())
+		return engine.Refuse("it is %s's turn to place a character", s.Players[s.Placer()].Label())
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
 	if c.Location != 0 {
-		return fmt.Errorf("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
+		return engine.Refuse("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
 	}
 	if err := checkLocation(a.Location); err != nil {
 		return err
@@ -111,11 +109,11 @@ func (s *State) place(a Place, seed uint64) error {
 	if !ok {
 		switch {
 		case s.IsClosed(a.Location):
-			return fmt.Errorf("%s is closed", a.Location)
+			return engine.Refuse("%s is closed", a.Location)
 		case s.IsFull(a.Location):
-			return fmt.Errorf("%s is full", a.Location)
+			return engine.Refuse("%s is full", a.Location)
 		}
-		return fmt.Errorf("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
+		return engine.Refuse("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
 	}
 	c.Location = a.Location
 	s.Placed++

@@ -71,10 +71,10 @@ func TestStartingCards(t *testing.T) {
 func TestPlacementFollowsTheDice(t *testing.T) {
 	s, _ := NewState(DefaultOptions(4), 1)
 	s.PlacementDice = [2]int{1, 6}
-	refuse(t, s, Place{Player: 0, Character: PinUp, Location: Megatoys}, "the dice show 1 and 6")
-	refuse(t, s, Place{Player: 1, Character: PinUp, Location: Restroom}, "turn to place")
-	refuse(t, s, Place{Player: 0, Character: PinUp, Location: 9}, "no location 9")
-	refuse(t, s, Place{Player: 0, Character: LittleGirl, Location: Restroom}, "has no Little Girl")
+	refuse(t, s, Place{Player: 0, Character: PinUp, Location: Megatoys})
+	refuse(t, s, Place{Player: 1, Character: PinUp, Location: Restroom})
+	refuse(t, s, Place{Player: 0, Character: PinUp, Location: 9})
+	refuse(t, s, Place{Player: 0, Character: LittleGirl, Location: Restroom})
 	n := apply(t, s, Place{Player: 0, Character: PinUp, Location: Supermarket})
 	if where(t, n, 0, PinUp) != Supermarket || n.Placer() != 1 {
 		t.Fatal("not placed")
@@ -83,7 +83,7 @@ func TestPlacementFollowsTheDice(t *testing.T) {
 	n2 := apply(t, n, Place{Player: 1, Character: Gunman, Location: Supermarket})
 	n2.Placed = 4 // back to seat 0
 	n2.PlacementDice = [2]int{6, 1}
-	refuse(t, n2, Place{Player: 0, Character: PinUp, Location: Restroom}, "already placed")
+	refuse(t, n2, Place{Player: 0, Character: PinUp, Location: Restroom})
 
 	// Both dice point at unavailable places: closed Cachou and a full
 	// Restroom. Then any location with room will do.
@@ -97,8 +97,8 @@ func TestPlacementFollowsTheDice(t *testing.T) {
 	if len(choices) != 4 || choices[0] != Megatoys {
 		t.Fatalf("choices %v", choices)
 	}
-	refuse(t, full, Place{Player: 0, Character: PinUp, Location: Cachou}, "closed")
-	refuse(t, full, Place{Player: 0, Character: PinUp, Location: Restroom}, "full")
+	refuse(t, full, Place{Player: 0, Character: PinUp, Location: Cachou})
+	refuse(t, full, Place{Player: 0, Character: PinUp, Location: Restroom})
 	apply(t, full, Place{Player: 0, Character: PinUp, Location: SecurityHQ})
 }
 

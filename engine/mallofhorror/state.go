@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"fmt"
+	"hordekeeper/engine"
+)
 
 // Player is one player: name, colour and cards in hand.
 type Player struct {
@@ -56,6 +59,10 @@ type State struct {
 	Played [numCards]int
 	// ParkingAlwaysFeeds is the setting of that name (see Options).
 	ParkingAlwaysFeeds bool
+	// MustMove is the setting of that name (see Options).
+	MustMove bool
+	// ZombieOnlyNextRound is the setting of that name (see Options).
+	ZombieOnlyNextRound bool
 	// seed feeds the game's dice and lots.
 	seed uint64
 
@@ -89,14 +96,27 @@ type State struct {
 	VictimsDue int
 	// Eaten is how many victims they have taken so far.
 	Eaten int
-	// TieColour is the seat a tie-break drew for the next victim, or -1.
+	// TieColour is the seat whose character the next victim is, once a
+	// counted vote or a tie-break chose that colour and its player has yet
+	// to say which character; -1 otherwise.
 	TieColour int
+
+	// Threats counts the Threat cards each seat played for the coming vote
+	// (they count again in its re-vote).
+	Threats []int
+	// Tied lists the seats whose colours tied a counted first vote: the
+	// re-vote is among them only. Nil when no re-vote is due.
+	Tied []int
+	// Searcher is the seat a counted truck vote chose, who has yet to say
+	// who gets a card, or NoWinner.
+	Searcher int
 
 	// Outcome is set when the game ends.
 	Outcome Outcome
-	// Notices explain, one sentence each, every automatic consequence of the
-	// last action, for the screen to show.
-	Notices []string
+	// Notices explain, one sentence each with the rule behind it, every
+	// automatic consequence of the last action, for the screen to show
+	// (NoticeTexts gives the sentences alone).
+	Notices []Notice
 }
 
 // clone copies the state deeply.
@@ -107,21 +127,18 @@ func (s State) clone() State {
 	c.Peekers = append([]bool(nil), s.Peekers...)
 	c.Destinations = append([]Location(nil), s.Destinations...)
 	c.Moved = append([]bool(nil), s.Moved...)
+	c.Threats = append([]int(nil), s.Threats...)
+	c.Tied = append([]int(nil), s.Tied...)
 	c.Outcome.Scores = append([]int(nil), s.Outcome.Scores...)
 	c.Outcome.Winners = append([]int(nil), s.Outcome.Winners...)
 	c.Notices = nil
 	return c
 }
 
-// notef adds a notice.
-func (s *State) notef(format string, args ...any) {
-	s.Notices = append(s.Notices, fmt.Sprintf(format, args...))
-}
-
 // checkSeat says why seat is not a player.
 func (s State) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(s.Players) {
-		return fmt.Errorf("there is no player %d at this table of %d", seat+1, len(s.Players))
+		return engine.Refuse("there is no player %d at this table of %d", seat+1, len(s.Players))
 	}
 	return nil
 }
@@ -182,6 +199,19 @@ func (s State) CheckInvariants() error {
 		if s.DiceRolled && (d < 1 || d > 6) {
 			return fmt.Errorf("die %d", d)
 		}
+	}
+	for _, seat := range s.Tied {
+		if seat < 0 || seat >= len(s.Players) || len(s.Tied) < 2 {
+			return fmt.Errorf("re-vote among %v", s.Tied)
+		}
+	}
+	for _, n := range s.Threats {
+		if n < 0 || n > CardsPerKind {
+			return fmt.Errorf("%d Threats for one vote", n)
+		}
+	}
+	if s.TieColour >= len(s.Players) || s.Searcher >= len(s.Players) {
+		return fmt.Errorf("colour %d, searcher %d", s.TieColour, s.Searcher)
 	}
 	if s.Outcome.Over && s.Outcome.Reason == "" {
 		return fmt.Errorf("over without a reason")

@@ -9,11 +9,11 @@ func TestTruckSearch(t *testing.T) {
 	if s.Phase != PhaseTruck {
 		t.Fatalf("phase %v", s.Phase)
 	}
-	refuse(t, s, TruckSearch{Winner: 2, GiveTo: 0}, "character in the Parking")
-	refuse(t, s, TruckSearch{Winner: 0, GiveTo: 0}, "another player")
-	refuse(t, s, TruckSearch{Winner: 0, GiveTo: 9}, "no player 10")
-	refuse(t, s, TruckSearch{Winner: 7, GiveTo: 0}, "no player 8")
-	refuse(t, s, TruckSearch{Winner: NoWinner, GiveTo: 1}, "nobody gets cards")
+	refuse(t, s, TruckSearch{Winner: 2, GiveTo: 0})
+	refuse(t, s, TruckSearch{Winner: 0, GiveTo: 0})
+	refuse(t, s, TruckSearch{Winner: 0, GiveTo: 9})
+	refuse(t, s, TruckSearch{Winner: 7, GiveTo: 0})
+	refuse(t, s, TruckSearch{Winner: NoWinner, GiveTo: 1})
 	n := apply(t, s, TruckSearch{Winner: 0, GiveTo: 2})
 	if n.Players[0].Hand != 2 || n.Players[2].Hand != 2 || n.Deck != s.Deck-2 {
 		t.Fatalf("hands %+v deck %d", n.Players, n.Deck)
@@ -27,7 +27,7 @@ func TestTruckSearch(t *testing.T) {
 	if tie.Deck != s.Deck {
 		t.Fatal("cards dealt on a tie")
 	}
-	refuse(t, n, TruckSearch{Winner: 0, GiveTo: 1}, "phase A")
+	refuse(t, n, TruckSearch{Winner: 0, GiveTo: 1})
 }
 
 func TestTruckSearchShortDeck(t *testing.T) {
@@ -43,7 +43,7 @@ func TestTruckSearchShortDeck(t *testing.T) {
 	one := s.clone()
 	one.Players[2].Hand += one.Deck - 1
 	one.Deck = 1
-	refuse(t, one, TruckSearch{Winner: 0, GiveTo: 1}, "only one card")
+	refuse(t, one, TruckSearch{Winner: 0, GiveTo: 1})
 	n = apply(t, one, TruckSearch{Winner: 0, GiveTo: NoWinner})
 	if n.Deck != 0 || n.Players[0].Hand != 2 {
 		t.Fatal(n.Deck)
@@ -67,8 +67,8 @@ func TestTruckSkippedWhenParkingEmpty(t *testing.T) {
 // then not "elected this round".
 func TestChiefElection(t *testing.T) {
 	s := fixture(t, 4, placing{1, PinUp, SecurityHQ}, placing{2, PinUp, SecurityHQ}, placing{0, Gunman, Restroom})
-	refuse(t, s, ElectChief{Winner: 0}, "character in the Security HQ")
-	refuse(t, s, ElectChief{Winner: 5}, "no player 6")
+	refuse(t, s, ElectChief{Winner: 0})
+	refuse(t, s, ElectChief{Winner: 5})
 	n := apply(t, s, ElectChief{Winner: 2})
 	if n.Chief != 2 || !n.ChiefElected || n.Phase != PhaseArrival {
 		t.Fatalf("%+v", n)
@@ -78,7 +78,7 @@ func TestChiefElection(t *testing.T) {
 		t.Fatalf("tie: chief %d elected %v", tie.Chief, tie.ChiefElected)
 	}
 	mustNotice(t, tie, "stays Chief")
-	refuse(t, n, ElectChief{Winner: 2}, "phase B")
+	refuse(t, n, ElectChief{Winner: 2})
 }
 
 // TestCondemnedSecurityHQKeepsTheChief: no election in a condemned HQ.

@@ -20,7 +20,7 @@ func (v *view) fillNotices(st mh.State) {
 		v.notices.Add(l)
 	}
 	for _, n := range st.Notices {
-		l := widget.NewLabel("• " + n)
+		l := widget.NewLabel("• " + n.Text + ruleSuffix(n.Rule))
 		l.Wrapping = fyne.TextWrapWord
 		l.Importance = widget.WarningImportance
 		v.notices.Add(l)
@@ -64,4 +64,12 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// ruleSuffix names the rule behind a notice, if it has one.
+func ruleSuffix(rule string) string {
+	if rule == "" {
+		return ""
+	}
+	return " (Rule: " + rule + ".)"
 }

@@ -73,7 +73,7 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 				continue
 			}
 			playStep(t, h)
-			if !strings.Contains(strings.Join(h.state().Notices, " "), "eat") || !shows(h, "eat") {
+			if !strings.Contains(strings.Join(h.state().NoticeTexts(), " "), "eat") || !shows(h, "eat") {
 				t.Fatalf("a death must be told: %v", h.state().Notices)
 			}
 		default:
@@ -126,7 +126,7 @@ func cameraAndCurtain(t *testing.T, h *fakeHost) {
 func bonusNoticesFoundByUndo(t *testing.T, h *fakeHost) {
 	t.Helper()
 	for i := len(readGame(t, h.journal()).Applied()); i > 0; i-- {
-		for _, n := range h.state().Notices {
+		for _, n := range h.state().NoticeTexts() {
 			if strings.Contains(n, "bonus zombie") || strings.Contains(n, "one more zombie comes") {
 				if !shows(h, n) {
 					t.Fatalf("the notice %q is not on screen", n)

@@ -1,0 +1,63 @@
+package mallofhorror
+
+import "hordekeeper/engine"
+
+// Setting describes one table setting for the new-game screen: a reading of
+// the rules the text allows either way (docs/mall-rules.md).
+type Setting struct {
+	// Key is the setting's name in the options' JSON.
+	Key string
+	// Title names the question in a few words.
+	Title string
+	// On and Off say what each choice means, in a player's words.
+	On, Off string
+	// Default is the choice of a new game.
+	Default bool
+}
+
+// Settings lists the table settings in the order a screen shows them.
+func Settings() []Setting {
+	return []Setting{
+		{Key: "parkingAlwaysFeeds", Title: "Zombies in the Parking",
+			On:  "every zombie in the Parking feeds, whatever its defence",
+			Off: "zombies get into the Parking only when they are at least its defence, as elsewhere; then each one feeds"},
+		{Key: "mustMove", Title: "Staying put", Default: true,
+			On:  "a player must move a character; staying takes a Sprint",
+			Off: "a player whose characters all stand at the destination stays"},
+		{Key: "zombieOnlyNextRound", Title: "Zombie players",
+			On:  "a player without characters places a zombie in the next round only",
+			Off: "a player without characters places a zombie every round"},
+	}
+}
+
+// setting finds the field behind a setting's key.
+func (o *Options) setting(key string) (*bool, error) {
+	switch key {
+	case "parkingAlwaysFeeds":
+		return &o.ParkingAlwaysFeeds, nil
+	case "mustMove":
+		return &o.MustMove, nil
+	case "zombieOnlyNextRound":
+		return &o.ZombieOnlyNextRound, nil
+	}
+	return nil, engine.Refuse("there is no table setting %q", key)
+}
+
+// Get tells whether a setting is on.
+func (o Options) Get(key string) (bool, error) {
+	p, err := o.setting(key)
+	if err != nil {
+		return false, err
+	}
+	return *p, nil
+}
+
+// Set turns a setting on or off.
+func (o *Options) Set(key string, on bool) error {
+	p, err := o.setting(key)
+	if err != nil {
+		return err
+	}
+	*p = on
+	return nil
+}
