@@ -52,7 +52,7 @@ func (h *fakeHost) Reveal(s kit.Secret, way kit.RevealWay, done func(bool)) *kit
 }
 
 // newHost makes a test app with a 1280x800 window over a games folder.
-func newHost(t *testing.T, dir string, seed uint64) *fakeHost {
+func newHost(t testing.TB, dir string, seed uint64) *fakeHost {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
