@@ -14,7 +14,8 @@ TESTTAGS := -tags ci
 # make fuzz runs each fuzz target this long; make test runs each for 10s.
 FUZZTIME ?= 10m
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz fuzz-short bench soundtrack perf clean
+.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz fuzz-short bench soundtrack perf clean \
+	package package-deps package-check web serve-web
 
 run: deps
 	$(GO) run .
@@ -66,6 +67,28 @@ soundtrack: test-deps
 # engine's apply+journal time and the cue accuracy; writes docs/benchmarks.md.
 perf: build
 	.ci/perf
+
+# Release packages in build/: the Linux archive, the Windows executable and
+# the web bundle (see docs/packages.md). No tracked file changes.
+package: package-deps
+	@.ci/package linux windows web
+
+package-deps:
+	@.ci/package-deps
+
+# The web bundle alone (build/web), and a server for it on localhost.
+WEBPORT ?= 8088
+web:
+	@.ci/package web
+
+serve-web: web
+	CGO_ENABLED=0 $(GO) run .ci/serve.go -dir build/web -addr 127.0.0.1:$(WEBPORT)
+
+# make package, then: git status clean, the three outputs of the right types,
+# and each one started (Linux under Xvfb, web in chromium under Xvfb).
+package-check:
+	@.ci/package-deps check
+	@.ci/package-check
 
 clean:
 	rm -rf build
