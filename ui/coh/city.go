@@ -12,27 +12,57 @@ import (
 	"hordekeeper/ui/kit"
 )
 
+// cityParts is the city screen while it is on show: each part sits in a
+// slot that is rebuilt only when what it shows has changed.
+type cityParts struct {
+	content fyne.CanvasObject
+	top     *kit.Slot
+	turn    *kit.Slot
+	tiles   map[ch.Loc]*kit.Slot
+	reserve *kit.Slot
+	side    *kit.Slot
+}
+
 // cityScreen is the main screen in play: the turn guide on top, the city
 // laid out like the boards, and beside it the leader wheel, the reserve
-// and the players.
+// and the players. It is built once; refreshCity updates its parts.
 func (v *cohView) cityScreen() fyne.CanvasObject {
+	p := &cityParts{top: kit.NewSlot(), turn: kit.NewSlot(), reserve: kit.NewSlot(), side: kit.NewSlot(), tiles: map[ch.Loc]*kit.Slot{}}
 	grid := container.New(cohCityLayout{})
 	for _, l := range cityGridOrder {
-		grid.Add(v.tile(l))
+		p.tiles[l] = kit.NewSlot()
+		grid.Add(p.tiles[l].Box)
 	}
-	// Both scrolls stay where the player left them while the step lasts.
-	side := v.scrolls[1].Scroll(v.stepKey(), container.NewPadded(v.sidePanel()))
-	split := container.New(kit.Split{Ratio: 0.72}, v.scrolls[0].Scroll(v.stepKey(), grid), side)
-	top := container.NewVBox(v.a.topBar("City of Horror", v.undoBar()...), v.turnBar())
-	return container.NewBorder(top, v.noticeBar(), nil, nil, split)
+	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
+	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
+	top := container.NewVBox(p.top.Box, p.turn.Box)
+	p.content = container.NewBorder(top, v.noticeBar(), nil, nil, split)
+	v.city = p
+	v.refreshCity()
+	return p.content
+}
+
+// refreshCity rebuilds the parts of the city screen whose state changed.
+func (v *cohView) refreshCity() {
+	p, st := v.city, v.state()
+	p.top.Update(fmt.Sprint(v.s.CanUndo(), v.s.CanRedo()), func() fyne.CanvasObject {
+		return v.a.topBar("City of Horror", v.undoBar()...)
+	})
+	p.turn.Update(v.turnSig(st), v.turnBar)
+	for _, l := range ch.AllLocs {
+		p.tiles[l].Update(v.tileSig(st, l), func() fyne.CanvasObject { return v.tile(l) })
+	}
+	p.reserve.Update(fmt.Sprint(st.ZombieReserve()), func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	})
+	p.side.Update(v.sideSig(st), v.sidePanel)
 }
 
 // sidePanel holds the reserve, the wheel and the players.
 func (v *cohView) sidePanel() fyne.CanvasObject {
 	st := v.state()
-	reserve := widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	wheel, search := v.wheelPanel()
-	left := container.NewVBox(reserve, wheel)
+	left := container.NewVBox(wheel)
 	right := container.NewVBox()
 	if search != nil {
 		// The search comes first in its column: right under the wheel in

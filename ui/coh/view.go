@@ -78,6 +78,8 @@ type cohView struct {
 	// refusal is the last rule that refused an action; it stays on show
 	// until the next action.
 	refusal string
+	// city is the city screen's parts, once it has been built.
+	city *cityParts
 	// scrolls keep the play screens' scrolls in place within a step.
 	scrolls [2]kit.ScrollMemory
 	// bar is the message bar under every play screen.
@@ -199,6 +201,9 @@ func (v *cohView) render() {
 		v.a.show(v.setupSheet())
 	case st.Phase == ch.PhaseEnded:
 		v.a.show(v.endScreen())
+	case v.city != nil && v.a.h.Window().Content() == v.city.content:
+		v.refreshCity() // the city is on show: only what changed is redrawn
+		v.offerTowerPeek()
 	default:
 		v.a.show(v.cityScreen())
 		v.offerTowerPeek()
