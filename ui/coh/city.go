@@ -18,7 +18,7 @@ type cityParts struct {
 	content fyne.CanvasObject
 	top     *kit.Slot
 	turn    *kit.Slot
-	tiles   map[ch.Loc]*kit.Slot
+	tiles   map[ch.Loc]*tileParts
 	reserve *kit.Slot
 	side    *kit.Slot
 }
@@ -27,11 +27,11 @@ type cityParts struct {
 // laid out like the boards, and beside it the leader wheel, the reserve
 // and the players. It is built once; refreshCity updates its parts.
 func (v *cohView) cityScreen() fyne.CanvasObject {
-	p := &cityParts{top: kit.NewSlot(), turn: kit.NewSlot(), reserve: kit.NewSlot(), side: kit.NewSlot(), tiles: map[ch.Loc]*kit.Slot{}}
+	p := &cityParts{top: kit.NewSlot(), turn: kit.NewSlot(), reserve: kit.NewSlot(), side: kit.NewSlot(), tiles: map[ch.Loc]*tileParts{}}
 	grid := container.New(cohCityLayout{})
 	for _, l := range cityGridOrder {
-		p.tiles[l] = kit.NewSlot()
-		grid.Add(p.tiles[l].Box)
+		p.tiles[l] = v.tile(l)
+		grid.Add(p.tiles[l].box)
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
 	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
@@ -50,7 +50,7 @@ func (v *cohView) refreshCity() {
 	})
 	p.turn.Update(v.turnSig(st), v.turnBar)
 	for _, l := range ch.AllLocs {
-		p.tiles[l].Update(v.tileSig(st, l), func() fyne.CanvasObject { return v.tile(l) })
+		v.refreshTile(p.tiles[l], st, l)
 	}
 	p.reserve.Update(fmt.Sprint(st.ZombieReserve()), func() fyne.CanvasObject {
 		return widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

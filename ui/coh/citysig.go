@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/ui/kit"
 )
 
 // The signatures below list, as text, everything a part of the city screen
@@ -14,13 +13,6 @@ import (
 // stepSig is what every part shows of the moment in the game.
 func stepSig(st *ch.State) string {
 	return fmt.Sprint(st.Turn, st.Phase, st.Step, st.ResolvingLoc(), st.AttackDone, st.Shared)
-}
-
-// tileSig is what a place's tile shows.
-func (v *cohView) tileSig(st *ch.State, l ch.Loc) string {
-	b := st.Boards[l]
-	return fmt.Sprint(stepSig(st), st.Zombies[l], b, cohLocNumber(st, l), st.Capacity(l), st.Occupied(l),
-		cohMarkers(st, b.Building), st.Airdrops[l], st.AttackCondition(l), st.At(l), kit.IsDark())
 }
 
 // turnSig is what the turn bar shows.

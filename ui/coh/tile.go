@@ -35,57 +35,82 @@ func cohBoardColour(l ch.Loc) color.Color {
 	return color.NRGBA{0xE4, 0xEA, 0xE4, 0xFF}
 }
 
-// tile is one place of the city as the table sees it in play.
-func (v *cohView) tile(l ch.Loc) fyne.CanvasObject {
-	st := v.state()
-	b := st.Boards[l]
+// tileParts is one place's tile on the city screen: the header (name,
+// side, room, markers, supplies), the zombies, the attack condition and the
+// characters, each rebuilt only when it changes.
+type tileParts struct {
+	box                   fyne.CanvasObject
+	bg                    *canvas.Rectangle
+	head, zombies, attack *kit.Slot
+	who                   *kit.Slot
+}
 
-	title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
+// tile is one place of the city as the table sees it in play.
+func (v *cohView) tile(l ch.Loc) *tileParts {
+	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), attack: kit.NewSlot(), who: kit.NewSlot()}
+	t.bg = canvas.NewRectangle(cohBoardColour(l))
+	t.bg.CornerRadius = 10
+	body := container.NewVBox(t.head.Box, t.zombies.Box, t.attack.Box, t.who.Box)
+	t.box = container.NewStack(t.bg, container.NewPadded(body))
+	return t
+}
+
+// refreshTile rebuilds the parts of a tile whose state changed.
+func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
+	b := st.Boards[l]
+	t.bg.FillColor = cohBoardColour(l)
+	t.bg.StrokeWidth = 0
+	if st.Phase == ch.PhaseResolution && st.ResolvingLoc() == l {
+		t.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		t.bg.StrokeWidth = 5
+	}
+	t.bg.Refresh()
 	places := "no limit"
 	if c := st.Capacity(l); c >= 0 {
 		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)
 	}
-
-	num := canvas.NewText(fmt.Sprint(st.Zombies[l]), theme.Color(theme.ColorNameForeground))
-	num.TextSize = 40
-	num.TextStyle.Bold = true
-	num.Alignment = fyne.TextAlignCenter
-	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
-	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
-	zrow := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), num), plus, cohPips(st.Zombies[l]))
-
-	info := container.NewVBox()
-	if m := cohMarkers(st, b.Building); m != "" {
-		info.Add(cohSmall(m))
-	}
-	if it := st.Airdrops[l]; it.Cards+it.Antidotes > 0 {
-		info.Add(cohLine(fmt.Sprintf("Airdrop waiting: %s, %s", count(it.Cards, "card"), count(it.Antidotes, "antidote"))))
-	}
+	it := st.Airdrops[l]
+	t.head.Update(fmt.Sprint(cohLocNumber(st, l), b, places, cohMarkers(st, b.Building), it, kit.IsDark()), func() fyne.CanvasObject {
+		title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
+		placesL := cohLine(places)
+		placesL.Wrapping = fyne.TextWrapOff
+		box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
+		if m := cohMarkers(st, b.Building); m != "" {
+			box.Add(cohSmall(m))
+		}
+		if it.Cards+it.Antidotes > 0 {
+			box.Add(cohLine(fmt.Sprintf("Airdrop waiting: %s, %s", count(it.Cards, "card"), count(it.Antidotes, "antidote"))))
+		}
+		return box
+	})
+	n := st.Zombies[l]
+	t.zombies.Update(fmt.Sprint(n, kit.IsDark()), func() fyne.CanvasObject {
+		num := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
+		num.TextSize = 40
+		num.TextStyle.Bold = true
+		num.Alignment = fyne.TextAlignCenter
+		minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
+		plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
+		return container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), num), plus, cohPips(n))
+	})
 	ac := st.AttackCondition(l)
-	cond := widget.NewLabel(cohAttackText(ac))
-	cond.Wrapping = fyne.TextWrapWord
-	if ac.Attacks {
-		cond.Importance = widget.DangerImportance
-		cond.TextStyle.Bold = true
-	}
-	info.Add(cond)
-
-	who := container.NewVBox()
-	for _, c := range st.At(l) {
-		who.Add(v.characterChip(c))
-	}
-
-	bg := canvas.NewRectangle(cohBoardColour(l))
-	bg.CornerRadius = 10
-	if st.Phase == ch.PhaseResolution && st.ResolvingLoc() == l {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		bg.StrokeWidth = 5
-	}
-	placesL := cohLine(places)
-	placesL.Wrapping = fyne.TextWrapOff
-	body := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title), zrow, info, who)
-	return container.NewStack(bg, container.NewPadded(body))
+	t.attack.Update(fmt.Sprint(ac, kit.IsDark()), func() fyne.CanvasObject {
+		cond := widget.NewLabel(cohAttackText(ac))
+		cond.Wrapping = fyne.TextWrapWord
+		if ac.Attacks {
+			cond.Importance = widget.DangerImportance
+			cond.TextStyle.Bold = true
+		}
+		return cond
+	})
+	t.who.Update(fmt.Sprint(st.At(l), kit.IsDark()), func() fyne.CanvasObject {
+		who := container.NewVBox()
+		for _, c := range st.At(l) {
+			who.Add(v.characterChip(c))
+		}
+		return who
+	})
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
