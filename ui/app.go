@@ -56,7 +56,7 @@ type App struct {
 func New(fa fyne.App, opts Options) *App {
 	a := &App{fyneApp: fa, opts: opts, buttons: map[string]*kit.Button{}}
 	fa.SetIcon(assets.Icon)
-	fa.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1))
+	a.applyLook()
 	a.win = fa.NewWindow("Hordekeeper")
 	a.win.Resize(fyne.NewSize(1280, 800))
 	a.showHome()

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
@@ -44,6 +45,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
 	join.Min = fyne.NewSize(360, 56)
 	a.buttons["home/join"] = join
-	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), join)
+	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show("settings", a.settingsScreen()) })
+	settings.Min = fyne.NewSize(360, 56)
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), join, settings)
 	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
 }

@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/ui/kit"
+)
+
+// The app's own settings, kept in Fyne's Preferences (each game keeps its
+// rule settings under its own prefix).
+const (
+	prefLook  = "look"      // "", "dark" or "light": "" follows the device
+	prefScale = "textScale" // 1 normal; larger numbers are "large type"
+)
+
+// textScales are the three text sizes offered: normal, large, larger.
+var textScales = []struct {
+	name  string
+	scale float64
+}{{"Normal text", 1}, {"Large text", 1.2}, {"Larger text", 1.4}}
+
+// lookOf reads the chosen look from the preferences.
+func lookOf(p fyne.Preferences) (kit.Look, float32) {
+	look := kit.LookSystem
+	switch p.String(prefLook) {
+	case "dark":
+		look = kit.LookDark
+	case "light":
+		look = kit.LookLight
+	}
+	return look, float32(p.FloatWithFallback(prefScale, 1))
+}
+
+// applyLook puts the preferences' theme and text size in force.
+func (a *App) applyLook() {
+	look, scale := lookOf(a.fyneApp.Preferences())
+	a.fyneApp.Settings().SetTheme(kit.NewTheme(look, scale))
+}
+
+// SetLook puts a theme (the system's, dark or light) and a text scale in
+// force for the whole app and keeps them for the next start.
+func (a *App) SetLook(look kit.Look, scale float32) {
+	p := a.fyneApp.Preferences()
+	p.SetString(prefLook, map[kit.Look]string{kit.LookSystem: "", kit.LookDark: "dark", kit.LookLight: "light"}[look])
+	p.SetFloat(prefScale, float64(scale))
+	a.applyLook()
+}
+
+// settingsScreen sets the look of the app: light or dark (or as the device
+// is), and the size of the text for the whole table.
+func (a *App) settingsScreen() fyne.CanvasObject {
+	p := a.fyneApp.Preferences()
+	redraw := func() { a.applyLook(); a.show("settings", a.settingsScreen()) }
+	toggle := func(label string, on bool, tap func()) *kit.Button {
+		icon := theme.CheckButtonIcon()
+		if on {
+			icon = theme.CheckButtonCheckedIcon()
+		}
+		b := kit.NewButton(label, icon, func() { tap(); redraw() })
+		b.Alignment = widget.ButtonAlignLeading
+		return b
+	}
+	cur := p.String(prefLook)
+	looks := container.NewGridWithColumns(3,
+		toggle("Like the device", cur == "", func() { p.SetString(prefLook, "") }),
+		toggle("Dark", cur == "dark", func() { p.SetString(prefLook, "dark") }),
+		toggle("Light", cur == "light", func() { p.SetString(prefLook, "light") }),
+	)
+	scale := p.FloatWithFallback(prefScale, 1)
+	sizes := container.NewGridWithColumns(3)
+	for _, s := range textScales {
+		sizes.Add(toggle(s.name, fmt.Sprint(s.scale) == fmt.Sprint(scale), func() { p.SetFloat(prefScale, s.scale) }))
+	}
+	head := func(s string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	body := container.NewVBox(head("Screen"), looks, head("Text size, for reading across the table"), sizes)
+	return container.NewBorder(kit.TopBar(a.showHome, "Settings"), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+}
