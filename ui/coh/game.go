@@ -34,8 +34,6 @@ type Host interface {
 	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
 	// Tell shows a message until the player taps OK.
 	Tell(title, msg string)
-	// SetLook puts a theme and a text scale in force.
-	SetLook(look kit.Look, scale float32)
 }
 
 // Info is City of Horror in the list of games.

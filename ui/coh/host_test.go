@@ -25,18 +25,15 @@ type fakeHost struct {
 	homes  int
 	told   []string
 	reveal *kit.Reveal
-	look   kit.Look
-	scale  float32
 }
 
-func (h *fakeHost) Window() fyne.Window           { return h.win }
-func (h *fakeHost) Show(c fyne.CanvasObject)      { h.win.SetContent(c) }
-func (h *fakeHost) Home()                         { h.homes++ }
-func (h *fakeHost) Prefs() fyne.Preferences       { return h.app.Preferences() }
-func (h *fakeHost) GamesDir() string              { return h.dir }
-func (h *fakeHost) Tell(title, msg string)        { h.told = append(h.told, title+": "+msg) }
-func (h *fakeHost) SetLook(l kit.Look, s float32) { h.look, h.scale = l, s }
-func (h *fakeHost) NewSeed() uint64               { h.seed++; return (h.seed - 1) & engine.SeedMask }
+func (h *fakeHost) Window() fyne.Window      { return h.win }
+func (h *fakeHost) Show(c fyne.CanvasObject) { h.win.SetContent(c) }
+func (h *fakeHost) Home()                    { h.homes++ }
+func (h *fakeHost) Prefs() fyne.Preferences  { return h.app.Preferences() }
+func (h *fakeHost) GamesDir() string         { return h.dir }
+func (h *fakeHost) Tell(title, msg string)   { h.told = append(h.told, title+": "+msg) }
+func (h *fakeHost) NewSeed() uint64          { h.seed++; return (h.seed - 1) & engine.SeedMask }
 func (h *fakeHost) Reveal(s kit.Secret, way kit.RevealWay, done func(bool)) *kit.Reveal {
 	var r *kit.Reveal
 	r = kit.ShowReveal(h.win.Canvas(), s, way, func(looked bool) {

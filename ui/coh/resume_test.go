@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/ui/kit"
 )
 
 // TestCohResumeArchiveAndDamagedSave: a game is saved step by step and
@@ -58,21 +57,16 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 }
 
 // TestCohSettingsSaved: the settings go to a file and apply to the next
-// new game; the theme changes at once.
+// new game.
 func TestCohSettingsSaved(t *testing.T) {
 	a, dir := newCohTestApp(t, 3)
 	tapLabel(t, a, "Settings")
 	tapLabel(t, a, "Crossroads 5, Water Tower 6")
 	tapIn(t, a, ch.DefaultWheel[1].Name(), "up")
 	tapLabel(t, a, "Summary: 2 Guns, 3 Makeshift Bombs")
-	tapLabel(t, a, "Light")
-	tapLabel(t, a, "Larger text")
 	tapLabel(t, a, "Done")
 	if on(a) != "coh-new" {
 		t.Fatalf("screen %s", on(a))
-	}
-	if h := hostOf(a); h.scale <= 1 || h.look != kit.LookLight {
-		t.Fatalf("the look applies at once: %v at %v", h.look, h.scale)
 	}
 	b := newTableIn(t, dir, 3)
 	tapLabel(t, b, "Set up the city")

@@ -14,8 +14,8 @@ import (
 )
 
 // cohSettingsScreen sets the rule facts the printed rules leave open (for
-// the next new game: a game in progress keeps those it started with) and
-// the look of the screen (at once).
+// the next new game: a game in progress keeps those it started with) and the
+// way secret looks are shown. The look of the screen is the app's setting.
 func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 	t := a
 	st := &t.settings
@@ -24,7 +24,6 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		if err := a.saveCohSettings(*st); err != nil {
 			a.h.Tell("The settings were not saved", err.Error())
 		}
-		a.applyCohLook(*st)
 		redraw()
 	}
 	wt := st.Rules.WaterTowerNumber
@@ -57,21 +56,6 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
 		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
-	chosen := st.Look
-	if chosen == "" && st.Light {
-		chosen = "light"
-	}
-	look := container.NewGridWithColumns(3,
-		cohToggle("Like the device", chosen == "", func() { st.Look, st.Light = "", false; save() }),
-		cohToggle("Dark", chosen == "dark", func() { st.Look, st.Light = "dark", false; save() }),
-		cohToggle("Light", chosen == "light", func() { st.Look, st.Light = "light", false; save() }),
-	)
-	scale := st.TextScale
-	if scale == 0 {
-		scale = 1
-	}
-	smaller := kit.NewButton("Smaller text", theme.ZoomOutIcon(), func() { st.TextScale = max(0.8, scale-0.1); save() })
-	larger := kit.NewButton("Larger text", theme.ZoomInIcon(), func() { st.TextScale = min(1.6, scale+0.1); save() })
 	peek := container.NewVBox(
 		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
 		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
@@ -83,8 +67,6 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohHeading("Resolution numbers of the centre"), numbers,
 		cohHeading("Leader wheel, clockwise from the top"), order, reset,
 		cohHeading("Action deck"), counts, note,
-		cohHeading("Screen"), look,
-		container.NewHBox(smaller, widget.NewLabel(fmt.Sprintf("text size ×%.1f", scale)), larger),
 		cohHeading("Secret looks at invasion cards"), peek,
 		container.NewCenter(done),
 	)

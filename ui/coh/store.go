@@ -10,7 +10,6 @@ import (
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/ui/kit"
 )
 
 // City of Horror keeps three files in the data dir: the game in progress
@@ -33,7 +32,8 @@ func (a *table) cohPath(name string) string {
 // screen looks (used at once).
 type cohSettings struct {
 	Rules ch.Settings `json:"rules"`
-	// Light switches to the light theme (older files; Look replaces it).
+	// Light, Look and TextScale are read from older files and no longer
+	// used: the look of the screen is the app's own setting now.
 	Light bool `json:"light,omitempty"`
 	// Look is the theme chosen: "" follows the device, "dark" or "light".
 	Look string `json:"look,omitempty"`
@@ -69,18 +69,6 @@ func (a *table) saveCohSettings(st cohSettings) error {
 	}
 	b, _ := json.MarshalIndent(st, "", "  ")
 	return engine.WriteFileAtomic(p, b, true)
-}
-
-// applyCohLook puts the settings' theme and text size in force.
-func (a *table) applyCohLook(st cohSettings) {
-	look := kit.LookSystem // the device's light or dark, unless chosen
-	switch {
-	case st.Look == "dark":
-		look = kit.LookDark
-	case st.Look == "light" || st.Light:
-		look = kit.LookLight
-	}
-	a.h.SetLook(look, st.TextScale)
 }
 
 // loadCohLibrary reads the table's card library. With no file yet it is

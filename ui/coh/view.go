@@ -28,7 +28,6 @@ func (a *table) open() {
 	if m != "" {
 		msgs = append(msgs, m)
 	}
-	a.applyCohLook(t.settings)
 	t.lib, m = a.loadCohLibrary()
 	if m != "" {
 		msgs = append(msgs, m)
