@@ -57,9 +57,10 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 }
 
 // TestCohSettingsSaved: the settings go to a file and apply to the next
-// new game.
+// new game, through the app's preferences; an older settings file is moved
+// into them once and kept aside.
 func TestCohSettingsSaved(t *testing.T) {
-	a, dir := newCohTestApp(t, 3)
+	a, _ := newCohTestApp(t, 3)
 	tapLabel(t, a, "Settings")
 	tapLabel(t, a, "Crossroads 5, Water Tower 6")
 	tapIn(t, a, ch.DefaultWheel[1].Name(), "up")
@@ -68,7 +69,8 @@ func TestCohSettingsSaved(t *testing.T) {
 	if on(a) != "coh-new" {
 		t.Fatalf("screen %s", on(a))
 	}
-	b := newTableIn(t, dir, 3)
+	b := newTable(a.h) // the app started again: same preferences
+	b.open()
 	tapLabel(t, b, "Set up the city")
 	st := cohState(t, b)
 	if st.Settings.WaterTowerNumber != 6 || !st.Settings.SummaryCardCounts || st.ResolutionOrder()[4] != ch.CrossroadsLoc {
@@ -77,5 +79,29 @@ func TestCohSettingsSaved(t *testing.T) {
 	// Purple moved before green; the engine turns the circle to start at green.
 	if st.Settings.Wheel[1] != ch.White || st.Settings.Wheel[5] != ch.Purple {
 		t.Fatalf("wheel order %v", st.Settings.Wheel)
+	}
+}
+
+// TestOldSettingsFileMovesIntoThePreferences: a settings file from an older
+// version is read once, its rules apply, and the file is kept aside.
+func TestOldSettingsFileMovesIntoThePreferences(t *testing.T) {
+	dir := t.TempDir()
+	old := `{"rules":{"waterTowerNumber":6,"crossroadsNumber":5}}`
+	if err := os.WriteFile(filepath.Join(dir, cohSettingsName), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := newTableIn(t, dir, 1)
+	if a.settings.Rules.WaterTowerNumber != 6 {
+		t.Fatalf("the old file's settings: %+v", a.settings.Rules)
+	}
+	if a.h.Prefs().String(prefSettings) == "" {
+		t.Fatal("the settings are in the preferences now")
+	}
+	if fileExists(filepath.Join(dir, cohSettingsName)) {
+		t.Fatal("the old file is moved aside, not left to be read again")
+	}
+	aside, _ := filepath.Glob(filepath.Join(dir, cohSettingsName+".*"))
+	if len(aside) != 1 {
+		t.Fatalf("the old file is kept aside: %v", aside)
 	}
 }

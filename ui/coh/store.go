@@ -43,10 +43,21 @@ type cohSettings struct {
 	Curtain bool `json:"curtain,omitempty"`
 }
 
-// loadCohSettings reads the settings; a missing or unreadable file gives
-// the defaults (a bad settings file is moved aside and named).
+// prefSettings is where City of Horror's settings live in the app's
+// preferences.
+const prefSettings = "coh.settings"
+
+// loadCohSettings reads the settings from the preferences. A settings file
+// left by an older version is read once, moved into the preferences and
+// kept aside; an unreadable one gives the defaults and is named.
 func (a *table) loadCohSettings() (cohSettings, string) {
 	var st cohSettings
+	if raw := a.h.Prefs().String(prefSettings); raw != "" {
+		if err := json.Unmarshal([]byte(raw), &st); err == nil {
+			return st, ""
+		}
+		return cohSettings{}, "The saved City of Horror settings could not be read; the defaults are used."
+	}
 	p := a.cohPath(cohSettingsName)
 	if p == "" {
 		return st, ""
@@ -55,20 +66,22 @@ func (a *table) loadCohSettings() (cohSettings, string) {
 	if err != nil {
 		return st, ""
 	}
+	aside, _ := engine.MoveAside(p)
 	if err := json.Unmarshal(b, &st); err != nil {
-		aside, _ := engine.MoveAside(p)
 		return cohSettings{}, fmt.Sprintf("The settings file could not be read (%v); it was kept as %s and the defaults are used.", err, filepath.Base(aside))
 	}
+	a.saveCohSettings(st)
 	return st, ""
 }
 
+// saveCohSettings keeps the settings in the preferences.
 func (a *table) saveCohSettings(st cohSettings) error {
-	p := a.cohPath(cohSettingsName)
-	if p == "" {
-		return nil
+	b, err := json.Marshal(st)
+	if err != nil {
+		return err
 	}
-	b, _ := json.MarshalIndent(st, "", "  ")
-	return engine.WriteFileAtomic(p, b, true)
+	a.h.Prefs().SetString(prefSettings, string(b))
+	return nil
 }
 
 // loadCohLibrary reads the table's card library. With no file yet it is
