@@ -315,16 +315,30 @@ func (j *Journal) append(r record) error {
 		return err
 	}
 	if _, err := j.f.Write(line); err != nil {
-		return fmt.Errorf("could not save: %v", err)
+		return &SaveError{Path: j.path, Err: err}
 	}
 	if !j.NoSync {
 		if err := j.f.Sync(); err != nil {
-			return fmt.Errorf("could not save: %v", err)
+			return &SaveError{Path: j.path, Err: err}
 		}
 	}
 	j.appended++
 	return nil
 }
+
+// SaveError is a step that could not be written to its game's file (a full
+// disk, a removed folder): the step was not taken. It tells a failed write
+// apart from a rule's refusal (*RuleError).
+type SaveError struct {
+	Path string
+	Err  error
+}
+
+// Error says that the step could not be saved, and why.
+func (e *SaveError) Error() string { return fmt.Sprintf("could not save: %v", e.Err) }
+
+// Unwrap gives the underlying file error.
+func (e *SaveError) Unwrap() error { return e.Err }
 
 // Close closes the file.
 func (j *Journal) Close() error {
@@ -385,11 +399,4 @@ func MoveAside(path string) (string, error) {
 		aside = fmt.Sprintf("%s.damaged-%s-%d", path, time.Now().Format("20060102-150405"), i)
 	}
 	return aside, os.Rename(path, aside)
-}
-
-// decodeLineUnchecked parses a record body without its checksum; tests use
-// it to edit records.
-func decodeLineUnchecked(body string) (record, bool) {
-	var r record
-	return r, json.Unmarshal([]byte(body), &r) == nil
 }

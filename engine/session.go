@@ -312,3 +312,18 @@ func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session
 	s.journal = j
 	return s, len(le.Good.Actions), aside, nil
 }
+
+// CreateSessionFrom rebuilds the game a record holds (say, the good part of
+// a damaged file) and starts a new journal for it at path.
+func CreateSessionFrom[S any](rules Rules[S], rec *Record, path string) (*Session[S], error) {
+	s, err := Replay(rules, path, rec)
+	if err != nil {
+		return nil, err
+	}
+	j, err := CreateJournal(path, s.header, rec.Actions, rec.Cursor)
+	if err != nil {
+		return nil, fmt.Errorf("could not save the recovered game: %v", err)
+	}
+	s.journal = j
+	return s, nil
+}
