@@ -289,12 +289,29 @@ func OpenJournal(path string, goodSize int64) (*Journal, error) {
 // Path is the journal's file.
 func (j *Journal) Path() string { return j.path }
 
+// CreateJournalNew is CreateJournal for a file that must not exist yet:
+// when path exists it fails with an error matching os.ErrExist and leaves
+// that file alone.
+func CreateJournalNew(path string, h Header, actions []Encoded, cursor int) (*Journal, error) {
+	j := &Journal{path: path}
+	if err := j.writeFirst(h, actions, cursor, WriteFileNew); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
 func (j *Journal) writeSnapshot(h Header, actions []Encoded, cursor int) error {
+	return j.writeFirst(h, actions, cursor, WriteFileAtomic)
+}
+
+// writeFirst writes a snapshot as the whole file with write, then opens
+// the file to append the steps that follow.
+func (j *Journal) writeFirst(h Header, actions []Encoded, cursor int, write func(string, []byte, bool) error) error {
 	line, err := encodeLine(record{T: "snapshot", Header: &h, Actions: actions, Cursor: cursor})
 	if err != nil {
 		return err
 	}
-	if err := WriteFileAtomic(j.path, line, !j.NoSync); err != nil {
+	if err := write(j.path, line, !j.NoSync); err != nil {
 		return err
 	}
 	if j.f != nil {
@@ -353,26 +370,8 @@ func (j *Journal) Close() error {
 // WriteFileAtomic writes data to a temporary file beside path, syncs it and
 // renames it over path, so readers see the old file or the new one, whole.
 func WriteFileAtomic(path string, data []byte, sync bool) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	name, err := writeTemp(path, data, sync)
 	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(name)
-		return err
-	}
-	if sync {
-		if err := tmp.Sync(); err != nil {
-			tmp.Close()
-			os.Remove(name)
-			return err
-		}
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(name)
 		return err
 	}
 	if err := os.Rename(name, path); err != nil {
@@ -380,12 +379,65 @@ func WriteFileAtomic(path string, data []byte, sync bool) error {
 		return err
 	}
 	if sync {
-		if d, err := os.Open(dir); err == nil {
-			d.Sync()
-			d.Close()
-		}
+		syncDir(filepath.Dir(path))
 	}
 	return nil
+}
+
+// WriteFileNew writes data to a new file at path, whole or not at all, and
+// never replaces a file: when path exists it fails with an error that
+// matches os.ErrExist. A hard link refuses an existing name by itself;
+// where links are not allowed the name is checked just before a rename.
+func WriteFileNew(path string, data []byte, sync bool) error {
+	name, err := writeTemp(path, data, sync)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(name)
+	if err := os.Link(name, path); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return err
+		}
+		if _, serr := os.Lstat(path); serr == nil {
+			return &os.PathError{Op: "create", Path: path, Err: os.ErrExist}
+		}
+		if err := os.Rename(name, path); err != nil {
+			return err
+		}
+	}
+	if sync {
+		syncDir(filepath.Dir(path))
+	}
+	return nil
+}
+
+// writeTemp writes data to a new temporary file beside path and returns
+// its name.
+func writeTemp(path string, data []byte, sync bool) (string, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return "", err
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(data)
+	if err == nil && sync {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(name)
+		return "", err
+	}
+	return name, nil
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
 }
 
 // MoveAside renames a file that could not be loaded so that it is kept and

@@ -313,16 +313,18 @@ func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session
 	return s, len(le.Good.Actions), aside, nil
 }
 
-// CreateSessionFrom rebuilds the game a record holds (say, the good part of
-// a damaged file) and starts a new journal for it at path.
-func CreateSessionFrom[S any](rules Rules[S], rec *Record, path string) (*Session[S], error) {
+// CreateSessionNew rebuilds the game a record holds (a new game's header
+// alone, or the good part of a damaged file) and starts its journal in a
+// new file at path, whole or not at all. It never replaces a file: when
+// path exists the error matches os.ErrExist.
+func CreateSessionNew[S any](rules Rules[S], rec *Record, path string) (*Session[S], error) {
 	s, err := Replay(rules, path, rec)
 	if err != nil {
 		return nil, err
 	}
-	j, err := CreateJournal(path, s.header, rec.Actions, rec.Cursor)
+	j, err := CreateJournalNew(path, s.header, rec.Actions, rec.Cursor)
 	if err != nil {
-		return nil, fmt.Errorf("could not save the recovered game: %v", err)
+		return nil, fmt.Errorf("could not save the game: %w", err)
 	}
 	s.journal = j
 	return s, nil

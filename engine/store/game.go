@@ -45,17 +45,12 @@ func CreateGame[S any](st *Store, rules engine.Rules[S], h engine.Header) (*Game
 	if _, err := engine.NewSession(rules, h); err != nil {
 		return nil, err
 	}
-	path, err := st.Create(h)
+	s, err := newSession(st, rules, &engine.Record{Header: h})
 	if err != nil {
-		return nil, err
-	}
-	s, err := engine.CreateSession(rules, h, path)
-	if err != nil {
-		os.Remove(path) // the empty name this call reserved, nothing else
 		return nil, err
 	}
 	s.Journal().NoSync = st.noSync
-	return &Game[S]{st: st, path: path, s: s}, nil
+	return &Game[S]{st: st, path: s.Journal().Path(), s: s}, nil
 }
 
 // Resumed tells what resuming a game found beyond the game itself.
@@ -108,22 +103,13 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	if le.Good == nil {
 		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
 	}
-	s, err = engine.Replay(rules, path, le.Good)
+	s, err = newSession(st, rules, le.Good)
 	if err != nil {
 		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
 	}
-	np, err := st.Create(s.Header())
-	if err != nil {
-		return nil, r, err
-	}
-	s, err = engine.CreateSessionFrom(rules, le.Good, np)
-	if err != nil {
-		os.Remove(np)
-		return nil, r, err
-	}
 	s.Journal().NoSync = st.noSync
 	r.Recovered, r.Kept = true, len(le.Good.Actions)
-	return &Game[S]{st: st, path: np, s: s}, r, nil
+	return &Game[S]{st: st, path: s.Journal().Path(), s: s}, r, nil
 }
 
 func statErr(p string) error { _, err := os.Stat(p); return err }

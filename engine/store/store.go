@@ -3,8 +3,9 @@
 // own, every step is appended and synced (engine.Journal), it is resumed
 // from that file, finished or archived by moving the file into a
 // sub-folder, and a file that cannot be loaded is set aside with the reason.
-// No method ever writes over an existing file: new names are taken with
-// O_EXCL or by a rename that refuses an existing target.
+// No method ever writes over an existing file: a new file appears whole
+// under a name that was free (a hard link refuses a taken one), and moves
+// take free names the same way.
 //
 // The folder looks like this:
 //
@@ -132,37 +133,30 @@ func Open(dir string) (*Store, error) {
 // Dir is the store's folder.
 func (s *Store) Dir() string { return s.dir }
 
-// Create reserves a new, empty file for a game of header h and returns its
-// path; the name is the game and the creation time, with "-2", "-3"... when
-// that name is taken, so it never replaces a file. engine.CreateSession (or
-// CreateGame, which does both) then writes the game's first record there.
-func (s *Store) Create(h engine.Header) (string, error) {
+// newSession writes a new game file holding rec (a new game's header, or
+// the good part of a damaged file) under the game's name and creation time,
+// with "-2", "-3"... when that name is taken; the file appears whole or not
+// at all, and never replaces another.
+func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*engine.Session[S], error) {
+	h := rec.Header
 	if !validGame(h.Game) {
-		return "", fmt.Errorf("%s is not a game this app saves", engine.GameTitle(h.Game))
+		return nil, fmt.Errorf("%s is not a game this app saves", engine.GameTitle(h.Game))
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	at := h.Created
-	if at.IsZero() {
-		at = s.now()
-	}
-	stem := h.Game + "-" + at.UTC().Format("20060102-150405")
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	stem := h.Game + "-" + h.Created.UTC().Format("20060102-150405")
 	for i := 1; i < 10000; i++ {
 		name := stem
 		if i > 1 {
 			name = fmt.Sprintf("%s-%d", stem, i)
 		}
-		p := filepath.Join(s.dir, name+Ext)
-		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		s, err := engine.CreateSessionNew(rules, rec, filepath.Join(st.dir, name+Ext))
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}
-		if err != nil {
-			return "", fmt.Errorf("the new game could not be saved: %v", err)
-		}
-		return p, f.Close()
+		return s, err
 	}
-	return "", fmt.Errorf("no free name for a new %s game", engine.GameTitle(h.Game))
+	return nil, fmt.Errorf("no free name for a new %s game", engine.GameTitle(h.Game))
 }
 
 func validGame(g string) bool {
