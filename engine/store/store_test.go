@@ -253,6 +253,8 @@ func TestAsyncStepsKeepTheirOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.UndoAsync(nil)
+	g.UndoAsync(nil)
+	g.RedoAsync(nil)
 	if err := g.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +262,7 @@ func TestAsyncStepsKeepTheirOrder(t *testing.T) {
 		t.Fatalf("cargo after each step %v", last)
 	}
 	g2, _, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
-	if err != nil || g2.State().Cargo != 3 {
+	if err != nil || g2.State().Cargo != 3 || len(g2.Applied()) != 3 || g2.Header().Game != escape.Game {
 		t.Fatalf("resumed %v", err)
 	}
 	g2.Close()
