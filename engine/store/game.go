@@ -75,6 +75,9 @@ type Resumed struct {
 // otherwise the error says what happened and where the file was kept.
 func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S], Resumed, error) {
 	var r Resumed
+	if filepath.Dir(filepath.Clean(path)) != filepath.Clean(st.dir) {
+		return nil, r, fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path))
+	}
 	s, rep, err := engine.OpenSession(rules, path)
 	if err == nil {
 		s.Journal().NoSync = st.noSync
@@ -110,6 +113,22 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	s.Journal().NoSync = st.noSync
 	r.Recovered, r.Kept = true, len(le.Good.Actions)
 	return &Game[S]{st: st, path: s.Journal().Path(), s: s}, r, nil
+}
+
+// View loads any saved game (finished, archived, or a file someone sent)
+// to look at, without a journal: nothing is ever written to it. A file
+// that does not load gives a *engine.LoadError and is left as it is.
+func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &engine.LoadError{Path: path, Problem: fmt.Sprintf("could not be opened: %v", errNotThere(err))}
+	}
+	defer f.Close()
+	rec, err := engine.ReadJournal(path, f)
+	if err != nil {
+		return nil, err
+	}
+	return engine.Replay(rules, path, rec)
 }
 
 func statErr(p string) error { _, err := os.Stat(p); return err }
@@ -250,55 +269,4 @@ func (g *Game[S]) Archive() (string, error) {
 		return "", err
 	}
 	return g.st.Archive(g.path)
-}
-
-// queue runs jobs one after another on a goroutine that lives while there
-// is work.
-type queue struct {
-	mu      sync.Mutex
-	jobs    []func()
-	running bool
-	idle    sync.Cond
-}
-
-func (q *queue) add(job func()) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	q.jobs = append(q.jobs, job)
-	if !q.running {
-		q.running = true
-		go q.run()
-	}
-}
-
-func (q *queue) run() {
-	for {
-		q.mu.Lock()
-		if len(q.jobs) == 0 {
-			q.running = false
-			q.cond().Broadcast()
-			q.mu.Unlock()
-			return
-		}
-		job := q.jobs[0]
-		q.jobs = q.jobs[1:]
-		q.mu.Unlock()
-		job()
-	}
-}
-
-func (q *queue) wait() {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	for q.running {
-		q.cond().Wait()
-	}
-}
-
-// cond binds the condition to the mutex on first use; q.mu is held.
-func (q *queue) cond() *sync.Cond {
-	if q.idle.L == nil {
-		q.idle.L = &q.mu
-	}
-	return &q.idle
 }

@@ -32,6 +32,41 @@ func (s *Store) SetAside(path, reason string) (string, error) {
 	return s.moveOut(path, DamagedDir, reason)
 }
 
+// Adopt moves a saved game from elsewhere (the app's older save files, say)
+// into the store, in play or straight to the finished or archive folder,
+// under the name the store would give it (game and creation time, from its
+// header) and never over a file. It returns the new path. A file that does
+// not read is refused and left where it is.
+func (s *Store) Adopt(path string, as Status) (string, error) {
+	sub := map[Status]string{Playing: "", Finished: FinishedDir, Archived: ArchiveDir}
+	dir, ok := sub[as]
+	if !ok {
+		return "", fmt.Errorf("a game is adopted in play, finished or archived, not %s", as)
+	}
+	e := readEntry(path, as)
+	if e.Problem != "" || !validGame(e.Game) {
+		return "", fmt.Errorf("%s cannot be adopted: %s", filepath.Base(path), firstOf(e.Problem, "it holds no game this app saves"))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	name := e.Game + "-" + e.Created.UTC().Format("20060102-150405") + Ext
+	dst, err := moveNoReplace(path, filepath.Join(s.dir, dir), name)
+	if err != nil {
+		return "", fmt.Errorf("%s could not be moved into the saved games: %v", filepath.Base(path), err)
+	}
+	if !s.noSync {
+		syncDir(filepath.Join(s.dir, dir))
+	}
+	return dst, nil
+}
+
+func firstOf(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
 // moveOut moves a file of the play folder into a sub-folder under a name
 // that is not taken, and, for a damaged file, writes its reason.
 func (s *Store) moveOut(path, sub, reason string) (string, error) {

@@ -15,6 +15,14 @@
 //	damaged/escape-20260119-....hkj      a file that did not load, and
 //	damaged/escape-20260119-....hkj.why.txt  the reason, in words
 //
+// The calls, in a game's life: Open(dir); CreateGame for a new game;
+// List or Latest(game) for the resume question; ResumeGame to go on (a
+// damaged file is set aside with its reason, and the game goes on from its
+// last good state when it had one); Game.Do/Undo/Redo or their *Async
+// forms while playing; Game.Finish when the game ends or Game.Archive when
+// the table starts another instead; View to look at a finished or sent
+// game without writing; Adopt to bring the older save files in.
+//
 // Every method of Store is safe to call from several goroutines at once
 // (one mutex guards the folder's names); Game (game.go) is too, and it can
 // write from a goroutine of its own so that a screen never waits on a sync.
