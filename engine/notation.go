@@ -115,8 +115,8 @@ func NotationName(f string) (string, string, error) {
 	if err != nil {
 		return "", "", BadNotation(f, "the name %s is not written in double quotes", clip(f[i:]))
 	}
-	if name == "" || len(name) > 40 {
-		return "", "", BadNotation(f, "a name has 1 to 40 characters")
+	if name == "" {
+		return "", "", BadNotation(f, "a name in quotes cannot be empty; leave the quotes out instead")
 	}
 	return f[:i], name, nil
 }

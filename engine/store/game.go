@@ -229,6 +229,8 @@ func finish[S any](done func(S, error)) func(S, error) {
 
 // Flush waits until every queued step is written and returns the first
 // failed write since the last Flush (refusals go to the callbacks only).
+// Flush, Close, Finish and Archive wait for the game's goroutine, so a
+// callback must never call them (it would wait for itself).
 func (g *Game[S]) Flush() error {
 	g.q.wait()
 	g.mu.Lock()

@@ -131,6 +131,10 @@ func moveNoReplace(src, dir, name string) (string, error) {
 			return dst, os.Remove(src)
 		}
 		if errors.Is(err, os.ErrExist) {
+			if sameFile(src, dst) {
+				// A move cut short before: finish it.
+				return dst, os.Remove(src)
+			}
 			continue
 		}
 		if _, serr := os.Lstat(dst); serr == nil {
@@ -141,6 +145,12 @@ func moveNoReplace(src, dir, name string) (string, error) {
 		return dst, os.Rename(src, dst)
 	}
 	return "", errors.New("no free name")
+}
+
+func sameFile(a, b string) bool {
+	ai, err1 := os.Stat(a)
+	bi, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(ai, bi)
 }
 
 // splitExt splits "a.hkj" into "a" and ".hkj"; a name without the saved

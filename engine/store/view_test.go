@@ -74,3 +74,30 @@ func TestAdoptOlderSaves(t *testing.T) {
 		t.Fatal("adopted as damaged")
 	}
 }
+
+// TestAdoptAfterAnInterruptedMove: a crash after the link and before the
+// removal left the older file under both names; adopting it again finishes
+// the move instead of making a second copy.
+func TestAdoptAfterAnInterruptedMove(t *testing.T) {
+	st := newStore(t)
+	old := filepath.Join(t.TempDir(), "escape.hkj")
+	s, err := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon), old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	twin := filepath.Join(st.Dir(), "escape-20260123-120000.hkj")
+	if err := os.Link(old, twin); err != nil {
+		t.Skip("no hard links here")
+	}
+	p, err := st.Adopt(old, Playing)
+	if err != nil || p != twin {
+		t.Fatalf("Adopt = %s, %v", p, err)
+	}
+	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("the older name is still there")
+	}
+	if es, _ := st.List(); len(es) != 1 {
+		t.Fatalf("list %+v", es)
+	}
+}
