@@ -65,9 +65,9 @@ func (j *Journal) Path() string { return j.path }
 
 // CreateJournalNew is CreateJournal for a file that must not exist yet:
 // when path exists it fails with an error matching os.ErrExist and leaves
-// that file alone.
-func CreateJournalNew(path string, h Header, actions []Encoded, cursor int) (*Journal, error) {
-	j := &Journal{path: path}
+// that file alone. noSync sets the journal's NoSync from the first write.
+func CreateJournalNew(path string, h Header, actions []Encoded, cursor int, noSync bool) (*Journal, error) {
+	j := &Journal{path: path, NoSync: noSync}
 	if err := j.writeFirst(h, actions, cursor, WriteFileNew); err != nil {
 		return nil, err
 	}

@@ -30,8 +30,16 @@ func FuzzLoader(f *testing.F) {
 	f.Add("x.hkj", []byte("00000000 {\"t\":\"snapshot\"}\n"))
 	f.Add(".hidden.hkj", []byte{})
 	f.Add("mallofhorror.hkj", append(append([]byte{}, good...), "12345678 junk\n"...))
+	// One folder per fuzz worker, emptied after each input: making a
+	// folder per input would be most of the work.
+	work := f.TempDir()
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
-		st, err := Open(t.TempDir())
+		dir, err := os.MkdirTemp(work, "s")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer os.RemoveAll(dir)
+		st, err := Open(dir)
 		if err != nil {
 			t.Fatal(err)
 		}

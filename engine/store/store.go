@@ -158,7 +158,7 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 		if i > 1 {
 			name = fmt.Sprintf("%s-%d", stem, i)
 		}
-		s, err := engine.CreateSessionNew(rules, rec, filepath.Join(st.dir, name+Ext))
+		s, err := engine.CreateSessionNew(rules, rec, filepath.Join(st.dir, name+Ext), st.noSync)
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}
