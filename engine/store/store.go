@@ -35,6 +35,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -211,9 +212,24 @@ func (s *Store) List() ([]Entry, error) {
 		if c := b.Created.Compare(a.Created); c != 0 {
 			return c
 		}
+		if c := nameSeq(b.Path) - nameSeq(a.Path); c != 0 {
+			return c // games made in the same second: the later number first
+		}
 		return strings.Compare(a.Path, b.Path)
 	})
 	return out, nil
+}
+
+// nameSeq is the number a name got when its second was taken
+// ("escape-20260123-120000-3.hkj" is 3; without a number, 1).
+func nameSeq(p string) int {
+	parts := strings.Split(strings.TrimSuffix(filepath.Base(p), Ext), "-")
+	if len(parts) == 4 {
+		if n, err := strconv.Atoi(parts[3]); err == nil {
+			return n
+		}
+	}
+	return 1
 }
 
 // readEntry reads one file's header for the list.

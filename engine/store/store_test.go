@@ -52,6 +52,14 @@ func TestCreateNeverReusesAName(t *testing.T) {
 	if !seen[filepath.Join(st.Dir(), "escape-20260123-120000-3.hkj")] {
 		t.Fatalf("names %v", seen)
 	}
+	// Made in the same second, the last one made is the latest.
+	for range 9 {
+		g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+		g.Close()
+	}
+	if e, _ := st.Latest(escape.Game); filepath.Base(e.Path) != "escape-20260123-120000-12.hkj" {
+		t.Fatalf("latest %s", e.Path)
+	}
 }
 
 func TestLifecycleListsEachStatus(t *testing.T) {
