@@ -82,14 +82,27 @@ func syncDir(dir string) {
 }
 
 // MoveAside renames a file that could not be loaded so that it is kept and
-// never overwritten, and returns its new path.
+// never overwritten, and returns its new path. The new name is taken with a
+// hard link, which refuses an existing file; where links are not allowed
+// the name is checked just before a rename.
 func MoveAside(path string) (string, error) {
-	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
-	for i := 1; ; i++ {
-		if _, err := os.Stat(aside); errors.Is(err, os.ErrNotExist) {
-			break
+	stamp := time.Now().Format("20060102-150405")
+	for i := 1; i < 10000; i++ {
+		aside := fmt.Sprintf("%s.damaged-%s", path, stamp)
+		if i > 1 {
+			aside = fmt.Sprintf("%s.damaged-%s-%d", path, stamp, i)
 		}
-		aside = fmt.Sprintf("%s.damaged-%s-%d", path, time.Now().Format("20060102-150405"), i)
+		err := os.Link(path, aside)
+		if err == nil {
+			return aside, os.Remove(path)
+		}
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if _, serr := os.Lstat(aside); serr == nil {
+			continue
+		}
+		return aside, os.Rename(path, aside)
 	}
-	return aside, os.Rename(path, aside)
+	return "", errors.New("no free name to keep the file aside")
 }

@@ -141,8 +141,14 @@ func copyAside(path string) (string, error) {
 		return "", err
 	}
 	defer src.Close()
-	dst := fmt.Sprintf("%s.torn-%s", path, time.Now().Format("20060102-150405.000"))
-	out, err := os.Create(dst)
+	// A fresh name, never an existing file's.
+	stamp := time.Now().Format("20060102-150405.000")
+	dst := fmt.Sprintf("%s.torn-%s", path, stamp)
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	for i := 2; errors.Is(err, os.ErrExist) && i < 1000; i++ {
+		dst = fmt.Sprintf("%s.torn-%s-%d", path, stamp, i)
+		out, err = os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}
 	if err != nil {
 		return "", err
 	}
