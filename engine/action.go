@@ -43,15 +43,6 @@ func (r *Registry) Kinds() []string {
 	return ks
 }
 
-// New returns a fresh pointer to a zero action of the given kind.
-func (r *Registry) New(kind string) (Action, bool) {
-	f, ok := r.makers[kind]
-	if !ok {
-		return nil, false
-	}
-	return f(), true
-}
-
 // Decode builds the action of the given kind from its JSON body. An unknown
 // kind or a body that does not fit is an error, never a panic.
 func (r *Registry) Decode(kind string, body json.RawMessage) (Action, error) {

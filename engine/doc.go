@@ -8,15 +8,24 @@
 //   - Rules is what a game gives the core: how to build the first state from
 //     a Header (game, format, seed, options), how to Apply an action, and how
 //     to decode one. Apply never changes the state it is given; it returns a
-//     new one or an error whose text names the rule that refused the action.
+//     new one or a refusal, a *RuleError whose text names the rule; automatic
+//     consequences are Notices that carry the rule behind them.
 //   - A Session holds the action list and the states it produced; Do, Undo
 //     and Redo move along it. With a Journal attached, every step is written
 //     and synced to disk before the new state is returned, so a game killed at
 //     any moment comes back as it was.
 //   - All randomness comes from NewRand(seed, stream): the same seed gives the
 //     same setup and the same draws on every device and every replay.
-//   - A setup code (EncodeSetupCode) packs the game, the seed and the options
-//     into 16 characters a player can read aloud or type on a second device.
+//   - A setup code (SetupCode.Encode and String to write it, ParseSetupCode
+//     to read it) packs the game, the seed and the options into 16
+//     characters a player can read aloud or type on a second device; each
+//     game packs its own options into the code's 32 bits.
+//   - Saved games live in one folder managed by the sub-package store:
+//     created, resumed, listed, finished, archived or set aside with their
+//     reason, the same way for every game, never over an existing file.
+//   - A position notation (NotationFields and NotationError here, each
+//     game's ParseNotation and Notation; docs/notation.md) sets up any
+//     situation from one line of text, for tests, bug reports and fuzzers.
 //
 // The games live in the sub-packages cityofhorror, escape and mallofhorror.
 // Nothing here imports a UI toolkit.

@@ -141,8 +141,14 @@ func copyAside(path string) (string, error) {
 		return "", err
 	}
 	defer src.Close()
-	dst := fmt.Sprintf("%s.torn-%s", path, time.Now().Format("20060102-150405.000"))
-	out, err := os.Create(dst)
+	// A fresh name, never an existing file's.
+	stamp := time.Now().Format("20060102-150405.000")
+	dst := fmt.Sprintf("%s.torn-%s", path, stamp)
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	for i := 2; errors.Is(err, os.ErrExist) && i < 1000; i++ {
+		dst = fmt.Sprintf("%s.torn-%s-%d", path, stamp, i)
+		out, err = os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}
 	if err != nil {
 		return "", err
 	}
@@ -282,33 +288,4 @@ func (s *Session[S]) Close() error {
 		return nil
 	}
 	return s.journal.Close()
-}
-
-// RecoverSession is for a game file that OpenSession refused as damaged:
-// it moves the file aside (kept, never overwritten), then starts a new
-// journal at path from the last good state the damaged file held, if it
-// held one. It returns the session, how many steps were kept, where the
-// damaged file went, and an error when nothing could be recovered.
-func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session[S], int, string, error) {
-	var le *LoadError
-	if !errors.As(loadErr, &le) {
-		return nil, 0, "", fmt.Errorf("nothing to recover: %v", loadErr)
-	}
-	aside, err := MoveAside(path)
-	if err != nil {
-		return nil, 0, "", fmt.Errorf("could not move %s aside: %v", path, err)
-	}
-	if le.Good == nil {
-		return nil, 0, aside, fmt.Errorf("%s held no game that could be recovered", le.Path)
-	}
-	s, err := Replay(rules, path, le.Good)
-	if err != nil {
-		return nil, 0, aside, err
-	}
-	j, err := CreateJournal(path, s.header, le.Good.Actions, le.Good.Cursor)
-	if err != nil {
-		return nil, 0, aside, fmt.Errorf("could not save the recovered game: %v", err)
-	}
-	s.journal = j
-	return s, len(le.Good.Actions), aside, nil
 }

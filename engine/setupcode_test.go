@@ -120,11 +120,8 @@ func TestRegistry(t *testing.T) {
 	if k := r.Kinds(); len(k) != 1 || k[0] != "add" {
 		t.Fatalf("kinds %v", k)
 	}
-	if _, ok := r.New("add"); !ok {
-		t.Fatal("New(add)")
-	}
-	if _, ok := r.New("nope"); ok {
-		t.Fatal("New(nope)")
+	if _, err := r.Decode("nope", nil); err == nil {
+		t.Fatal("an unknown kind must be an error")
 	}
 	a, err := r.Decode("add", []byte(`{"n":3}`))
 	if err != nil || a != (add{3}) {

@@ -155,6 +155,10 @@ func redoPreview(s *engine.Session[*coh.State]) *coh.State {
 }
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(storeChildEnv); dir != "" {
+		runStoreChild(dir)
+		return
+	}
 	if dir := os.Getenv(childEnv); dir != "" {
 		runChild(dir)
 		return

@@ -2,5 +2,9 @@
 // moment: its test plays a scripted City of Horror game in a child process,
 // kills it with SIGKILL at random moments (journal writes included), starts
 // it again, and checks that the recovered game is the one the child last
-// reported as saved. It has no code of its own outside the test.
+// reported as saved. A second test does the same through the save store
+// (engine/store) with an Escape, a Mall and a City of Horror game, finishing
+// and archiving them, and checks after every kill that each archive is
+// byte-identical to the file that was closed. It has no code of its own
+// outside the tests.
 package crashtest

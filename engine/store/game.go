@@ -1,0 +1,274 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"hordekeeper/engine"
+)
+
+// Game is one saved game open for play: an engine.Session whose journal is
+// a file of the store. Every method is safe to call from several goroutines
+// at once; the steps are taken in the order the calls take the lock. The
+// *Async methods queue a step for a goroutine of the game's own, so a
+// screen can hand a tap over and never wait for the disk; their callbacks
+// run on that goroutine, in order.
+type Game[S any] struct {
+	st   *Store
+	path string
+
+	mu     sync.Mutex
+	s      *engine.Session[S]
+	closed bool
+	werr   error // the first failed write since the last Flush
+
+	q queue
+}
+
+// errClosed is the answer to a step asked of a closed game.
+var errClosed = errors.New("this game is closed: open it again to go on")
+
+// CreateGame starts a new game of header h in a new file of the store
+// (h.Game and h.Created are filled in when empty). The file holds the first
+// record, synced, when it returns.
+func CreateGame[S any](st *Store, rules engine.Rules[S], h engine.Header) (*Game[S], error) {
+	if h.Game == "" {
+		h.Game = rules.Game()
+	}
+	if h.Created.IsZero() {
+		h.Created = st.now().UTC().Truncate(time.Second)
+	}
+	if _, err := engine.NewSession(rules, h); err != nil {
+		return nil, err
+	}
+	s, err := newSession(st, rules, &engine.Record{Header: h})
+	if err != nil {
+		return nil, err
+	}
+	s.Journal().NoSync = st.noSync
+	return &Game[S]{st: st, path: s.Journal().Path(), s: s}, nil
+}
+
+// Resumed tells what resuming a game found beyond the game itself.
+type Resumed struct {
+	// Torn is true when the last step was cut off when the app stopped; it
+	// was dropped, and the file as found was kept as TornCopy.
+	Torn     bool
+	TornCopy string
+	// Problem is set when the file did not load: it says why, in a
+	// player's words, and Aside is where the file was kept.
+	Problem string
+	Aside   string
+	// Recovered is true when the game came back from a damaged file as it
+	// stood before the damage, in a new file; Kept is how many steps it has.
+	Recovered bool
+	Kept      int
+}
+
+// ResumeGame opens the game at path (a file in play) for further steps. A
+// file that does not load is set aside with its reason; when it held a
+// good beginning the game goes on from there in a new file (Recovered),
+// otherwise the error says what happened and where the file was kept.
+func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S], Resumed, error) {
+	var r Resumed
+	if filepath.Dir(filepath.Clean(path)) != filepath.Clean(st.dir) {
+		return nil, r, fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path))
+	}
+	s, rep, err := engine.OpenSession(rules, path)
+	if err == nil {
+		s.Journal().NoSync = st.noSync
+		r.Torn = rep.Torn
+		if rep.TornCopy != "" {
+			r.TornCopy = rep.TornCopy
+			if aside, err := st.SetAside(rep.TornCopy, "The last step of "+filepath.Base(path)+" was cut off when the app stopped; this is the file as it was found."); err == nil {
+				r.TornCopy = aside
+			}
+		}
+		return &Game[S]{st: st, path: path, s: s}, r, nil
+	}
+	var le *engine.LoadError
+	if !errors.As(err, &le) {
+		return nil, r, err
+	}
+	if errors.Is(statErr(path), os.ErrNotExist) {
+		return nil, r, err
+	}
+	r.Problem = err.Error()
+	aside, merr := st.SetAside(path, r.Problem)
+	if merr != nil {
+		return nil, r, fmt.Errorf("%v; the file could not be set aside: %v", err, merr)
+	}
+	r.Aside = aside
+	if le.Good == nil {
+		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
+	}
+	s, err = newSession(st, rules, le.Good)
+	if err != nil {
+		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
+	}
+	s.Journal().NoSync = st.noSync
+	r.Recovered, r.Kept = true, len(le.Good.Actions)
+	return &Game[S]{st: st, path: s.Journal().Path(), s: s}, r, nil
+}
+
+// View loads any saved game (finished, archived, or a file someone sent)
+// to look at, without a journal: nothing is ever written to it. A file
+// that does not load gives a *engine.LoadError and is left as it is.
+func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &engine.LoadError{Path: path, Problem: fmt.Sprintf("could not be opened: %v", errNotThere(err))}
+	}
+	defer f.Close()
+	rec, err := engine.ReadJournal(path, f)
+	if err != nil {
+		return nil, err
+	}
+	return engine.Replay(rules, path, rec)
+}
+
+func statErr(p string) error { _, err := os.Stat(p); return err }
+
+// Path is the game's file.
+func (g *Game[S]) Path() string { return g.path }
+
+// Header is the game's header.
+func (g *Game[S]) Header() engine.Header {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.s.Header()
+}
+
+// State is the state after the applied steps.
+func (g *Game[S]) State() S {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.s.State()
+}
+
+// Applied lists the applied actions, oldest first.
+func (g *Game[S]) Applied() []engine.Action {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.s.Applied()
+}
+
+// CanUndo and CanRedo tell whether there is a step to undo or redo.
+func (g *Game[S]) CanUndo() bool { g.mu.Lock(); defer g.mu.Unlock(); return g.s.CanUndo() }
+
+// CanRedo tells whether there is an undone step to redo.
+func (g *Game[S]) CanRedo() bool { g.mu.Lock(); defer g.mu.Unlock(); return g.s.CanRedo() }
+
+// Do applies an action and writes it, synced, before it returns. A refusal
+// is a *engine.RuleError (or the game's own error); a failed write is an
+// *engine.SaveError, and the step is not taken.
+func (g *Game[S]) Do(a engine.Action) (S, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		var zero S
+		return zero, errClosed
+	}
+	next, err := g.s.Do(a)
+	g.noteWrite(err)
+	return next, err
+}
+
+// Undo steps back one action, on disk first.
+func (g *Game[S]) Undo() (S, error) {
+	return g.step(func() error { return g.s.Undo() })
+}
+
+// Redo takes the last undone action again, on disk first.
+func (g *Game[S]) Redo() (S, error) {
+	return g.step(func() error { return g.s.Redo() })
+}
+
+func (g *Game[S]) step(f func() error) (S, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		var zero S
+		return zero, errClosed
+	}
+	err := f()
+	g.noteWrite(err)
+	return g.s.State(), err
+}
+
+// noteWrite keeps the first failed write for Flush; g.mu is held.
+func (g *Game[S]) noteWrite(err error) {
+	var se *engine.SaveError
+	if g.werr == nil && errors.As(err, &se) {
+		g.werr = err
+	}
+}
+
+// DoAsync queues Do on the game's goroutine and returns at once; done, if
+// not nil, gets the result there (a screen passes it on to its own thread).
+func (g *Game[S]) DoAsync(a engine.Action, done func(S, error)) {
+	g.q.add(func() { finish(done)(g.Do(a)) })
+}
+
+// UndoAsync queues Undo like DoAsync.
+func (g *Game[S]) UndoAsync(done func(S, error)) { g.q.add(func() { finish(done)(g.Undo()) }) }
+
+// RedoAsync queues Redo like DoAsync.
+func (g *Game[S]) RedoAsync(done func(S, error)) { g.q.add(func() { finish(done)(g.Redo()) }) }
+
+func finish[S any](done func(S, error)) func(S, error) {
+	if done == nil {
+		return func(S, error) {}
+	}
+	return done
+}
+
+// Flush waits until every queued step is written and returns the first
+// failed write since the last Flush (refusals go to the callbacks only).
+// Flush, Close, Finish and Archive wait for the game's goroutine, so a
+// callback must never call them (it would wait for itself).
+func (g *Game[S]) Flush() error {
+	g.q.wait()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	err := g.werr
+	g.werr = nil
+	return err
+}
+
+// Close waits for the queued steps and closes the file; it returns the first
+// failed write, if any. Closing twice is harmless.
+func (g *Game[S]) Close() error {
+	werr := g.Flush()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return werr
+	}
+	g.closed = true
+	if err := g.s.Close(); err != nil && werr == nil {
+		werr = err
+	}
+	return werr
+}
+
+// Finish closes the game and moves it to the finished folder; the returned
+// path is its new, never-again-written name.
+func (g *Game[S]) Finish() (string, error) {
+	if err := g.Close(); err != nil {
+		return "", err
+	}
+	return g.st.Finish(g.path)
+}
+
+// Archive closes the game and moves it to the archive (left unfinished).
+func (g *Game[S]) Archive() (string, error) {
+	if err := g.Close(); err != nil {
+		return "", err
+	}
+	return g.st.Archive(g.path)
+}

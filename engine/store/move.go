@@ -1,0 +1,211 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Finish moves a game that ended from the play folder to the finished
+// folder and returns its new path. The game's journal must be closed first
+// (Game.Finish does both), so the finished file never changes again.
+func (s *Store) Finish(path string) (string, error) {
+	return s.moveOut(path, FinishedDir, "")
+}
+
+// Archive moves a game left unfinished (the table starts a new one instead)
+// from the play folder to the archive and returns its new path. Like
+// Finish, the journal must be closed first.
+func (s *Store) Archive(path string) (string, error) {
+	return s.moveOut(path, ArchiveDir, "")
+}
+
+// SetAside moves a file that could not be loaded to the damaged folder and
+// writes the reason beside it (NAME.why.txt), so the player can be told, and
+// someone can look at it later. It returns the file's new path.
+func (s *Store) SetAside(path, reason string) (string, error) {
+	if strings.TrimSpace(reason) == "" {
+		reason = "no reason was given"
+	}
+	return s.moveOut(path, DamagedDir, reason)
+}
+
+// Adopt moves a saved game from elsewhere (the app's older save files, say)
+// into the store, in play or straight to the finished or archive folder,
+// under the name the store would give it (game and creation time, from its
+// header) and never over a file. It returns the new path. A file that does
+// not read is refused and left where it is.
+func (s *Store) Adopt(path string, as Status) (string, error) {
+	sub := map[Status]string{Playing: "", Finished: FinishedDir, Archived: ArchiveDir}
+	dir, ok := sub[as]
+	if !ok {
+		return "", fmt.Errorf("a game is adopted in play, finished or archived, not %s", as)
+	}
+	e := readEntry(path, as)
+	if e.Problem != "" || !validGame(e.Game) {
+		return "", fmt.Errorf("%s cannot be adopted: %s", filepath.Base(path), firstOf(e.Problem, "it holds no game this app saves"))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	name := e.Game + "-" + e.Created.UTC().Format("20060102-150405") + Ext
+	dst, err := moveNoReplace(path, filepath.Join(s.dir, dir), name)
+	if err != nil {
+		return "", fmt.Errorf("%s could not be moved into the saved games: %v", filepath.Base(path), err)
+	}
+	if !s.noSync {
+		syncDir(filepath.Join(s.dir, dir))
+	}
+	return dst, nil
+}
+
+func firstOf(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// moveOut moves a file of the play folder into a sub-folder under a name
+// that is not taken, and, for a damaged file, writes its reason.
+func (s *Store) moveOut(path, sub, reason string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	path = filepath.Clean(path)
+	if filepath.Dir(path) != filepath.Clean(s.dir) {
+		return "", fmt.Errorf("%s is not a game of this store's play folder", filepath.Base(path))
+	}
+	if reason == "" && !strings.HasSuffix(path, Ext) {
+		return "", fmt.Errorf("%s is not a saved game", filepath.Base(path))
+	}
+	if _, err := os.Stat(path); err != nil {
+		return "", fmt.Errorf("%s could not be moved: %v", filepath.Base(path), errNotThere(err))
+	}
+	dst, err := moveNoReplace(path, filepath.Join(s.dir, sub), filepath.Base(path))
+	if err != nil {
+		return "", fmt.Errorf("%s could not be kept aside: %v", filepath.Base(path), err)
+	}
+	if reason != "" {
+		f, err := os.OpenFile(dst+whyExt, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			_, err = f.WriteString(reason + "\n")
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			return dst, fmt.Errorf("%s was kept as %s, but its reason could not be written: %v", filepath.Base(path), filepath.Base(dst), err)
+		}
+	}
+	if !s.noSync {
+		syncDir(filepath.Join(s.dir, sub))
+		syncDir(s.dir)
+	}
+	return dst, nil
+}
+
+func errNotThere(err error) error {
+	if errors.Is(err, os.ErrNotExist) {
+		return errors.New("it does not exist")
+	}
+	return err
+}
+
+// moveNoReplace moves src into dir as name, or as name with "-2", "-3"...
+// before its extension when that is taken, and never over an existing file.
+// A hard link refuses an existing target by itself; where links are not
+// allowed (some phones) the name is checked just before the rename, which
+// the store's mutex makes safe within this app.
+func moveNoReplace(src, dir, name string) (string, error) {
+	stem, ext := splitExt(name)
+	for i := 1; i < 10000; i++ {
+		dst := filepath.Join(dir, name)
+		if i > 1 {
+			dst = filepath.Join(dir, fmt.Sprintf("%s-%d%s", stem, i, ext))
+		}
+		err := os.Link(src, dst)
+		if err == nil {
+			// Both names now hold the file; dropping the old one finishes
+			// the move (Open completes it after a crash in between).
+			return dst, os.Remove(src)
+		}
+		if errors.Is(err, os.ErrExist) {
+			if sameFile(src, dst) {
+				// A move cut short before: finish it.
+				return dst, os.Remove(src)
+			}
+			continue
+		}
+		if _, serr := os.Lstat(dst); serr == nil {
+			continue
+		} else if !errors.Is(serr, os.ErrNotExist) {
+			return "", serr
+		}
+		return dst, os.Rename(src, dst)
+	}
+	return "", errors.New("no free name")
+}
+
+func sameFile(a, b string) bool {
+	ai, err1 := os.Stat(a)
+	bi, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(ai, bi)
+}
+
+// splitExt splits "a.hkj" into "a" and ".hkj"; a name without the saved
+// game extension keeps no extension, so "x.bin" becomes "x.bin-2".
+func splitExt(name string) (string, string) {
+	if strings.HasSuffix(name, Ext) && len(name) > len(Ext) {
+		return strings.TrimSuffix(name, Ext), Ext
+	}
+	return name, ""
+}
+
+// completeMoves finishes moves that a crash cut between the link and the
+// removal: a file in play that is also in a sub-folder loses its play name.
+func (s *Store) completeMoves() {
+	des, err := os.ReadDir(s.dir)
+	if err != nil {
+		return
+	}
+	for _, de := range des {
+		if !de.Type().IsRegular() || strings.HasPrefix(de.Name(), ".") {
+			continue
+		}
+		live := filepath.Join(s.dir, de.Name())
+		li, err := os.Stat(live)
+		if err != nil {
+			continue
+		}
+		stem, _ := splitExt(de.Name())
+		if s.hasTwin(li, stem) {
+			os.Remove(live)
+		}
+	}
+}
+
+func (s *Store) hasTwin(li os.FileInfo, stem string) bool {
+	for _, sub := range []string{FinishedDir, ArchiveDir, DamagedDir} {
+		des, err := os.ReadDir(filepath.Join(s.dir, sub))
+		if err != nil {
+			continue
+		}
+		for _, de := range des {
+			if !strings.HasPrefix(de.Name(), stem) {
+				continue
+			}
+			if fi, err := os.Stat(filepath.Join(s.dir, sub, de.Name())); err == nil && os.SameFile(li, fi) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}

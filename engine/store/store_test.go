@@ -1,0 +1,297 @@
+package store
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"hordekeeper/engine"
+	"hordekeeper/engine/escape"
+)
+
+func newStore(t testing.TB) *Store {
+	t.Helper()
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.noSync = true
+	return s
+}
+
+func escapeHeader(t testing.TB, at time.Time) engine.Header {
+	t.Helper()
+	raw, err := escape.DefaultOptions(3).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine.Header{Game: escape.Game, Seed: 7, Options: raw, Created: at}
+}
+
+var noon = time.Date(2026, 1, 23, 12, 0, 0, 0, time.UTC)
+
+func TestCreateNeverReusesAName(t *testing.T) {
+	st := newStore(t)
+	seen := map[string]bool{}
+	for range 3 {
+		g, err := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen[g.Path()] {
+			t.Fatalf("%s given twice", g.Path())
+		}
+		seen[g.Path()] = true
+		g.Close()
+	}
+	if !seen[filepath.Join(st.Dir(), "escape-20260123-120000-3.hkj")] {
+		t.Fatalf("names %v", seen)
+	}
+	// Made in the same second, the last one made is the latest.
+	for range 9 {
+		g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+		g.Close()
+	}
+	if e, _ := st.Latest(escape.Game); filepath.Base(e.Path) != "escape-20260123-120000-12.hkj" {
+		t.Fatalf("latest %s", e.Path)
+	}
+}
+
+func TestLifecycleListsEachStatus(t *testing.T) {
+	st := newStore(t)
+	mk := func(at time.Time, steps int) *Game[escape.State] {
+		g, err := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, at))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range steps {
+			if _, err := g.Do(escape.AddItemToCargo{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	done := mk(noon, 2)
+	fin, err := done.Finish()
+	if err != nil || filepath.Dir(fin) != filepath.Join(st.Dir(), FinishedDir) {
+		t.Fatalf("Finish = %s, %v", fin, err)
+	}
+	left := mk(noon.Add(time.Hour), 1)
+	arch, err := left.Archive()
+	if err != nil || filepath.Dir(arch) != filepath.Join(st.Dir(), ArchiveDir) {
+		t.Fatalf("Archive = %s, %v", arch, err)
+	}
+	playing := mk(noon.Add(2*time.Hour), 3)
+	defer playing.Close()
+	es, err := st.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(es) != 3 || es[0].Status != Playing || es[1].Status != Archived || es[2].Status != Finished || !es[2].Finished() {
+		t.Fatalf("list %+v", es)
+	}
+	if es[0].Steps != 3 || es[0].Game != escape.Game || !es[0].Created.Equal(noon.Add(2*time.Hour)) {
+		t.Fatalf("entry %+v", es[0])
+	}
+	if e, ok := st.Latest(escape.Game); !ok || e.Path != playing.Path() {
+		t.Fatalf("Latest = %+v %v", e, ok)
+	}
+	if _, ok := st.Latest("mallofhorror"); ok {
+		t.Fatal("a Mall game in play was found where there is none")
+	}
+}
+
+// TestArchiveNeverOverwrites: the Escape screen used to archive under a
+// name with the second only, so two games archived in one second replaced
+// each other. Here the second one gets a name of its own.
+func TestArchiveNeverOverwrites(t *testing.T) {
+	st := newStore(t)
+	var paths []string
+	var bodies [][]byte
+	for range 3 {
+		g, err := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Each game lands on the same archive name first.
+		p, err := g.Archive()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(p)
+		paths, bodies = append(paths, p), append(bodies, b)
+	}
+	for i, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil || !bytes.Equal(b, bodies[i]) {
+			t.Fatalf("archive %s changed: %v", p, err)
+		}
+	}
+	if paths[0] == paths[1] || paths[1] == paths[2] {
+		t.Fatalf("archives %v", paths)
+	}
+}
+
+func TestDamagedFileIsSetAsideWithItsReason(t *testing.T) {
+	st := newStore(t)
+	p := filepath.Join(st.Dir(), "escape-20260101-000000.hkj")
+	os.WriteFile(p, []byte("not a game\n"), 0o644)
+	if e, ok := st.Latest(escape.Game); !ok || e.Problem == "" {
+		t.Fatalf("a damaged file in play must be offered with its problem: %+v %v", e, ok)
+	}
+	_, r, err := ResumeGame[escape.State](st, escape.Rules{}, p)
+	if err == nil || r.Aside == "" || r.Problem == "" {
+		t.Fatalf("resume = %+v, %v", r, err)
+	}
+	if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("the damaged file is still in play")
+	}
+	why, _ := os.ReadFile(r.Aside + whyExt)
+	if !strings.Contains(string(why), "not a Hordekeeper save file") {
+		t.Fatalf("reason %q", why)
+	}
+	es, _ := st.List()
+	if len(es) != 1 || es[0].Status != Damaged || es[0].Problem == "" {
+		t.Fatalf("list %+v", es)
+	}
+}
+
+func TestDamagedTailIsRecoveredIntoANewFile(t *testing.T) {
+	st := newStore(t)
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+	g.Do(escape.AddItemToCargo{})
+	g.Do(escape.AddItemToCargo{})
+	g.Close()
+	f, _ := os.OpenFile(g.Path(), os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("deadbeef {\"t\":\"do\"}\nand more\n")
+	f.Close()
+	before, _ := os.ReadFile(g.Path())
+	g2, r, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
+	if err != nil || !r.Recovered || r.Kept != 2 {
+		t.Fatalf("resume = %+v, %v", r, err)
+	}
+	defer g2.Close()
+	if g2.State().Cargo != 2 {
+		t.Fatalf("cargo %d", g2.State().Cargo)
+	}
+	kept, _ := os.ReadFile(r.Aside)
+	if !bytes.Equal(kept, before) {
+		t.Fatal("the damaged file was changed when set aside")
+	}
+}
+
+func TestTornCopyGoesToTheDamagedFolder(t *testing.T) {
+	st := newStore(t)
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+	g.Do(escape.AddItemToCargo{})
+	g.Close()
+	f, _ := os.OpenFile(g.Path(), os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("0000")
+	f.Close()
+	g2, r, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
+	if err != nil || !r.Torn || filepath.Dir(r.TornCopy) != filepath.Join(st.Dir(), DamagedDir) {
+		t.Fatalf("resume = %+v, %v", r, err)
+	}
+	g2.Close()
+}
+
+// TestInterruptedMoveIsCompleted: a crash between the link and the removal
+// leaves the file under both names; Open drops the name in play.
+func TestInterruptedMoveIsCompleted(t *testing.T) {
+	st := newStore(t)
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+	g.Close()
+	twin := filepath.Join(st.Dir(), FinishedDir, filepath.Base(g.Path()))
+	if err := os.Link(g.Path(), twin); err != nil {
+		t.Skip("no hard links here")
+	}
+	st2, err := Open(st.Dir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st2.Latest(escape.Game); ok {
+		t.Fatal("a finished game is still offered to resume")
+	}
+	if _, err := os.Stat(twin); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMovesRefuseFilesOutsideThePlayFolder(t *testing.T) {
+	st := newStore(t)
+	other := filepath.Join(t.TempDir(), "x.hkj")
+	os.WriteFile(other, []byte("x"), 0o644)
+	if _, err := st.Finish(other); err == nil {
+		t.Fatal("a file of another folder was moved")
+	}
+	if _, err := st.Archive(filepath.Join(st.Dir(), "missing.hkj")); err == nil {
+		t.Fatal("a missing file was archived")
+	}
+}
+
+// TestAsyncStepsKeepTheirOrder: steps queued from several goroutines are
+// written one by one, and Flush waits for all of them.
+func TestAsyncStepsKeepTheirOrder(t *testing.T) {
+	st := newStore(t)
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var last []int
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g.DoAsync(escape.AddItemToCargo{}, func(s escape.State, err error) {
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					last = append(last, s.Cargo)
+				}
+			})
+			_ = g.State() // reads while the writer works
+		}()
+	}
+	wg.Wait()
+	if err := g.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	g.UndoAsync(nil)
+	g.UndoAsync(nil)
+	g.RedoAsync(nil)
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if len(last) != 4 || last[3] != 4 {
+		t.Fatalf("cargo after each step %v", last)
+	}
+	g2, _, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
+	if err != nil || g2.State().Cargo != 3 || len(g2.Applied()) != 3 || g2.Header().Game != escape.Game {
+		t.Fatalf("resumed %v", err)
+	}
+	g2.Close()
+	if _, err := g2.Do(escape.AddItemToCargo{}); err == nil {
+		t.Fatal("a closed game took a step")
+	}
+}
+
+func TestFailedWriteIsReportedByFlush(t *testing.T) {
+	st := newStore(t)
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
+	g.s.Journal().Close() // the file goes away under the game
+	var got error
+	g.DoAsync(escape.AddItemToCargo{}, func(_ escape.State, err error) { got = err })
+	err := g.Flush()
+	var se *engine.SaveError
+	if !errors.As(err, &se) || got == nil {
+		t.Fatalf("Flush = %v, callback %v", err, got)
+	}
+	if g.State().Cargo != 0 {
+		t.Fatal("an unsaved step was taken")
+	}
+	g.Close()
+}
