@@ -131,7 +131,7 @@ func TestVanNeedsTheExitFromNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refuse(t, s, StartPhase2{}, "exit")
+	refused(t, s, StartPhase2{}, "the van needs the exit found")
 	s = apply(t, s, RevealExit{}, StartPhase2{})
 	if s.Notation() != "escape B5 R5 items:5/5 exit:found church:0 phase:2 countdowns:1" {
 		t.Fatalf("now %s", s.Notation())
