@@ -99,9 +99,6 @@ func tapIn(t *testing.T, a *table, scope, label string) {
 	uitest.TapIn(t, canvasOf(a), scope, label)
 }
 
-// shows reports whether the screen shows s somewhere.
-func shows(a *table, s string) bool { return uitest.Shows(canvasOf(a), s) }
-
 // on tells which City of Horror screen is up, by what it offers a player.
 func on(a *table) string { return onCanvas(canvasOf(a)) }
 

@@ -254,13 +254,6 @@ func cohActionText(st *ch.State, act engine.Action) string {
 	return act.Kind()
 }
 
-// stepKey names the step on show: a screen rebuilt within the same step
-// keeps its scroll; the next step opens at the top.
-func (v *cohView) stepKey() string {
-	st := v.state()
-	return fmt.Sprint(st.Turn, st.Phase, st.Step, st.ResolvingLoc())
-}
-
 // restoreScrolls puts the screen's scrolls back where the step left them.
 func (v *cohView) restoreScrolls() {
 	for i := range v.scrolls {
