@@ -39,8 +39,7 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
-	@if $(GO) list -deps ./engine/... ./timers/... | grep -q '^fyne.io/'; then \
-		echo "engine/ or timers/ imports fyne.io"; exit 1; fi
+	@.ci/layers
 
 unit:
 	$(GO) test -race $(TESTTAGS) ./...
