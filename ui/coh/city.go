@@ -35,7 +35,9 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
 	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
-	top := container.NewVBox(p.top.Box, p.turn.Box)
+	// The turn guide keeps the tallest height it has had (two lines at
+	// least), so the city below it holds still from step to step.
+	top := container.NewVBox(p.top.Box, kit.NewSteady(2*kit.MinTouch, p.turn.Box))
 	p.content = container.NewBorder(top, v.noticeBar(), nil, nil, split)
 	v.city = p
 	v.refreshCity()

@@ -114,3 +114,19 @@ func TestScrollMemoryKeepsTheStepAndResetsOnTheNext(t *testing.T) {
 		t.Fatalf("new step: offset %v, want 0", s3.Offset.Y)
 	}
 }
+
+// TestSteadyBoxNeverShrinks: a guide that grows by a line keeps that height
+// when the line goes, so the board below does not jump back.
+func TestSteadyBoxNeverShrinks(t *testing.T) {
+	w := newWindow(t)
+	l := widget.NewLabel("one line")
+	box := NewSteady(10, l)
+	w.SetContent(container.NewVBox(box))
+	h1 := box.MinSize().Height
+	l.SetText("one line\nand another")
+	h2 := box.MinSize().Height
+	l.SetText("one line")
+	if h3 := box.MinSize().Height; h2 <= h1 || h3 != h2 {
+		t.Fatalf("heights %v, %v, %v: want growth then no shrink", h1, h2, h3)
+	}
+}
