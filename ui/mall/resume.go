@@ -70,13 +70,21 @@ func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fy
 	}
 	resume := kit.NewButton(label, theme.MediaPlayIcon(), func() { show(h, s) })
 	resume.Importance = widget.HighImportance
-	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+	startOver := func() {
 		s.Close()
 		if err := archive(h); err != nil {
 			h.Tell("Could not start a new game", err.Error())
 			return
 		}
 		showNewGame(h)
+	}
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+		if st.Outcome.Over {
+			startOver()
+			return
+		}
+		kit.Confirm(h.Window().Canvas(), "Start a new game over this one?",
+			"The game in progress stops here; it is kept in the archive, but cannot be resumed from this screen.", "Start a new game", startOver)
 	})
 	q := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	m := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
