@@ -67,7 +67,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 	v.inputs.Add(note("Before the vote, from the Chief clockwise, the players there may play cards:"))
 	for _, seat := range seats {
 		p := st.Players[seat]
-		grid := container.NewGridWithColumns(3)
+		grid := container.NewGridWithColumns(2)
 		kinds := []mh.Card{mh.Weapon1, mh.Weapon2}
 		if l != mh.Parking {
 			kinds = append([]mh.Card{mh.Hardware}, kinds...)

@@ -44,7 +44,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
 		threat.Min = fyne.NewSize(110, kit.MinTouch)
-		row := container.NewBorder(head, nil, nil, threat, v.ballotRow(st, vote, seat))
+		row := container.NewBorder(container.NewBorder(nil, nil, nil, threat, head), nil, nil, nil, v.ballotRow(st, vote, seat))
 		v.inputs.Add(playerRow(p, row))
 	}
 	ballots := append([]int(nil), v.ballots...)
@@ -63,7 +63,7 @@ func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject 
 	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
 	for _, c := range vote.Candidates {
 		c := c
-		grid.Add(button(label(st.Players[c]), v.ballots[seat] == c, func() {
+		grid.Add(button(shortLabel(st.Players[c]), v.ballots[seat] == c, func() {
 			v.choose(func() {
 				if v.ballots[seat] == c && !vote.Weights[seat].Present {
 					v.ballots[seat] = mh.NoVote // an outsider may let a re-vote pass
@@ -102,7 +102,7 @@ func (v *view) tieInputs(st mh.State, vote mh.Vote) {
 		if v.tied[c] {
 			tied = append(tied, c)
 		}
-		grid.Add(button("Tied: "+label(st.Players[c]), v.tied[c], func() {
+		grid.Add(button("Tied: "+shortLabel(st.Players[c]), v.tied[c], func() {
 			v.choose(func() { v.tied[c] = !v.tied[c] })
 		}))
 	}

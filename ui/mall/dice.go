@@ -70,9 +70,9 @@ func (v *view) fillDice(st mh.State) {
 		case st.MaySeeDice(seat):
 			what += ": Security Camera"
 		}
-		look := kit.NewButton("Look at the dice", theme.VisibilityIcon(), func() { v.look(seat) })
+		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
 		_, err := st.SecretDice(seat)
-		cam := kit.NewButton("Security Camera", nil, func() {
+		cam := kit.NewButton("Camera card", nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
 		row := container.NewGridWithColumns(2, v.offer(look, err),
@@ -92,9 +92,9 @@ func (v *view) fillDice(st mh.State) {
 	}
 	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
 	if v.revealWay() == kit.RevealCurtain {
-		way.SetText("Show the dice on this tablet (tap to use a QR code instead)")
+		way.SetText("Dice shown on the tablet (tap: QR code)")
 	} else {
-		way.SetText("Show the dice as a QR code (tap to hand the tablet over instead)")
+		way.SetText("Dice shown as a QR code (tap: tablet)")
 	}
 	v.dice.Add(way)
 	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })

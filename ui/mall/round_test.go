@@ -109,8 +109,8 @@ func cameraAndCurtain(t *testing.T, h *fakeHost) {
 	if cam < 0 {
 		return
 	}
-	tapIn(t, h, st.Players[cam].Label(), "Security Camera")
-	tapIn(t, h, st.Players[cam].Label(), "Look at the dice")
+	tapIn(t, h, st.Players[cam].Label(), "Camera card")
+	tapIn(t, h, st.Players[cam].Label(), "Look")
 	if !shows(h, "Give the tablet to "+st.Players[cam].Label()) {
 		t.Fatalf("the curtain asks for the tablet to go round: %q", screenText(h))
 	}

@@ -40,7 +40,7 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 				break
 			}
 		}
-		tapIn(t, h, st.Players[seer].Label(), "Security Camera")
+		tapIn(t, h, st.Players[seer].Label(), "Camera card")
 	}
 	st = h.state()
 	dice, err := st.SecretDice(seer)
@@ -65,7 +65,7 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 
 	// The curtain, the tablet's default: nothing until the player taps,
 	// four dice faces and the tally in the overlay only, nothing after.
-	tapIn(t, h, name, "Look at the dice")
+	tapIn(t, h, name, "Look")
 	check("with the curtain asking for the tablet")
 	tap(t, h, "I am "+name+": show the dice")
 	if n := len(dieFaces(h.canvas())); n != 4 {
@@ -94,8 +94,8 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 	}
 
 	// The QR code, the other way: the code only, nothing left after.
-	tap(t, h, "Show the dice on this tablet (tap to use a QR code instead)")
-	tapIn(t, h, name, "Look at the dice")
+	tap(t, h, "Dice shown on the tablet (tap: QR code)")
+	tapIn(t, h, name, "Look")
 	check("with the QR code up")
 	uitest.Tap(t, h.canvas(), "Done: hide it")
 	check("after the second look")

@@ -122,8 +122,8 @@ func cameraPeek(t *testing.T, h *fakeHost) bool {
 		if st.MaySeeDice(seat) || !contains(st.PlayableCards(seat), mh.SecurityCamera) {
 			continue
 		}
-		tapIn(t, h, p.Label(), "Security Camera")
-		tapIn(t, h, p.Label(), "Look at the dice")
+		tapIn(t, h, p.Label(), "Camera card")
+		tapIn(t, h, p.Label(), "Look")
 		tap(t, h, "I am "+p.Label()+": show the dice")
 		if n := len(dieFaces(h.canvas())); n != 4 {
 			t.Fatalf("behind the curtain: %d dice faces", n)

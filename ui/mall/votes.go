@@ -23,7 +23,7 @@ func (v *view) truckInputs(st mh.State) {
 			if seat == winner {
 				continue
 			}
-			grid.Add(button("Give to "+label(p), false, func() {
+			grid.Add(button("Give to "+shortLabel(p), false, func() {
 				v.act(mh.TruckSearch{Winner: winner, GiveTo: seat})
 			}))
 		}
@@ -43,19 +43,19 @@ func (v *view) truckInputs(st mh.State) {
 	for _, seat := range seatsIn(st, mh.Parking) {
 		seat := seat
 		if st.Deck == 1 {
-			grid.Add(v.offer(button(label(st.Players[seat])+" won", false, func() {
+			grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
 				v.act(mh.TruckSearch{Winner: seat, GiveTo: mh.NoWinner})
 			}), st.Check(mh.TruckSearch{Winner: seat, GiveTo: mh.NoWinner})))
 			continue
 		}
-		grid.Add(button(label(st.Players[seat])+" won", false, func() {
+		grid.Add(button(shortLabel(st.Players[seat])+" won", false, func() {
 			v.choose(func() { v.truckWinner = seat })
 		}))
 	}
-	grid.Add(v.offer(button("Tied twice: nobody", false, func() {
+	v.inputs.Add(grid)
+	v.inputs.Add(v.offer(button("Tied twice: nobody", false, func() {
 		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
-	v.inputs.Add(grid)
 }
 
 // electionInputs: the Security HQ's vote.
@@ -69,12 +69,12 @@ func (v *view) electionInputs(st mh.State) {
 	grid := container.NewGridWithColumns(2)
 	for _, seat := range seatsIn(st, mh.SecurityHQ) {
 		seat := seat
-		grid.Add(v.offer(button(label(st.Players[seat])+" won", false, func() {
+		grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
 			v.act(mh.ElectChief{Winner: seat})
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
-	grid.Add(v.offer(button(fmt.Sprintf("Tied twice: %s stays", label(st.Players[st.Chief])), false, func() {
+	v.inputs.Add(grid)
+	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied twice: %s stays", shortLabel(st.Players[st.Chief])), false, func() {
 		v.act(mh.ElectChief{Winner: mh.NoWinner})
 	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
-	v.inputs.Add(grid)
 }

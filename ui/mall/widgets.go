@@ -91,3 +91,8 @@ func shorten(s string, n int) string {
 func label(p mh.Player) string {
 	return shorten(p.Name, nameRunes) + " (" + p.Colour.Letter() + ")"
 }
+
+// shortLabel is a name cut shorter, for a button among several in a row.
+func shortLabel(p mh.Player) string {
+	return shorten(p.Name, 9) + " (" + p.Colour.Letter() + ")"
+}
