@@ -81,15 +81,6 @@ func (v *view) fillDice(st mh.State) {
 		name.Truncation = fyne.TextTruncateEllipsis
 		v.dice.Add(playerRow(p, container.NewBorder(name, nil, nil, nil, row)))
 	}
-	var looked []string
-	for seat, p := range st.Players {
-		if v.looked[seat] {
-			looked = append(looked, label(p))
-		}
-	}
-	if len(looked) > 0 {
-		v.dice.Add(note("Looked at the dice: " + strings.Join(looked, ", ") + "."))
-	}
 	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
 	if v.revealWay() == kit.RevealCurtain {
 		way.SetText("Dice shown on the tablet (tap: QR code)")

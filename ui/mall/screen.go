@@ -209,9 +209,14 @@ func (v *view) refresh() {
 	}
 }
 
-// fillGuide writes the engine's reminders for this moment.
+// fillGuide writes the engine's reminders for this moment; during a vote
+// the vote helper says it seat by seat instead.
 func (v *view) fillGuide(st mh.State) {
 	v.guide.Objects = nil
+	if _, ok := st.CurrentVote(); ok || st.Phase == mh.PhaseAttack {
+		v.guide.Refresh()
+		return
+	}
 	for _, r := range st.Reminders() {
 		v.guide.Add(note(r))
 	}
