@@ -182,7 +182,7 @@ func voteFor(t *testing.T, h *fakeHost, colour int) {
 	}
 	for seat, w := range v.Weights {
 		if w.Votes > 0 {
-			tapAfter(t, h, st.Players[seat].Label(), st.Players[colour].Label())
+			tapAfter(t, h, label(st.Players[seat]), shortLabel(st.Players[colour]))
 		}
 	}
 	if b, ok := uitest.Button(t, h.canvas(), "Count the votes").(*kit.Button); ok && b.Disabled() {

@@ -21,7 +21,7 @@ func playStep(t *testing.T, h *fakeHost) {
 			voteFor(t, h, w)
 		}
 		if st := h.state(); st.Phase == mh.PhaseTruck && st.Searcher != mh.NoWinner {
-			tap(t, h, "Give to "+st.Players[(w+1)%len(st.Players)].Label())
+			tap(t, h, "Give to "+shortLabel(st.Players[(w+1)%len(st.Players)]))
 		}
 	case mh.PhaseElection:
 		voteFor(t, h, seatsIn(st, mh.SecurityHQ)[0])
@@ -42,7 +42,7 @@ func playStep(t *testing.T, h *fakeHost) {
 		}
 		if st := h.state(); st.TieColour >= 0 {
 			r = victim(st)
-			tap(t, h, fmt.Sprintf("%s's %s", st.Players[r.Player].Label(), r.Kind))
+			tap(t, h, fmt.Sprintf("%s's %s", label(st.Players[r.Player]), r.Kind))
 		}
 	default:
 		t.Fatalf("no step to play in %s", st.Phase)
@@ -68,7 +68,7 @@ func enterWheels(t *testing.T, h *fakeHost, st mh.State) {
 		if st.ChiefElected && s == st.Chief {
 			continue
 		}
-		tapIn(t, h, p.Label(), fmt.Sprint(int(best)))
+		tapIn(t, h, label(p), fmt.Sprint(int(best)))
 	}
 	tap(t, h, "Wheels revealed: zombies arrive, then move")
 }

@@ -46,11 +46,16 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 	}
 	c := newHost(t)
 	c.win.Resize(size)
-	newGame(t, c, 4)
+	tap(t, c, "Mall of Horror")
+	for i := 0; i < 4; i++ {
+		uitest.Entry(t, c.canvas(), fmt.Sprintf("Player %d", i+1)).SetText(fmt.Sprintf("Maximilian-Alexander the %dth of Hordekeeper", i+1))
+	}
+	tap(t, c, "Start the game")
+	check("setup, long names", c)
 	placeAll(t, c)
-	check("truck vote", c)
+	check("truck vote, long names", c)
 	playUntil(t, c, func(st mh.State) bool { return st.Phase == mh.PhaseElection })
-	check("election", c)
+	check("election, long names", c)
 }
 
 // TestEveryMallScreenFitsAFinger: every screen at the four sizes through

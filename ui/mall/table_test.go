@@ -128,6 +128,12 @@ func cameraPeek(t *testing.T, h *fakeHost) bool {
 		if n := len(dieFaces(h.canvas())); n != 4 {
 			t.Fatalf("behind the curtain: %d dice faces", n)
 		}
+		d, _ := h.state().SecretDice(seat)
+		for _, x := range d {
+			if l := mh.Location(x); st.IsClosed(l) && !shows(h, l.String()+": closed, ") {
+				t.Fatalf("a die on closed %s must be marked ignored: %q", l, screenText(h))
+			}
+		}
 		tap(t, h, "Hide the dice")
 		return true
 	}
