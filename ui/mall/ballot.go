@@ -34,12 +34,10 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 	for seat, p := range st.Players {
 		seat := seat
 		w := vote.Weights[seat]
-		says := label(p) + ": " + weightText(w)
-		if w.Votes > 0 && v.ballots[seat] != mh.NoVote {
-			says += " for " + label(st.Players[v.ballots[seat]])
-		}
-		head := widget.NewLabel(says)
-		head.Truncation = fyne.TextTruncateEllipsis
+		// The tapped colour stands out in the row; the line itself stays
+		// the same, so that nothing below it moves.
+		head := widget.NewLabel(label(p) + ": " + weightText(w))
+		head.Wrapping = fyne.TextWrapWord
 		threat := v.offer(button("Threat", false, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))

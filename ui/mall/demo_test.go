@@ -42,6 +42,10 @@ var demoSaves = []demoSave{
 	{"mall-attack", 5, func(st mh.State) bool {
 		return st.Phase == mh.PhaseAttack && st.Round >= 2 && st.Zombies[st.AttackAt] > 1
 	}, nil, mh.PhaseAttack},
+	// Phase A: the Parking's vote, seat by seat in the vote helper.
+	{"mall-truck-vote", 4, func(st mh.State) bool {
+		return st.Phase == mh.PhaseTruck && st.Round >= 2 && len(seatsIn(st, mh.Parking)) >= 2
+	}, nil, mh.PhaseTruck},
 	// The end screen.
 	{"mall-end", 4, func(st mh.State) bool { return st.Outcome.Over }, nil, mh.PhaseOver},
 }

@@ -66,7 +66,7 @@ func (v *view) setupInputs(st mh.State) {
 	for _, l := range choices {
 		l := l
 		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}
-		grid.Add(v.offer(button(fmt.Sprintf("%s to %s", v.setupKind, l), true, func() { v.act(a) }), st.Check(a)))
+		grid.Add(v.offer(button(fmt.Sprintf("%s to %s", v.setupKind, l), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
 }

@@ -113,9 +113,11 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
 		hint, rows,
-		widget.NewLabelWithStyle("Table settings: how this table reads the rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), settings,
-		errLabel, container.NewCenter(start))
-	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+		widget.NewLabelWithStyle("Table settings: how this table reads the rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), settings)
+	// The start and what keeps it from starting stay in sight under the
+	// form, however long it is.
+	foot := container.NewVBox(widget.NewSeparator(), errLabel, container.NewCenter(start))
+	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), foot, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
 
 // settingsForm shows each table setting (a reading of the rules the text

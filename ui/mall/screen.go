@@ -182,7 +182,8 @@ func (v *view) clearChoices() {
 // stepKey names the step on show: within it a refresh keeps the scroll,
 // the next step opens at the top.
 func stepKey(st mh.State) string {
-	return fmt.Sprint(st.Round, st.Phase, st.AttackAt)
+	_, voting := st.CurrentVote()
+	return fmt.Sprint(st.Round, st.Phase, st.AttackAt, st.Searcher, st.Eaten, st.TieColour, voting, len(st.Tied), st.Announced)
 }
 
 // refresh redraws the screen from the engine's state.
@@ -209,11 +210,11 @@ func (v *view) refresh() {
 	}
 }
 
-// fillGuide writes the engine's reminders for this moment; during a vote
-// the vote helper says it seat by seat instead.
+// fillGuide writes the engine's reminders for this moment; in the votes
+// and the attack the inputs say it, seat by seat.
 func (v *view) fillGuide(st mh.State) {
 	v.guide.Objects = nil
-	if _, ok := st.CurrentVote(); ok || st.Phase == mh.PhaseAttack {
+	if st.Phase == mh.PhaseTruck || st.Phase == mh.PhaseElection || st.Phase == mh.PhaseAttack {
 		v.guide.Refresh()
 		return
 	}
