@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -58,28 +59,31 @@ func (v *view) fillDice(st mh.State) {
 	}
 	// Who may look, each seat in its row: the look and the Security
 	// Camera keep their places, greyed out with the engine's reason.
-	v.dice.Add(note("In turn from the Chief, anyone may play a Security Camera to look. Only the one who looks sees the dice:"))
+	v.dice.Add(note("Only the one who looks sees the dice:"))
 	for seat, p := range st.Players {
 		seat := seat
-		what := label(p)
+		status := ""
 		switch {
 		case v.looked[seat]:
-			what += ": looked"
+			status = "looked"
 		case st.ChiefElected && seat == st.Chief:
-			what += ": elected Chief"
+			status = "elected Chief"
 		case st.MaySeeDice(seat):
-			what += ": Security Camera"
+			status = "Security Camera"
 		}
 		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
 		_, err := st.SecretDice(seat)
 		cam := kit.NewButton("Camera card", nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
-		row := container.NewGridWithColumns(2, v.offer(look, err),
-			v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})))
-		name := widget.NewLabel(what)
+		name := widget.NewLabelWithStyle(label(p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		name.Truncation = fyne.TextTruncateEllipsis
-		v.dice.Add(playerRow(p, container.NewBorder(name, nil, nil, nil, row)))
+		sl := widget.NewLabel(status)
+		sl.Truncation = fyne.TextTruncateEllipsis
+		who := container.New(layout.NewCustomPaddedVBoxLayout(0), name, sl)
+		row := container.NewGridWithColumns(3, who, v.offer(look, err),
+			v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})))
+		v.dice.Add(playerRow(p, row))
 	}
 	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
 	if v.revealWay() == kit.RevealCurtain {

@@ -16,7 +16,7 @@ func (v *view) truckInputs(st mh.State) {
 	}
 	if winner >= 0 && st.Deck >= 2 {
 		w := st.Players[winner]
-		v.inputs.Add(heading(fmt.Sprintf("%s keeps one card and slides one under the deck. Who gets the card they give?", label(w))))
+		v.inputs.Add(heading(fmt.Sprintf("%s looks at the top three cards, keeps one, slides one under the deck and gives one away: to whom?", label(w))))
 		grid := container.NewGridWithColumns(2)
 		for seat, p := range st.Players {
 			seat := seat
