@@ -2,6 +2,7 @@ package mall
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -61,7 +62,15 @@ func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32, hide func()
 	side := fyne.Max(fyne.Min(120, (width-120)/4), 48)
 	faces := container.NewHBox()
 	for _, d := range dice {
-		faces.Add(newDieFace(d, side))
+		var face fyne.CanvasObject = newDieFace(d, side)
+		if st.IsClosed(mh.Location(d)) {
+			// A die on a closed location is ignored: dimmed, as the
+			// tally below says.
+			dim := canvas.NewRectangle(color.NRGBA{0, 0, 0, 0xA0})
+			dim.CornerRadius = side / 6
+			face = container.NewStack(face, dim)
+		}
+		faces.Add(face)
 	}
 	tally := container.NewVBox()
 	count := map[mh.Location]int{}

@@ -69,7 +69,7 @@ func (v *view) fillDice(st mh.State) {
 		case st.ChiefElected && seat == st.Chief:
 			status = "elected Chief"
 		case st.MaySeeDice(seat):
-			status = "Security Camera"
+			status = "Camera card"
 		}
 		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
 		_, err := st.SecretDice(seat)
@@ -81,8 +81,8 @@ func (v *view) fillDice(st mh.State) {
 		sl := widget.NewLabel(status)
 		sl.Truncation = fyne.TextTruncateEllipsis
 		who := container.New(layout.NewCustomPaddedVBoxLayout(0), name, sl)
-		row := container.NewGridWithColumns(3, who, v.offer(look, err),
-			v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})))
+		row := container.NewGridWithColumns(3, who, midHeight(v.offer(look, err)),
+			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
 		v.dice.Add(playerRow(p, row))
 	}
 	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
@@ -143,4 +143,10 @@ func (v *view) look(seat int) {
 		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
 	}
 	v.h.Reveal(secret, kit.RevealQR, done)
+}
+
+// midHeight keeps a button at its own height, in the middle of a taller
+// row, across the row's whole width.
+func midHeight(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(layout.NewSpacer(), o, layout.NewSpacer())
 }

@@ -59,7 +59,7 @@ func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fy
 	case st.Phase == mh.PhaseSetup:
 		msg = fmt.Sprintf("A game of %d players is in progress: %d of %d characters placed.", len(st.Players), st.Placed, len(st.Characters))
 	default:
-		msg = fmt.Sprintf("A game of %d players is in progress: round %d, %s.", len(st.Players), st.Round, st.Phase)
+		msg = fmt.Sprintf("A game of %d players is in progress: round %d, phase %s.", len(st.Players), st.Round, st.Phase.Short())
 	}
 	if rep.Torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."

@@ -2,6 +2,7 @@ package mall
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -106,7 +107,8 @@ func (v *view) act(act engine.Action) {
 	}
 	v.clearChoices()
 	for _, n := range st.Notices {
-		v.msgs.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+		// The bar writes "(Rule: ...)" with its own full stop.
+		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
 	}
 	if d := deathIn(before, st); d != "" {
 		v.msgs.Offer("Undo: "+d, v.undo)
