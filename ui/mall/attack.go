@@ -47,7 +47,7 @@ func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
 		if colour >= 0 && r.Player != colour {
 			continue
 		}
-		grid.Add(v.offer(button(fmt.Sprintf("%s's %s", label(st.Players[r.Player]), r.Kind), false, func() {
+		grid.Add(v.offer(button(fmt.Sprintf("%s's %s", shortLabel(st.Players[r.Player]), r.Kind), false, func() {
 			v.act(mh.Eat{Player: r.Player, Character: r.Kind})
 		}), st.Check(mh.Eat{Player: r.Player, Character: r.Kind})))
 	}

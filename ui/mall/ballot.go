@@ -42,7 +42,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
 		threat.Min = fyne.NewSize(110, kit.MinTouch)
-		row := container.NewBorder(container.NewBorder(nil, nil, nil, threat, head), nil, nil, nil, v.ballotRow(st, vote, seat))
+		row := container.NewBorder(container.NewBorder(nil, nil, nil, midHeight(threat), head), nil, nil, nil, v.ballotRow(st, vote, seat))
 		v.inputs.Add(playerRow(p, row))
 	}
 	ballots := append([]int(nil), v.ballots...)

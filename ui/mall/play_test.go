@@ -42,7 +42,7 @@ func playStep(t *testing.T, h *fakeHost) {
 		}
 		if st := h.state(); st.TieColour >= 0 {
 			r = victim(st)
-			tap(t, h, fmt.Sprintf("%s's %s", label(st.Players[r.Player]), r.Kind))
+			tap(t, h, fmt.Sprintf("%s's %s", shortLabel(st.Players[r.Player]), r.Kind))
 		}
 	default:
 		t.Fatalf("no step to play in %s", st.Phase)

@@ -216,7 +216,8 @@ func (v *view) refresh() {
 // and the attack the inputs say it, seat by seat.
 func (v *view) fillGuide(st mh.State) {
 	v.guide.Objects = nil
-	if st.Phase == mh.PhaseTruck || st.Phase == mh.PhaseElection || st.Phase == mh.PhaseAttack {
+	switch st.Phase {
+	case mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
 		v.guide.Refresh()
 		return
 	}

@@ -56,6 +56,12 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 	check("truck vote, long names", c)
 	playUntil(t, c, func(st mh.State) bool { return st.Phase == mh.PhaseElection })
 	check("election, long names", c)
+	playUntil(t, c, func(st mh.State) bool { return st.Phase == mh.PhaseDestinations })
+	check("wheels, long names", c)
+	playUntil(t, c, func(st mh.State) bool { return st.Phase == mh.PhaseMovement })
+	check("moves, long names", c)
+	playUntil(t, c, func(st mh.State) bool { return st.Phase == mh.PhaseAttack && st.TieColour < 0 })
+	check("attack, long names", c)
 }
 
 // TestEveryMallScreenFitsAFinger: every screen at the four sizes through

@@ -27,7 +27,7 @@ func (v *view) destinationInputs(st mh.State) {
 	open := openLocations(st)
 	if st.ChiefElected && st.Announced == 0 {
 		p := st.Players[st.Chief]
-		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s, the elected Chief, announces a destination aloud:", p.Label()))))
+		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("Where does %s go? (tap what they announce)", label(p)))))
 		grid := container.NewGridWithColumns(2)
 		for _, l := range open {
 			l := l
@@ -122,7 +122,8 @@ func (v *view) movementInputs(st mh.State) {
 	if st.IsFull(target) {
 		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
 	}
-	grid := container.NewGridWithColumns(2)
+	// One a line: two long ones side by side would not fit.
+	grid := container.NewGridWithColumns(1)
 	for _, c := range st.CharactersOf(m) {
 		if !c.Alive() {
 			continue
@@ -131,7 +132,7 @@ func (v *view) movementInputs(st mh.State) {
 		grid.Add(v.offer(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), true, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(note("Or first a Sprint card, to go elsewhere (tap again to cancel):"))
+	v.inputs.Add(note("Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):"))
 	open := openLocations(st)
 	row := container.NewGridWithColumns(len(open))
 	canSprint := st.CanSprint(m)
