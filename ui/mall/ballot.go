@@ -30,6 +30,22 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		title += " (re-vote)"
 	}
 	v.inputs.Add(heading(title))
+	if len(vote.Candidates) == 1 {
+		// Nothing to vote on: the wheels, the Threats would change nothing.
+		only := vote.Candidates[0]
+		ballots := make([]int, n)
+		for seat, w := range vote.Weights {
+			ballots[seat] = mh.NoVote
+			if w.Present {
+				ballots[seat] = only
+			}
+		}
+		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s can be chosen: go on", label(st.Players[only])), theme.ConfirmIcon(), func() {
+			v.act(mh.CountVote{Ballots: ballots})
+		})
+		v.inputs.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
+		return
+	}
 	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows."))
 	for seat, p := range st.Players {
 		seat := seat

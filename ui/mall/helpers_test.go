@@ -180,6 +180,10 @@ func voteFor(t *testing.T, h *fakeHost, colour int) {
 	if !ok {
 		t.Fatalf("no vote on in %s", st.Phase)
 	}
+	if len(v.Candidates) == 1 {
+		tap(t, h, "Only "+label(st.Players[v.Candidates[0]])+" can be chosen: go on")
+		return
+	}
 	for seat, w := range v.Weights {
 		if w.Votes > 0 {
 			tapAfter(t, h, label(st.Players[seat]), shortLabel(st.Players[colour]))
