@@ -33,6 +33,9 @@ func (v *view) attackInputs(st mh.State) {
 	}
 	v.attackCards(st, l)
 	v.voteInputs(st, vote, fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue))
+	if len(vote.Candidates) < 2 {
+		return // one colour: no vote to enter by hand, no tie
+	}
 	v.inputs.Add(note("Or enter the victim the table chose:"))
 	v.victims(st, av, -1)
 	v.tieInputs(st, vote)
