@@ -10,8 +10,9 @@ import (
 )
 
 // attackInputs: the attack under way (why the zombies get in), the cards
-// the players there may play, and the victim the vote chose. In the
-// Parking every zombie feeds: one vote a victim.
+// the players there may play before each vote, the vote helper, and the
+// victim the table chose. In the Parking every zombie feeds: one vote a
+// victim, with cards before each.
 func (v *view) attackInputs(st mh.State) {
 	l := st.AttackAt
 	if !l.Valid() {
@@ -20,74 +21,87 @@ func (v *view) attackInputs(st mh.State) {
 	av := st.Attack(l)
 	v.inputs.Add(heading(fmt.Sprintf("Zombies attack %s", l)))
 	v.inputs.Add(note(capitalizeFirst(av.Why) + "."))
-	if l == mh.Parking && st.VictimsDue > 1 {
-		v.inputs.Add(note(fmt.Sprintf("In the Parking every zombie feeds: vote for victim %d of %d.", st.Eaten+1, st.VictimsDue)))
-	} else {
-		v.inputs.Add(note(fmt.Sprintf("Vote for victim %d of %d.", st.Eaten+1, st.VictimsDue)))
-	}
-
-	// Cards first: the players there may still keep the zombies out.
-	for _, seat := range seatsIn(st, l) {
-		seat := seat
-		p := st.Players[seat]
-		if p.Hand == 0 {
-			continue
-		}
-		grid := container.NewGridWithColumns(3)
-		// TODO(engine): which cards a player may play in this attack
-		// (Hardware not in the Parking nor a fallen Supermarket, Hardware
-		// and weapons only before the first victim, Hidden while a copy is
-		// left) is a rule: the engine should list the playable cards.
-		if st.Eaten == 0 {
-			if l != mh.Parking && !(l == mh.Supermarket && st.Zombies[l] >= mh.SupermarketFalls) {
-				grid.Add(v.cardButton(st, seat, mh.Hardware, "Hardware"))
-			}
-			grid.Add(v.cardButton(st, seat, mh.Weapon1, "Kill 1"))
-			grid.Add(v.cardButton(st, seat, mh.Weapon2, "Kill 2"))
-		}
-		grid.Add(v.cardButton(st, seat, mh.Threat, "Threat"))
-		for _, c := range st.CharactersOf(seat) {
-			c := c
-			if !c.Alive() || c.Location != l || c.Hidden || st.Played[mh.Hidden] >= mh.CardsPerKind {
-				continue
-			}
-			grid.Add(button("Hide "+shortKind(c.Kind), false, func() {
-				v.act(mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind})
-			}))
-		}
-		v.inputs.Add(playerRow(p, grid))
-	}
 
 	if st.TieColour >= 0 {
-		v.inputs.Add(heading(fmt.Sprintf("The lot fell on %s: which of their characters is eaten?", st.Players[st.TieColour].Label())))
-	} else {
-		v.inputs.Add(heading("The vote chose:"))
+		v.inputs.Add(playerRow(st.Players[st.TieColour], heading(fmt.Sprintf("%s chooses which of their characters is eaten:", label(st.Players[st.TieColour])))))
+		v.victims(st, av, st.TieColour)
+		return
 	}
+	vote, ok := st.CurrentVote()
+	if !ok {
+		return
+	}
+	v.attackCards(st, l)
+	v.voteInputs(st, vote, fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue))
+	if len(vote.Candidates) < 2 {
+		return // one colour: no vote to enter by hand, no tie
+	}
+	v.inputs.Add(note("Or enter the victim the table chose:"))
+	v.victims(st, av, -1)
+	v.tieInputs(st, vote)
+}
+
+// victims are the characters the zombies may eat (of one colour, or all
+// when colour is -1).
+func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
 	grid := container.NewGridWithColumns(2)
 	for _, r := range av.Choosable {
 		r := r
-		if st.TieColour >= 0 && r.Player != st.TieColour {
+		if colour >= 0 && r.Player != colour {
 			continue
 		}
-		p := st.Players[r.Player]
-		grid.Add(button(fmt.Sprintf("%s's %s", p.Label(), r.Kind), false, func() {
+		grid.Add(v.offer(button(fmt.Sprintf("%s's %s", shortLabel(st.Players[r.Player]), r.Kind), false, func() {
 			v.act(mh.Eat{Player: r.Player, Character: r.Kind})
-		}))
+		}), st.Check(mh.Eat{Player: r.Player, Character: r.Kind})))
 	}
 	v.inputs.Add(grid)
-	if st.TieColour < 0 {
-		v.inputs.Add(button("Second vote tied: draw a colour by lot", false, func() { v.act(mh.TieBreak{}) }))
+}
+
+// attackCards offers, before each vote, the cards of the players in the
+// attacked location: Hardware (never in the Parking, where it cannot
+// hold), the weapons and a Hidden card for each character there. The
+// engine says which may be played now; the others keep their place,
+// greyed out with its reason.
+func (v *view) attackCards(st mh.State, l mh.Location) {
+	seats := seatsIn(st, l)
+	if len(seats) == 0 {
+		return
+	}
+	v.inputs.Add(note("Before the vote, from the Chief clockwise, the players there may play cards:"))
+	for _, seat := range seats {
+		p := st.Players[seat]
+		grid := container.NewGridWithColumns(2)
+		kinds := []mh.Card{mh.Weapon1, mh.Weapon2}
+		if l != mh.Parking {
+			kinds = append([]mh.Card{mh.Hardware}, kinds...)
+		}
+		for _, c := range kinds {
+			grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: c}, c.String()))
+		}
+		for _, c := range st.CharactersOf(seat) {
+			if c.Alive() && c.Location == l {
+				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide "+shortKind(c.Kind)))
+			}
+		}
+		v.inputs.Add(playerRow(p, container.NewBorder(note(label(p)+": "+plural(p.Hand, "card")), nil, nil, nil, grid)))
 	}
 }
 
-// cardButton plays one attack card for a player; the engine says when it
-// cannot be played.
-func (v *view) cardButton(st mh.State, seat int, c mh.Card, label string) *kit.Button {
-	b := button(label, false, func() {
-		v.act(mh.PlayCard{Player: seat, Card: c})
-	})
-	if st.Played[c] >= mh.CardsPerKind {
-		b.Disable()
+// cardButton plays one card; the engine says when it cannot be played.
+func (v *view) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
+	return v.offer(button(text, false, func() { v.act(a) }), st.Check(a))
+}
+
+// seatsIn lists the seats with a living character in a location.
+func seatsIn(st mh.State, l mh.Location) []int {
+	var out []int
+	for seat := range st.Players {
+		for _, r := range st.Occupants(l) {
+			if r.Player == seat {
+				out = append(out, seat)
+				break
+			}
+		}
 	}
-	return b
+	return out
 }

@@ -38,10 +38,15 @@ var demoSaves = []demoSave{
 		m, ok := st.Mover()
 		return ok && st.Round >= 2 && m != st.Chief
 	}, nil, mh.PhaseMovement},
-	// Phase F: a vote for a victim.
+	// Phase F: a vote for a victim among two colours or more.
 	{"mall-attack", 5, func(st mh.State) bool {
-		return st.Phase == mh.PhaseAttack && st.Round >= 2 && st.Zombies[st.AttackAt] > 1
+		v, ok := st.CurrentVote()
+		return ok && st.Phase == mh.PhaseAttack && st.Round >= 2 && st.Zombies[st.AttackAt] > 1 && len(v.Candidates) >= 2
 	}, nil, mh.PhaseAttack},
+	// Phase A: the Parking's vote, seat by seat in the vote helper.
+	{"mall-truck-vote", 4, func(st mh.State) bool {
+		return st.Phase == mh.PhaseTruck && st.Round >= 2 && len(seatsIn(st, mh.Parking)) >= 2
+	}, nil, mh.PhaseTruck},
 	// The end screen.
 	{"mall-end", 4, func(st mh.State) bool { return st.Outcome.Over }, nil, mh.PhaseOver},
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,64 +57,60 @@ func (v *view) fillDice(st mh.State) {
 		v.dice.Refresh()
 		return
 	}
-	// Who may look, through the private reveal; the screen keeps only
-	// the fact of a look.
-	way := kit.NewButton("", nil, nil)
-	if v.revealWay == kit.RevealQR {
-		way.SetText("Look by: QR code (tap for curtain)")
-	} else {
-		way.SetText("Look by: curtain (tap for QR code)")
-	}
-	way.OnTapped = func() { v.choose(func() { v.revealWay = 1 - v.revealWay }) }
-	v.dice.Add(way)
-	var looked []string
+	// Who may look, each seat in its row: the look and the Security
+	// Camera keep their places, greyed out with the engine's reason.
+	v.dice.Add(note("Only the one who looks sees the dice:"))
 	for seat, p := range st.Players {
 		seat := seat
-		if !st.MaySeeDice(seat) {
-			continue
+		status := ""
+		switch {
+		case v.looked[seat]:
+			status = "looked"
+		case st.ChiefElected && seat == st.Chief:
+			status = "elected Chief"
+		case st.MaySeeDice(seat):
+			status = "Camera card"
 		}
-		why := "Security Camera"
-		if st.ChiefElected && seat == st.Chief {
-			why = "elected Chief"
-		}
-		label := fmt.Sprintf("%s looks (%s)", p.Label(), why)
-		if v.looked[seat] {
-			label = fmt.Sprintf("%s looks again (%s)", p.Label(), why)
-			looked = append(looked, p.Label())
-		}
-		b := kit.NewButton(label, theme.VisibilityIcon(), func() { v.look(seat) })
-		v.dice.Add(b)
-	}
-	if len(looked) > 0 {
-		l := widget.NewLabel("Looked at the dice: " + strings.Join(looked, ", ") + ".")
-		l.Wrapping = fyne.TextWrapWord
-		v.dice.Add(l)
-	} else if !st.ChiefElected {
-		l := widget.NewLabel("The Chief was not elected this round: only a Security Camera lets someone look.")
-		l.Wrapping = fyne.TextWrapWord
-		v.dice.Add(l)
-	}
-	cams := container.NewGridWithColumns(2)
-	for seat, p := range st.Players {
-		seat := seat
-		// TODO(engine): who may still play a Security Camera is a rule.
-		if st.MaySeeDice(seat) || p.Hand == 0 || st.Eliminated(seat) {
-			continue
-		}
-		b := kit.NewButton(p.Label()+": Camera", nil, func() {
+		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
+		_, err := st.SecretDice(seat)
+		cam := kit.NewButton("Camera card", nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
-		cams.Add(b)
+		name := widget.NewLabelWithStyle(label(p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name.Truncation = fyne.TextTruncateEllipsis
+		sl := widget.NewLabel(status)
+		sl.Truncation = fyne.TextTruncateEllipsis
+		who := container.New(layout.NewCustomPaddedVBoxLayout(0), name, sl)
+		row := container.NewGridWithColumns(3, who, midHeight(v.offer(look, err)),
+			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
+		v.dice.Add(playerRow(p, row))
 	}
-	if len(cams.Objects) > 0 {
-		v.dice.Add(note("In turn from the Chief, anyone may play a Security Camera to look:"))
-		v.dice.Add(cams)
+	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
+	if v.revealWay() == kit.RevealCurtain {
+		way.SetText("Dice shown on the tablet (tap: QR code)")
+	} else {
+		way.SetText("Dice shown as a QR code (tap: tablet)")
 	}
-	next := kit.NewButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
-	next.Importance = widget.HighImportance
-	v.dice.Add(next)
+	v.dice.Add(way)
+	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
+	v.dice.Add(v.offer(next, st.Check(mh.Proceed{})))
 	v.dice.Refresh()
 }
+
+// revealPref is where the way of showing the secret dice is kept.
+const revealPref = "mall.revealWay"
+
+// revealWay is how the secret dice reach their player: the curtain (the
+// tablet handed over) unless the table chose the QR code.
+func (v *view) revealWay() kit.RevealWay {
+	if v.h.Prefs().IntWithFallback(revealPref, int(kit.RevealCurtain)) == int(kit.RevealQR) {
+		return kit.RevealQR
+	}
+	return kit.RevealCurtain
+}
+
+// setRevealWay keeps the table's choice for the next games.
+func (v *view) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, int(w)) }
 
 // look shows the secret dice to one entitled player through the private
 // reveal; only the fact that they looked comes back to the shared screen.
@@ -121,24 +118,35 @@ func (v *view) look(seat int) {
 	st := v.session.State()
 	d, err := st.SecretDice(seat)
 	if err != nil {
-		v.refused = "Not shown: " + err.Error()
+		v.tellRefusal(mh.Reason(err))
 		v.refresh()
 		return
 	}
 	p := st.Players[seat]
+	done := func(looked bool) {
+		if looked {
+			v.looked[seat] = true
+		}
+		v.refresh()
+	}
+	if v.revealWay() == kit.RevealCurtain {
+		showCurtain(v.h.Window().Canvas(), st, seat, d, done)
+		return
+	}
 	var where []string
 	for _, x := range d {
 		where = append(where, mh.Location(x).String())
 	}
 	secret := kit.Secret{
-		For:   p.Label(),
+		For:   label(p),
 		Title: fmt.Sprintf("The zombie dice of round %d", st.Round),
 		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
 	}
-	v.h.Reveal(secret, v.revealWay, func(looked bool) {
-		if looked {
-			v.looked[seat] = true
-		}
-		v.refresh()
-	})
+	v.h.Reveal(secret, kit.RevealQR, done)
+}
+
+// midHeight keeps a button at its own height, in the middle of a taller
+// row, across the row's whole width.
+func midHeight(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(layout.NewSpacer(), o, layout.NewSpacer())
 }

@@ -36,12 +36,14 @@ var pipSpots = map[int][][2]float32{
 }
 
 func (d *dieFace) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(color.NRGBA{0xF4, 0xF1, 0xE8, 0xFF})
+	bg := canvas.NewRectangle(dieColour)
+	bg.StrokeColor = pipColour
+	bg.StrokeWidth = 2
 	bg.CornerRadius = d.side / 6
 	objs := []fyne.CanvasObject{bg}
 	var pips []*canvas.Circle
 	for range pipSpots[d.value] {
-		c := canvas.NewCircle(color.NRGBA{0x1A, 0x1A, 0x1A, 0xFF})
+		c := canvas.NewCircle(pipColour)
 		pips = append(pips, c)
 		objs = append(objs, c)
 	}
@@ -73,14 +75,26 @@ func (r *dieRenderer) Refresh()                     { r.Layout(r.d.Size()) }
 func (r *dieRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *dieRenderer) Destroy()                     {}
 
+// Mall's own colours: a die's ivory and pips, a die face down, the
+// condemned mask's shade and words (checked in both themes by
+// TestMallColoursReadInBothThemes).
+var (
+	dieColour    = color.NRGBA{0xF4, 0xF1, 0xE8, 0xFF}
+	pipColour    = color.NRGBA{0x1A, 0x1A, 0x1A, 0xFF}
+	hiddenColour = color.NRGBA{0x44, 0x44, 0x4C, 0xFF}
+	hiddenInk    = color.NRGBA{0xEE, 0xEE, 0xEE, 0xFF}
+	maskShade    = color.NRGBA{0x30, 0x06, 0x06, 0xE6}
+	maskInk      = color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF}
+)
+
 // hiddenDie is a die shown face down: rolled, value unknown.
 func hiddenDie(side float32) fyne.CanvasObject {
-	bg := canvas.NewRectangle(color.NRGBA{0x44, 0x44, 0x4C, 0xFF})
+	bg := canvas.NewRectangle(hiddenColour)
 	bg.CornerRadius = side / 6
 	bg.SetMinSize(fyne.NewSize(side, side))
 	bg.StrokeColor = color.NRGBA{0x99, 0x99, 0xA0, 0xFF}
 	bg.StrokeWidth = 2
-	q := canvas.NewText("?", color.NRGBA{0xDD, 0xDD, 0xDD, 0xFF})
+	q := canvas.NewText("?", hiddenInk)
 	q.TextSize = side * 0.6
 	q.TextStyle.Bold = true
 	return container.NewStack(bg, container.NewCenter(q))

@@ -27,50 +27,78 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 	for _, w := range st.Outcome.Winners {
 		winner[w] = true
 	}
-	scores := st.Scores()
 	table := container.NewVBox()
-	for place, seat := range st.Ranking() {
-		p := st.Players[seat]
-		var alive []string
-		for _, c := range st.CharactersOf(seat) {
-			if c.Alive() {
-				alive = append(alive, fmt.Sprintf("%s %d", c.Kind, c.Kind.Points()))
-			}
-		}
-		surv := "no survivors"
-		if len(alive) > 0 {
-			surv = strings.Join(alive, " + ")
-		}
-		name := fmt.Sprintf("%d. %s", place+1, p.Label())
-		if winner[seat] {
-			name += " · WINNER"
-		}
-		n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: winner[seat]})
-		pts := canvas.NewText(fmt.Sprintf("%d", scores[seat]), theme.Color(theme.ColorNameForeground))
-		pts.TextSize = theme.TextSize() * 2
-		pts.TextStyle.Bold = true
-		detail := note(fmt.Sprintf("%s · %s unused", surv, plural(p.Hand, "card")))
-		row := container.NewBorder(nil, nil, container.NewCenter(swatch(p.Colour, 48)), container.NewHBox(container.NewCenter(pts), container.NewCenter(widget.NewLabel("points"))),
-			container.NewVBox(n, detail))
-		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-		bg.CornerRadius = 10
-		if winner[seat] {
-			bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-			bg.StrokeWidth = 4
-		}
-		table.Add(container.NewStack(bg, container.NewPadded(row)))
+	for _, sd := range st.Standings() {
+		table.Add(standingRow(st, sd, winner[sd.Seat]))
 	}
-	undo := kit.NewButton("Undo the last step", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
+	undo := kit.NewButton("Undo the last step", theme.ContentUndoIcon(), v.undo)
 	fresh := kit.NewButton("New game", theme.ContentAddIcon(), func() {
-		v.session.Close()
-		if err := archive(v.h); err != nil {
-			v.h.Tell("Could not start a new game", err.Error())
-			return
-		}
-		showNewGame(v.h)
+		kit.Confirm(v.h.Window().Canvas(), "Start a new game?",
+			"This game is kept in the archive of finished games; the new game takes its place.", "Start a new game", func() {
+				v.session.Close()
+				if err := archive(v.h); err != nil {
+					v.h.Tell("Could not start a new game", err.Error())
+					return
+				}
+				showNewGame(v.h)
+			})
 	})
 	fresh.Importance = widget.HighImportance
 	body := container.NewVBox(title, reason, table, container.NewGridWithColumns(2, undo, fresh))
-	return container.NewBorder(kit.TopBar(v.leave, "Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
+	back := func() { v.session.Close(); v.h.Home() }
+	return container.NewBorder(kit.TopBar(back, "Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
+}
+
+// standingRow is one player's line: place (shared places marked "="),
+// name, survivors and their points, unused cards, and how a tie on points
+// was settled.
+func standingRow(st mh.State, sd mh.Standing, won bool) fyne.CanvasObject {
+	p := st.Players[sd.Seat]
+	var alive []string
+	for _, c := range st.CharactersOf(sd.Seat) {
+		if c.Alive() {
+			alive = append(alive, fmt.Sprintf("%s %d", c.Kind, c.Kind.Points()))
+		}
+	}
+	surv := "no survivors"
+	if len(alive) > 0 {
+		surv = strings.Join(alive, " + ")
+	}
+	place := mh.Ordinal(sd.Place)
+	if sd.Shared {
+		place = "=" + place
+	}
+	name := fmt.Sprintf("%s %s", place, label(p))
+	if won {
+		name += " · WINNER"
+	}
+	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: won})
+	n.Truncation = fyne.TextTruncateEllipsis
+	pts := canvas.NewText(fmt.Sprint(sd.Score), theme.Color(theme.ColorNameForeground))
+	pts.TextSize = theme.TextSize() * 2
+	pts.TextStyle.Bold = true
+	lines := container.NewVBox(n, note(fmt.Sprintf("%s · %s unused", surv, plural(sd.Unused, "card"))))
+	if sd.TieBreak != "" {
+		tb := note(sd.TieBreak)
+		tb.TextStyle.Italic = true
+		lines.Add(tb)
+	}
+	row := container.NewBorder(nil, nil, container.NewCenter(swatch(p.Colour, 48)),
+		container.NewHBox(container.NewCenter(pts), container.NewCenter(widget.NewLabel(pointsWord(sd.Score)))), lines)
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 10
+	if won {
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 4
+	}
+	return container.NewStack(bg, container.NewPadded(row))
+}
+
+// pointsWord is "point" or "points" after a score.
+func pointsWord(n int) string {
+	if n == 1 {
+		return "point"
+	}
+	return "points"
 }

@@ -61,6 +61,7 @@ func TestEndedGameResumesToTheScores(t *testing.T) {
 	tap(t, b, "See the scores")
 	checkEndScreen(t, b)
 	tap(t, b, "New game")
+	tap(t, b, "Start a new game")
 	if !shows(b, "How many players?") || fileExists(b.journal()) || len(archives(t, dir)) != 1 {
 		t.Fatalf("a new game keeps the ended one aside: %v, %q", archives(t, dir), strings.Join(b.told, "; "))
 	}

@@ -12,23 +12,49 @@ import (
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
 // tap taps the one button with that label, as a player does, and fails if
 // the screen then shows a refusal.
 func tap(t *testing.T, h *fakeHost, label string) {
 	t.Helper()
+	n := len(messages(h))
 	uitest.Tap(t, h.canvas(), label)
-	noRefusal(t, h, label)
+	noRefusal(t, h, label, n)
 }
 
-func noRefusal(t *testing.T, h *fakeHost, label string) {
+// noRefusal fails when a message after the first n is a refusal.
+func noRefusal(t *testing.T, h *fakeHost, label string, n int) {
 	t.Helper()
-	for _, s := range uitest.Texts(h.canvas()) {
-		if strings.HasPrefix(s, "Not recorded") || strings.HasPrefix(s, "Not shown") {
-			t.Fatalf("tapping %q was refused: %s", label, s)
+	ms := messages(h)
+	for _, m := range ms[min(n, len(ms)):] {
+		if m.Refusal {
+			t.Fatalf("tapping %q was refused: %s", label, m.Text)
 		}
 	}
+}
+
+// messages is everything the message bar said, oldest first (none when
+// no bar is on screen).
+func messages(h *fakeHost) []kit.Message {
+	var out []kit.Message
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*kit.MessageBar); ok {
+			out = b.History()
+		}
+	})
+	return out
+}
+
+// said reports whether the message bar said something containing s.
+func said(h *fakeHost, s string) bool {
+	for _, m := range messages(h) {
+		if strings.Contains(m.Text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // shows reports whether some text on screen contains s; a label that
@@ -53,24 +79,38 @@ func screenText(h *fakeHost) string {
 // name and exactly one such button, as a player reads a row.
 func tapIn(t *testing.T, h *fakeHost, row, label string) {
 	t.Helper()
+	tapWhere(t, h, func(text string) bool { return text == row || strings.HasPrefix(text, row+": ") }, row, label)
+}
+
+// tapAfter taps the button labelled label in the row whose line starts
+// with "NAME: " (a seat's line in the vote helper).
+func tapAfter(t *testing.T, h *fakeHost, name, label string) {
+	t.Helper()
+	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+": ") }, name, label)
+}
+
+// tapWhere taps the one button labelled label in the smallest group whose
+// text named says is the row.
+func tapWhere(t *testing.T, h *fakeHost, named func(string) bool, row, label string) {
+	t.Helper()
 	var best fyne.CanvasObject
 	bestSize := 0
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
 		if _, ok := o.(*fyne.Container); !ok {
 			return
 		}
-		named, size := false, 0
+		has, size := false, 0
 		var found []fyne.CanvasObject
 		uitest.WalkObject(o, func(c fyne.CanvasObject) {
 			size++
-			if tx, ok := c.(*canvas.Text); ok && (tx.Text == row || strings.HasPrefix(tx.Text, row+": ")) {
-				named = true
+			if tx, ok := c.(*canvas.Text); ok && named(tx.Text) {
+				has = true
 			}
 			if l, ok := uitest.Label(c); ok && l == label {
 				found = append(found, c)
 			}
 		})
-		if named && len(found) == 1 && (best == nil || size < bestSize) {
+		if has && len(found) == 1 && (best == nil || size < bestSize) {
 			best, bestSize = found[0], size
 		}
 	})
@@ -80,8 +120,9 @@ func tapIn(t *testing.T, h *fakeHost, row, label string) {
 	if d, ok := best.(fyne.Disableable); ok && d.Disabled() {
 		t.Fatalf("button %q of %q is disabled", label, row)
 	}
+	n := len(messages(h))
 	test.Tap(best.(fyne.Tappable))
-	noRefusal(t, h, row+" "+label)
+	noRefusal(t, h, row+" "+label, n)
 }
 
 // dieFaces lists the dice drawn with their pips, overlays included.
@@ -130,11 +171,26 @@ func placeAll(t *testing.T, h *fakeHost) {
 	}
 }
 
-// lookLabel is the button with which an entitled player looks at the dice.
-func lookLabel(st mh.State, seat int) string {
-	why := "Security Camera"
-	if st.ChiefElected && seat == st.Chief {
-		why = "elected Chief"
+// voteFor has every seat with a vote choose the same colour in the vote
+// helper, one tap in each seat's row, and the app count it.
+func voteFor(t *testing.T, h *fakeHost, colour int) {
+	t.Helper()
+	st := h.state()
+	v, ok := st.CurrentVote()
+	if !ok {
+		t.Fatalf("no vote on in %s", st.Phase)
 	}
-	return fmt.Sprintf("%s looks (%s)", st.Players[seat].Label(), why)
+	if len(v.Candidates) == 1 {
+		tap(t, h, "Only "+label(st.Players[v.Candidates[0]])+" can be chosen: go on")
+		return
+	}
+	for seat, w := range v.Weights {
+		if w.Votes > 0 {
+			tapAfter(t, h, label(st.Players[seat]), shortLabel(st.Players[colour]))
+		}
+	}
+	if b, ok := uitest.Button(t, h.canvas(), "Count the votes").(*kit.Button); ok && b.Disabled() {
+		t.Fatalf("the count is refused: %s; the screen shows %q", b.Reason(), screenText(h))
+	}
+	tap(t, h, "Count the votes")
 }

@@ -14,8 +14,13 @@ import (
 // Host is what the game needs from the app around it: the shell implements
 // it, tests fake it.
 type Host interface {
+	// Window is the app's window: its canvas holds the curtain, the
+	// questions before leaving and the message bar's log.
+	Window() fyne.Window
 	// Show puts a screen of the game in the window.
 	Show(content fyne.CanvasObject)
+	// Prefs are the app's preferences: how the secret dice are shown.
+	Prefs() fyne.Preferences
 	// Home goes back to the list of games.
 	Home()
 	// GamesDir is the folder games are saved in; empty keeps them in memory.

@@ -48,6 +48,10 @@ func newHostIn(t *testing.T, dir string, seed uint64) *fakeHost {
 
 func (h *fakeHost) Show(c fyne.CanvasObject) { h.win.SetContent(c) }
 
+func (h *fakeHost) Window() fyne.Window { return h.win }
+
+func (h *fakeHost) Prefs() fyne.Preferences { return fyne.CurrentApp().Preferences() }
+
 func (h *fakeHost) Home() {
 	h.Show(container.NewVBox(kit.NewButton(Info.Title, nil, func() { Open(h) })))
 }

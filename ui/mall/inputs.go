@@ -47,10 +47,10 @@ func (v *view) setupInputs(st mh.State) {
 	if !chosen && len(waiting) > 0 {
 		v.setupKind = waiting[0]
 	}
-	v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s places a character (%d of %d placed)", p.Label(), st.Placed, len(st.Characters)))))
+	v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s places a character (%d of %d placed)", label(p), st.Placed, len(st.Characters)))))
 	d := st.PlacementDice
 	v.inputs.Add(container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64),
-		container.NewCenter(widget.NewLabel(fmt.Sprintf("the app rolled %d and %d", d[0], d[1])))))
+		container.NewCenter(widget.NewLabel("the app rolled these two dice"))))
 	if len(waiting) > 1 {
 		v.inputs.Add(note("Which character?"))
 		row := container.NewGridWithColumns(len(waiting))
@@ -60,22 +60,13 @@ func (v *view) setupInputs(st mh.State) {
 		}
 		v.inputs.Add(row)
 	}
+	// The engine's reminder (above) says when neither die has room.
 	choices := st.PlacementChoices()
-	// TODO(engine): "neither die has room, so any location will do" is
-	// the rule behind PlacementChoices; the engine should say it.
-	onDice := false
-	for _, l := range choices {
-		onDice = onDice || int(l) == d[0] || int(l) == d[1]
-	}
-	if !onDice {
-		v.inputs.Add(note("Both dice show locations with no room: any location with room will do."))
-	}
 	grid := container.NewGridWithColumns(min(len(choices), 2))
 	for _, l := range choices {
 		l := l
-		grid.Add(button(fmt.Sprintf("%s to %s", v.setupKind, l), true, func() {
-			v.act(mh.Place{Player: seat, Character: v.setupKind, Location: l})
-		}))
+		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}
+		grid.Add(v.offer(button(fmt.Sprintf("%s to %s", v.setupKind, l), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
 }

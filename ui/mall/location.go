@@ -97,7 +97,7 @@ func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
 
 // condemnedMask covers a closed location, as the box's mask does.
 func condemnedMask(l mh.Location, why mh.ClosedReason) fyne.CanvasObject {
-	shade := canvas.NewRectangle(color.NRGBA{0x30, 0x06, 0x06, 0xE6})
+	shade := canvas.NewRectangle(maskShade)
 	shade.CornerRadius = 10
 	shade.StrokeColor = color.NRGBA{0xE0, 0x3B, 0x3B, 0xFF}
 	shade.StrokeWidth = 3
@@ -107,14 +107,14 @@ func condemnedMask(l mh.Location, why mh.ClosedReason) fyne.CanvasObject {
 		word = "CLOSED"
 		sub = "closed at 3-4 players"
 	}
-	t := canvas.NewText(word, color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	t := canvas.NewText(word, maskInk)
 	t.TextStyle.Bold = true
 	t.TextSize = theme.TextSize() * 1.6
 	t.Alignment = fyne.TextAlignCenter
-	s := canvas.NewText(sub, color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	s := canvas.NewText(sub, maskInk)
 	s.TextSize = theme.TextSize()
 	s.Alignment = fyne.TextAlignCenter
-	name := canvas.NewText(l.String(), color.NRGBA{0xFF, 0xD0, 0xD0, 0xFF})
+	name := canvas.NewText(l.String(), maskInk)
 	name.TextSize = theme.TextSize()
 	name.TextStyle.Bold = true
 	name.Alignment = fyne.TextAlignCenter

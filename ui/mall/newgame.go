@@ -19,7 +19,8 @@ func showNewGame(h Host) { h.Show(newGameScreen(h)) }
 // a colour (shown with its letter), the first Chief of Security and the
 // Parking's table setting.
 func newGameScreen(h Host) fyne.CanvasObject {
-	count, chief, parkingFeeds := 4, 0, false
+	count, chief := 4, 0
+	opts := mh.NewGameOptions(count)
 	names := make([]*widget.Entry, mh.MaxPlayers)
 	colours := make([]*widget.Select, mh.MaxPlayers)
 	swatches := make([]*fyne.Container, mh.MaxPlayers)
@@ -86,37 +87,74 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	}
 	rebuild()
 
-	parking := kit.NewButton("", nil, nil)
-	setParking := func() {
-		if parkingFeeds {
-			parking.SetText("Parking: every zombie there always feeds (on)")
-		} else {
-			parking.SetText("Parking: zombies feed only when they get in, as elsewhere (usual)")
-		}
-	}
-	parking.OnTapped = func() { parkingFeeds = !parkingFeeds; setParking() }
-	setParking()
+	settings := settingsForm(&opts)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	errLabel.Importance = widget.DangerImportance
 	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
-		o := mh.Options{Chief: chief, ParkingAlwaysFeeds: parkingFeeds}
+		o := opts
+		o.Chief, o.Players = chief, nil
 		for i := 0; i < count; i++ {
 			o.Players = append(o.Players, mh.PlayerSetup{Name: names[i].Text, Colour: mh.Colours()[colours[i].SelectedIndex()]})
 		}
+		if err := o.Validate(); err != nil {
+			errLabel.SetText(capitalizeFirst(mh.Reason(err)) + ".")
+			return
+		}
 		if _, err := start(h, o, h.NewSeed()); err != nil {
-			errLabel.SetText(err.Error())
+			errLabel.SetText(capitalizeFirst(mh.Reason(err)) + ".")
 		}
 	})
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
-	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou closes at 3 or 4 players; the Little Girl joins at 3.")
+	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou is closed at 3 or 4 players; at 3, each player also gets the Little Girl. Names: each different, or left empty.")
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
 		hint, rows,
-		widget.NewLabelWithStyle("Table setting", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), parking,
-		errLabel, container.NewCenter(start))
-	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+		widget.NewLabelWithStyle("Table settings: how this table reads the rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), settings)
+	// The start and what keeps it from starting stay in sight under the
+	// form, however long it is.
+	foot := container.NewVBox(widget.NewSeparator(), errLabel, container.NewCenter(start))
+	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), foot, nil, nil, container.NewVScroll(container.NewPadded(form)))
+}
+
+// settingsForm shows each table setting (a reading of the rules the text
+// allows either way) with its two choices, the usual one first and marked.
+func settingsForm(o *mh.Options) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, st := range mh.Settings() {
+		st := st
+		var choices []*kit.Button
+		mark := func() {
+			on, _ := o.Get(st.Key)
+			for i, b := range choices {
+				chosen := (i == 0) == (on == st.Default)
+				b.Importance = widget.MediumImportance
+				b.SetText("Choose")
+				if chosen {
+					b.Importance = widget.HighImportance
+					b.SetText("Chosen")
+				}
+			}
+		}
+		box.Add(widget.NewLabelWithStyle(st.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for _, on := range []bool{st.Default, !st.Default} {
+			on := on
+			text := st.Off
+			if on {
+				text = st.On
+			}
+			if on == st.Default {
+				text += " (usual)"
+			}
+			b := kit.NewButton("Choose", nil, func() { _ = o.Set(st.Key, on); mark() })
+			b.Min = fyne.NewSize(120, kit.MinTouch)
+			choices = append(choices, b)
+			box.Add(container.NewBorder(nil, nil, b, nil, note(capitalizeFirst(text)+".")))
+		}
+		mark()
+	}
+	return box
 }

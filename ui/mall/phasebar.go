@@ -12,21 +12,10 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 )
 
-// phaseSteps are the phase bar's steps, A to F, in few words.
-var phaseSteps = []struct {
-	phase mh.Phase
-	short string
-}{
-	{mh.PhaseTruck, "A Truck"},
-	{mh.PhaseElection, "B Chief"},
-	{mh.PhaseArrival, "C Dice"},
-	{mh.PhaseDestinations, "D Wheels"},
-	{mh.PhaseMovement, "E Move"},
-	{mh.PhaseAttack, "F Attack"},
-}
+// phaseSteps are the phase bar's steps, A to F.
+var phaseSteps = []mh.Phase{mh.PhaseTruck, mh.PhaseElection, mh.PhaseArrival, mh.PhaseDestinations, mh.PhaseMovement, mh.PhaseAttack}
 
-// fillPhaseBar walks A to F: the round, the steps (done, now, to come) and
-// the current phase's one-line reminder.
+// fillPhaseBar walks A to F: the round, the steps (done, now, to come).
 func (v *view) fillPhaseBar(st mh.State) {
 	round := "Setup"
 	if st.Round > 0 {
@@ -34,12 +23,10 @@ func (v *view) fillPhaseBar(st mh.State) {
 	}
 	rl := widget.NewLabelWithStyle(round, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	steps := container.NewGridWithColumns(len(phaseSteps))
-	for _, s := range phaseSteps {
-		steps.Add(phaseStep(s.short, st.Phase, s.phase))
+	for _, p := range phaseSteps {
+		steps.Add(phaseStep(p.Short(), st.Phase, p))
 	}
-	reminder := widget.NewLabel(st.Phase.String() + ": " + mh.PhaseGuide(st.Phase))
-	reminder.Wrapping = fyne.TextWrapWord
-	v.bar.Objects = []fyne.CanvasObject{container.NewVBox(container.NewBorder(nil, nil, rl, nil, steps), reminder)}
+	v.bar.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, rl, nil, steps)}
 	v.bar.Refresh()
 }
 

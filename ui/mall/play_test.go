@@ -17,12 +17,14 @@ func playStep(t *testing.T, h *fakeHost) {
 		tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
 	case mh.PhaseTruck:
 		w := seatsIn(st, mh.Parking)[0]
-		tap(t, h, st.Players[w].Label())
-		if st.Deck >= 2 {
-			tap(t, h, st.Players[(w+1)%len(st.Players)].Label())
+		if st.Searcher == mh.NoWinner {
+			voteFor(t, h, w)
+		}
+		if st := h.state(); st.Phase == mh.PhaseTruck && st.Searcher != mh.NoWinner {
+			tap(t, h, "Give to "+shortLabel(st.Players[(w+1)%len(st.Players)]))
 		}
 	case mh.PhaseElection:
-		tap(t, h, st.Players[seatsIn(st, mh.SecurityHQ)[0]].Label())
+		voteFor(t, h, seatsIn(st, mh.SecurityHQ)[0])
 	case mh.PhaseArrival:
 		if !st.DiceRolled {
 			tap(t, h, "Roll the zombie dice in secret")
@@ -35,7 +37,13 @@ func playStep(t *testing.T, h *fakeHost) {
 		tap(t, h, moveLabel(st, m))
 	case mh.PhaseAttack:
 		r := victim(st)
-		tap(t, h, fmt.Sprintf("%s's %s", st.Players[r.Player].Label(), r.Kind))
+		if st.TieColour < 0 {
+			voteFor(t, h, r.Player)
+		}
+		if st := h.state(); st.TieColour >= 0 {
+			r = victim(st)
+			tap(t, h, fmt.Sprintf("%s's %s", shortLabel(st.Players[r.Player]), r.Kind))
+		}
 	default:
 		t.Fatalf("no step to play in %s", st.Phase)
 	}
@@ -60,7 +68,7 @@ func enterWheels(t *testing.T, h *fakeHost, st mh.State) {
 		if st.ChiefElected && s == st.Chief {
 			continue
 		}
-		tapIn(t, h, p.Label(), fmt.Sprint(int(best)))
+		tapIn(t, h, label(p), fmt.Sprint(int(best)))
 	}
 	tap(t, h, "Wheels revealed: zombies arrive, then move")
 }

@@ -9,25 +9,6 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 )
 
-// fillNotices shows the automatic consequences of the last step, one
-// sentence each, and a refusal if the last tap was refused.
-func (v *view) fillNotices(st mh.State) {
-	v.notices.Objects = nil
-	if v.refused != "" {
-		l := widget.NewLabelWithStyle(v.refused, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Importance = widget.DangerImportance
-		l.Wrapping = fyne.TextWrapWord
-		v.notices.Add(l)
-	}
-	for _, n := range st.Notices {
-		l := widget.NewLabel("• " + n.Text + ruleSuffix(n.Rule))
-		l.Wrapping = fyne.TextWrapWord
-		l.Importance = widget.WarningImportance
-		v.notices.Add(l)
-	}
-	v.notices.Refresh()
-}
-
 // fillPlayers lists the players: colour and letter, name, the Chief's
 // badge, cards in hand and characters left.
 func (v *view) fillPlayers(st mh.State) {
@@ -40,7 +21,7 @@ func (v *view) fillPlayers(st mh.State) {
 				alive++
 			}
 		}
-		info := fmt.Sprintf("%s · %s in hand · %d characters", p.Name, plural(p.Hand, "card"), alive)
+		info := fmt.Sprintf("%s · %s in hand · %s", shorten(p.Name, nameRunes), plural(p.Hand, "card"), plural(alive, "character"))
 		if seat == st.Chief {
 			if st.ChiefElected {
 				info += " · CHIEF (elected)"
@@ -64,12 +45,4 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// ruleSuffix names the rule behind a notice, if it has one.
-func ruleSuffix(rule string) string {
-	if rule == "" {
-		return ""
-	}
-	return " (Rule: " + rule + ".)"
 }

@@ -59,7 +59,7 @@ func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fy
 	case st.Phase == mh.PhaseSetup:
 		msg = fmt.Sprintf("A game of %d players is in progress: %d of %d characters placed.", len(st.Players), st.Placed, len(st.Characters))
 	default:
-		msg = fmt.Sprintf("A game of %d players is in progress: round %d, %s.", len(st.Players), st.Round, st.Phase)
+		msg = fmt.Sprintf("A game of %d players is in progress: round %d, phase %s.", len(st.Players), st.Round, st.Phase.Short())
 	}
 	if rep.Torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
@@ -70,13 +70,21 @@ func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fy
 	}
 	resume := kit.NewButton(label, theme.MediaPlayIcon(), func() { show(h, s) })
 	resume.Importance = widget.HighImportance
-	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+	startOver := func() {
 		s.Close()
 		if err := archive(h); err != nil {
 			h.Tell("Could not start a new game", err.Error())
 			return
 		}
 		showNewGame(h)
+	}
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+		if st.Outcome.Over {
+			startOver()
+			return
+		}
+		kit.Confirm(h.Window().Canvas(), "Start a new game over this one?",
+			"The game in progress stops here; it is kept in the archive, but cannot be resumed from this screen.", "Start a new game", startOver)
 	})
 	q := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	m := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})

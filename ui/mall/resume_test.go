@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"hordekeeper/ui/internal/uitest"
 )
 
 // archives lists the earlier games kept under a dated name.
@@ -32,6 +34,7 @@ func TestResumeAndArchive(t *testing.T) {
 	}
 	want := h.state()
 	tap(t, h, "Games")
+	tap(t, h, "Leave the game")
 
 	b := newHostIn(t, dir, 7) // the app started again
 	tap(t, b, "Mall of Horror")
@@ -48,12 +51,14 @@ func TestResumeAndArchive(t *testing.T) {
 		t.Fatal("the resumed game differs")
 	}
 	tap(t, b, "Games")
+	tap(t, b, "Leave the game")
 	saved, err := os.ReadFile(b.journal())
 	if err != nil {
 		t.Fatal(err)
 	}
 	tap(t, b, "Mall of Horror")
 	tap(t, b, "Start a new game")
+	uitest.TapIn(t, b.canvas(), "Start a new game over this one?", "Start a new game")
 	if !shows(b, "How many players?") {
 		t.Fatalf("new game shows %q", screenText(b))
 	}

@@ -35,8 +35,8 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 		switch st.Phase {
 		case mh.PhaseTruck:
 			w := seatsIn(st, mh.Parking)[0]
-			if o := (w + 1) % 3; st.Players[o].Hand > 0 {
-				tap(t, h, st.Players[o].Label()+": Threat")
+			if o := (w + 1) % 3; st.Check(mh.PlayCard{Player: o, Card: mh.Threat}) == nil {
+				tapIn(t, h, st.Players[o].Label(), "Threat")
 			}
 			playStep(t, h)
 		case mh.PhaseArrival:
@@ -47,7 +47,7 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 			if !(st.ChiefElected && st.Announced == 0) {
 				// A refusal first: not every wheel is entered.
 				uitest.Tap(t, h.canvas(), "Wheels revealed: zombies arrive, then move")
-				if !shows(h, "must choose a destination") {
+				if !said(h, "must choose a destination") {
 					t.Fatalf("revealing with wheels missing: %q", screenText(h))
 				}
 			}
@@ -57,7 +57,7 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 			}
 		case mh.PhaseMovement:
 			m, _ := st.Mover()
-			if p := st.Players[m]; p.Hand > 0 && st.Played[mh.Sprint] < mh.CardsPerKind {
+			if st.CanSprint(m) == nil && sprintTo(st, m, mh.Parking) == nil {
 				// Choose a Sprint, then change our mind.
 				parking := fmt.Sprint(int(mh.Parking))
 				tap(t, h, parking)
@@ -68,8 +68,13 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 			}
 			playStep(t, h)
 		case mh.PhaseAttack:
-			if st.TieColour < 0 && st.Eaten == 0 && st.AttackAt == mh.Parking {
-				tap(t, h, "Second vote tied: draw a colour by lot")
+			if v, ok := st.CurrentVote(); ok && st.Eaten == 0 && st.AttackAt == mh.Parking && len(v.Candidates) >= 2 {
+				tap(t, h, "Tied: "+st.Players[v.Candidates[0]].Label())
+				tap(t, h, "Tied: "+st.Players[v.Candidates[1]].Label())
+				tap(t, h, "Draw by lot among the tied")
+				if !said(h, "tied between "+st.Players[v.Candidates[0]].Label()+" and "+st.Players[v.Candidates[1]].Label()) {
+					t.Fatalf("the lot's notice must name the tied: %v", h.state().NoticeTexts())
+				}
 				continue
 			}
 			playStep(t, h)
@@ -104,18 +109,17 @@ func cameraAndCurtain(t *testing.T, h *fakeHost) {
 	if cam < 0 {
 		return
 	}
-	tap(t, h, st.Players[cam].Label()+": Camera")
-	if len(uitest.Buttons(h.canvas(), "Look by: QR code (tap for curtain)")) == 1 {
-		tap(t, h, "Look by: QR code (tap for curtain)")
-	}
-	tap(t, h, lookLabel(h.state(), cam))
+	tapIn(t, h, st.Players[cam].Label(), "Camera card")
+	tapIn(t, h, st.Players[cam].Label(), "Look")
 	if !shows(h, "Give the tablet to "+st.Players[cam].Label()) {
 		t.Fatalf("the curtain asks for the tablet to go round: %q", screenText(h))
 	}
-	h.reveal.Hold().Press()
-	h.reveal.Hold().Release()
-	uitest.Tap(t, h.canvas(), "Done: hide it")
-	if !shows(h, "Looked at the dice: "+st.Players[cam].Label()) {
+	tap(t, h, "I am "+st.Players[cam].Label()+": show the dice")
+	if n := len(dieFaces(h.canvas())); n != 4 {
+		t.Fatalf("behind the curtain: %d dice faces", n)
+	}
+	tap(t, h, "Hide the dice")
+	if !shows(h, "looked") {
 		t.Fatal("the shared screen must record who looked")
 	}
 }
@@ -128,8 +132,8 @@ func bonusNoticesFoundByUndo(t *testing.T, h *fakeHost) {
 	for i := len(readGame(t, h.journal()).Applied()); i > 0; i-- {
 		for _, n := range h.state().NoticeTexts() {
 			if strings.Contains(n, "bonus zombie") || strings.Contains(n, "one more zombie comes") {
-				if !shows(h, n) {
-					t.Fatalf("the notice %q is not on screen", n)
+				if !said(h, n) {
+					t.Fatalf("the notice %q never reached the message bar", n)
 				}
 				return
 			}

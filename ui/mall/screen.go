@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,43 +15,45 @@ import (
 )
 
 // view is a Mall of Horror game on show: the mall's six locations, the
-// phase bar, the dice panel and the inputs of the phase being played. It
-// reads the engine's state and sends it actions; every rule is the
-// engine's.
+// phase bar, the dice panel, the inputs of the phase being played and the
+// message bar under them. It reads the engine's state and sends it
+// actions; every rule is the engine's.
 type view struct {
 	h       Host
 	session *engine.Session[mh.State]
 
-	play    fyne.CanvasObject // the play screen, built once
-	onPlay  bool              // whether the play screen is the one on show
 	board   *fyne.Container
 	bar     *fyne.Container
-	guide   *widget.Label
-	notices *fyne.Container
+	guide   *fyne.Container
 	inputs  *fyne.Container
 	dice    *fyne.Container
 	players *fyne.Container
 	undoB   *kit.Button
 	redoB   *kit.Button
+	// msgs is the message bar under the play screen: notices with their
+	// rule, refusals, the one-tap undo of a death.
+	msgs *kit.MessageBar
+	// scrolls keep the mall's and the side panel's scroll within a step.
+	scrolls [2]kit.ScrollMemory
 
-	// refused is the last refusal, shown until the next action.
-	refused string
 	// The table's choices not yet sent to the engine.
 	setupKind   mh.CharKind // the character the placer is about to place
 	truckWinner int         // the truck's winner, before the gift (-2: none yet)
 	dests       []mh.Location
 	sprint      mh.Location
+	ballots     []int        // the vote helper's wheels, by seat (NoVote: none yet)
+	tied        map[int]bool // the colours a table-counted second vote tied
 	// looked records, per round, who looked at the secret dice (never what
 	// they saw).
 	looked      map[int]bool
 	lookedRound int
-	revealWay   kit.RevealWay
 }
 
 // show puts a session on screen: the mall, or the end screen when the game
 // is over.
 func show(h Host, s *engine.Session[mh.State]) *view {
-	v := &view{h: h, session: s, truckWinner: -2, looked: map[int]bool{}, revealWay: kit.RevealQR}
+	v := &view{h: h, session: s, truckWinner: -2, looked: map[int]bool{}}
+	v.clearChoices()
 	v.build()
 	v.refresh()
 	return v
@@ -59,64 +62,113 @@ func show(h Host, s *engine.Session[mh.State]) *view {
 func (v *view) build() {
 	v.board = container.NewGridWithColumns(3)
 	v.bar = container.NewStack()
-	v.guide = widget.NewLabel("")
-	v.guide.Wrapping = fyne.TextWrapWord
-	v.guide.TextStyle.Bold = true
-	v.notices = container.NewVBox()
+	v.guide = container.NewVBox()
 	v.inputs = container.NewVBox()
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.step(v.session.Undo) })
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo) })
-	v.play = v.content()
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone") })
+	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 }
 
 // content lays the play screen out: the phase bar across the top, the mall
-// on one side and the table's inputs on the other (stacked in portrait).
-func (v *view) content() fyne.CanvasObject {
-	side := container.NewVBox(v.guide, v.inputs, v.notices, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
+// on one side and the table's inputs on the other (stacked in portrait),
+// the message bar at the bottom. A new step opens both scrolls at the top;
+// a tap within a step keeps them where they were.
+func (v *view) content(key string) fyne.CanvasObject {
+	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
 	split := container.New(kit.Split{Ratio: 0.56},
-		container.NewVScroll(container.NewPadded(v.board)),
-		container.NewVScroll(container.NewPadded(side)))
+		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
+		v.scrolls[1].Scroll(key, container.NewPadded(side)))
 	top := container.NewVBox(kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))
-	return container.NewBorder(top, nil, nil, nil, split)
+	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
 
-// leave closes the game's journal and goes back to the list of games; the
-// game waits in its file for the next time.
+// leave asks first, then closes the game's journal and goes back to the
+// list of games; the game waits in its file for the next time.
 func (v *view) leave() {
-	v.session.Close()
-	v.h.Home()
+	kit.Confirm(v.h.Window().Canvas(), "Leave the game?",
+		"The game is saved: open Mall of Horror again to resume it where it stands.", "Leave the game", func() {
+			v.session.Close()
+			v.h.Home()
+		})
 }
 
 // act sends an action to the engine; the journal has it on disk before the
-// screen changes. A refusal is shown in the rule's words.
+// screen changes. Its notices go to the message bar with their rule, a
+// refusal in the rule's words; a death can be undone in one tap.
 func (v *view) act(act engine.Action) {
-	if _, err := v.session.Do(act); err != nil {
-		v.refused = "Not recorded: " + err.Error()
+	before := v.session.State()
+	st, err := v.session.Do(act)
+	if err != nil {
+		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
+		v.refresh()
+		return
+	}
+	v.clearChoices()
+	for _, n := range st.Notices {
+		// The bar writes "(Rule: ...)" with its own full stop.
+		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
+	}
+	if d := deathIn(before, st); d != "" {
+		v.msgs.Offer("Undo: "+d, v.undo)
 	} else {
-		v.refused = ""
-		v.clearChoices()
+		v.msgs.Offer("", nil)
 	}
 	v.refresh()
 }
+
+// undo takes the last step back and says so.
+func (v *view) undo() { v.step(v.session.Undo, "Undone") }
 
 // step runs undo or redo.
-func (v *view) step(fn func() error) {
+func (v *view) step(fn func() error, done string) {
 	if err := fn(); err != nil {
-		v.refused = err.Error()
+		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
 	} else {
-		v.refused = ""
+		v.msgs.Say(kit.Message{Text: done + ": the game is back to round " + roundWord(v.session.State()) + "."})
+		v.msgs.Offer("", nil)
 		v.clearChoices()
 	}
 	v.refresh()
 }
 
-// choose records a choice not yet sent to the engine (a wheel, a Sprint's
-// target); it clears an earlier refusal.
+// roundWord names where the game stands ("2, phase F" or "setup").
+func roundWord(st mh.State) string {
+	if st.Round == 0 {
+		return "0 (setup)"
+	}
+	return fmt.Sprintf("%d, %s", st.Round, st.Phase.Short())
+}
+
+// deathIn names a character eaten by the last step ("Ann (R)'s Gunman
+// eaten"), or "" when none was.
+func deathIn(before, after mh.State) string {
+	for i, c := range after.Characters {
+		if i < len(before.Characters) && c.Dead && !before.Characters[i].Dead {
+			return fmt.Sprintf("%s's %s eaten", after.Players[c.Owner].Label(), c.Kind)
+		}
+	}
+	return ""
+}
+
+// tellRefusal says in the message bar why a greyed-out choice cannot be
+// taken.
+func (v *view) tellRefusal(reason string) {
+	v.msgs.Say(kit.Message{Text: capitalizeFirst(reason) + ".", Refusal: true})
+}
+
+// offer refuses a button with the engine's reason when err is a refusal;
+// it keeps its place and a tap tells why.
+func (v *view) offer(b *kit.Button, err error) *kit.Button {
+	b.Refuse(mh.Reason(err), v.tellRefusal)
+	return b
+}
+
+// choose records a choice not yet sent to the engine (a wheel, a ballot, a
+// Sprint's target).
 func (v *view) choose(fn func()) {
 	fn()
-	v.refused = ""
 	v.refresh()
 }
 
@@ -125,6 +177,15 @@ func (v *view) clearChoices() {
 	v.dests = nil
 	v.sprint = 0
 	v.setupKind = -1
+	v.ballots = nil
+	v.tied = map[int]bool{}
+}
+
+// stepKey names the step on show: within it a refresh keeps the scroll,
+// the next step opens at the top.
+func stepKey(st mh.State) string {
+	_, voting := st.CurrentVote()
+	return fmt.Sprint(st.Round, st.Phase, st.AttackAt, st.Searcher, st.Eaten, st.TieColour, voting, len(st.Tied), st.Announced)
 }
 
 // refresh redraws the screen from the engine's state.
@@ -136,24 +197,34 @@ func (v *view) refresh() {
 	setEnabled(v.undoB, v.session.CanUndo())
 	setEnabled(v.redoB, v.session.CanRedo())
 	if st.Outcome.Over {
-		v.onPlay = false
 		v.h.Show(v.endScreen(st))
 		return
 	}
-	if !v.onPlay {
-		v.onPlay = true
-		v.h.Show(v.play)
-	}
 	v.fillBoard(st)
 	v.fillPhaseBar(st)
-	// The phase bar already says the phase's reminder: here only "Now".
-	now := strings.TrimSpace(strings.TrimPrefix(st.Guide(), mh.PhaseGuide(st.Phase)))
-	v.guide.SetText(now)
-	v.guide.Hidden = now == ""
-	v.fillNotices(st)
+	v.fillGuide(st)
 	v.fillInputs(st)
 	v.fillDice(st)
 	v.fillPlayers(st)
+	v.h.Show(v.content(stepKey(st)))
+	for i := range v.scrolls {
+		v.scrolls[i].Restore()
+	}
+}
+
+// fillGuide writes the engine's reminders for this moment; in the votes
+// and the attack the inputs say it, seat by seat.
+func (v *view) fillGuide(st mh.State) {
+	v.guide.Objects = nil
+	switch st.Phase {
+	case mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
+		v.guide.Refresh()
+		return
+	}
+	for _, r := range st.Reminders() {
+		v.guide.Add(note(r))
+	}
+	v.guide.Refresh()
 }
 
 // setEnabled enables or disables a button.

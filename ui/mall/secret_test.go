@@ -40,7 +40,7 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 				break
 			}
 		}
-		tap(t, h, st.Players[seer].Label()+": Camera")
+		tapIn(t, h, st.Players[seer].Label(), "Camera card")
 	}
 	st = h.state()
 	dice, err := st.SecretDice(seer)
@@ -61,34 +61,42 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		}
 	}
 	check("after the roll")
-	tap(t, h, lookLabel(st, seer)) // the QR code is the first way
-	check("with the QR code up")
-	uitest.Tap(t, h.canvas(), "Done: hide it")
-	check("after the look")
-	if !shows(h, "Looked at the dice: "+st.Players[seer].Label()) {
-		t.Fatal("the look is recorded on the shared screen")
-	}
+	name := st.Players[seer].Label()
 
-	// Behind the curtain: nothing until held, only in the overlay while
-	// held, nothing again once let go.
-	tap(t, h, "Look by: QR code (tap for curtain)")
-	tap(t, h, strings.Replace(lookLabel(st, seer), " looks (", " looks again (", 1))
-	check("with the curtain up")
-	h.reveal.Hold().Press()
+	// The curtain, the tablet's default: nothing until the player taps,
+	// four dice faces and the tally in the overlay only, nothing after.
+	tapIn(t, h, name, "Look")
+	check("with the curtain asking for the tablet")
+	tap(t, h, "I am "+name+": show the dice")
+	if n := len(dieFaces(h.canvas())); n != 4 {
+		t.Fatalf("behind the curtain: %d dice faces, want 4", n)
+	}
 	var content []string
+	under := 0
 	uitest.WalkObject(h.canvas().Content(), func(o fyne.CanvasObject) {
 		if tx, ok := o.(*canvas.Text); ok {
 			content = append(content, tx.Text)
 		}
+		if _, ok := o.(*dieFace); ok {
+			under++
+		}
 	})
-	if s, ok := leak(content, leaks); ok {
-		t.Fatalf("held: the dice reached the screen under the curtain: %q", s)
+	if s, ok := leak(content, leaks); ok || under > 0 {
+		t.Fatalf("the dice reached the shared screen under the curtain: %q, %d faces", s, under)
 	}
-	if _, ok := leak(uitest.Texts(h.canvas()), leaks); !ok {
-		t.Fatal("held: the curtain must show the dice to the player holding it")
+	if !shows(h, plural(countOf(dice, dice[0]), "zombie")) {
+		t.Fatalf("the curtain must tally the zombies per location: %q", screenText(h))
 	}
-	h.reveal.Hold().Release()
-	check("the curtain let go")
+	tap(t, h, "Hide the dice")
+	check("after the look")
+	if !shows(h, "looked") {
+		t.Fatal("the look is recorded on the shared screen")
+	}
+
+	// The QR code, the other way: the code only, nothing left after.
+	tap(t, h, "Dice shown on the tablet (tap: QR code)")
+	tapIn(t, h, name, "Look")
+	check("with the QR code up")
 	uitest.Tap(t, h.canvas(), "Done: hide it")
 	check("after the second look")
 
@@ -132,4 +140,15 @@ func leak(texts []string, pats []*regexp.Regexp) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// countOf is how many dice show x.
+func countOf(d [4]int, x int) int {
+	n := 0
+	for _, y := range d {
+		if y == x {
+			n++
+		}
+	}
+	return n
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -26,11 +27,12 @@ func (v *view) destinationInputs(st mh.State) {
 	open := openLocations(st)
 	if st.ChiefElected && st.Announced == 0 {
 		p := st.Players[st.Chief]
-		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s, the elected Chief, announces a destination aloud:", p.Label()))))
+		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("Where does %s go? (tap what they announce)", label(p)))))
 		grid := container.NewGridWithColumns(2)
 		for _, l := range open {
 			l := l
-			grid.Add(button(l.String(), false, func() { v.act(mh.ChiefAnnounces{Destination: l}) }))
+			a := mh.ChiefAnnounces{Destination: l}
+			grid.Add(v.offer(button(l.String(), false, func() { v.act(a) }), st.Check(a)))
 		}
 		v.inputs.Add(grid)
 		return
@@ -49,30 +51,55 @@ func (v *view) destinationInputs(st mh.State) {
 	v.inputs.Add(note(strings.Join(legend, " · ")))
 	for seat, p := range st.Players {
 		seat := seat
-		row := container.NewGridWithColumns(len(open) + 1)
 		elim := st.Eliminated(seat)
-		fixed := st.ChiefElected && seat == st.Chief
+		if elim && !st.ReturnsAsZombie(seat) {
+			continue
+		}
+		row := container.NewGridWithColumns(len(open) + 1)
 		if elim {
 			row.Add(button("none", v.dests[seat] == 0, func() { v.choose(func() { v.dests[seat] = 0 }) }))
 		}
 		for _, l := range open {
 			l := l
 			b := button(fmt.Sprint(int(l)), v.dests[seat] == l, func() { v.choose(func() { v.dests[seat] = l }) })
-			if fixed && l != st.Announced {
-				b.Disable()
-			}
-			row.Add(b)
+			row.Add(v.offer(b, v.destinationRefusal(st, seat, l)))
 		}
-		what := p.Label()
+		what := label(p)
 		if elim {
 			what += ": zombie to"
 		}
-		v.inputs.Add(container.NewBorder(nil, nil, container.NewHBox(swatch(p.Colour, 40), widget.NewLabel(what)), nil, row))
+		name := widget.NewLabel(what)
+		name.Truncation = fyne.TextTruncateEllipsis
+		v.inputs.Add(playerRow(p, container.NewBorder(name, nil, nil, nil, row)))
 	}
+	to := append([]mh.Location(nil), v.dests...)
 	reveal := button("Wheels revealed: zombies arrive, then move", true, func() {
-		v.act(mh.RevealDestinations{To: append([]mh.Location(nil), v.dests...)})
+		v.act(mh.RevealDestinations{To: to})
 	})
-	v.inputs.Add(reveal)
+	v.inputs.Add(v.offer(reveal, st.Check(mh.RevealDestinations{To: to})))
+}
+
+// destinationRefusal is why a seat's wheel may not show l, in the
+// engine's words, or nil when it may (DestinationChoices).
+func (v *view) destinationRefusal(st mh.State, seat int, l mh.Location) error {
+	for _, ok := range st.DestinationChoices(seat) {
+		if ok == l {
+			return nil
+		}
+	}
+	// Ask the engine about this wheel alone: the other wheels at a
+	// destination they may show.
+	to := make([]mh.Location, len(st.Players))
+	for s := range to {
+		if c := st.DestinationChoices(s); len(c) > 0 && !st.Eliminated(s) {
+			to[s] = c[0]
+		}
+	}
+	to[seat] = l
+	if err := st.Check(mh.RevealDestinations{To: to}); err != nil {
+		return err
+	}
+	return fmt.Errorf("%s cannot go to %s now", label(st.Players[seat]), l)
 }
 
 // movementInputs: the mover picks a character, or plays a Sprint first.
@@ -87,55 +114,72 @@ func (v *view) movementInputs(st mh.State) {
 	if v.sprint != 0 {
 		target = v.sprint
 	}
-	line := fmt.Sprintf("%s moves a character to %s", p.Label(), dest)
+	line := fmt.Sprintf("%s moves a character to %s", label(p), dest)
 	if v.sprint != 0 {
-		line = fmt.Sprintf("%s plays a Sprint: %s instead of %s", p.Label(), v.sprint, dest)
+		line = fmt.Sprintf("%s plays a Sprint: %s instead of %s", label(p), v.sprint, dest)
 	}
 	v.inputs.Add(playerRow(p, heading(line)))
 	if st.IsFull(target) {
 		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
 	}
-	grid := container.NewGridWithColumns(2)
+	// One a line: two long ones side by side would not fit.
+	grid := container.NewGridWithColumns(1)
 	for _, c := range st.CharactersOf(m) {
 		if !c.Alive() {
 			continue
 		}
-		c := c
-		grid.Add(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), true, func() {
-			v.act(mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint})
-		}))
+		a := mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint}
+		grid.Add(v.offer(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), true, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
-	// TODO(engine): whether a Sprint may still be played is a rule (a card
-	// in hand, a copy left); the engine should say it.
-	if p.Hand > 0 && st.Played[mh.Sprint] < mh.CardsPerKind {
-		v.inputs.Add(note("Or first a Sprint card, to go elsewhere (tap again to cancel):"))
-		open := openLocations(st)
-		row := container.NewGridWithColumns(len(open))
-		for _, l := range open {
-			l := l
-			row.Add(button(fmt.Sprint(int(l)), v.sprint == l, func() {
-				v.choose(func() {
-					if v.sprint == l {
-						v.sprint = 0
-					} else {
-						v.sprint = l
-					}
-				})
-			}))
+	v.inputs.Add(note("Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):"))
+	open := openLocations(st)
+	row := container.NewGridWithColumns(len(open))
+	canSprint := st.CanSprint(m)
+	for _, l := range open {
+		l := l
+		b := button(fmt.Sprint(int(l)), v.sprint == l, func() {
+			v.choose(func() {
+				if v.sprint == l {
+					v.sprint = 0
+				} else {
+					v.sprint = l
+				}
+			})
+		})
+		err := canSprint
+		if err == nil {
+			err = sprintTo(st, m, l)
 		}
-		v.inputs.Add(row)
+		row.Add(v.offer(b, err))
 	}
+	v.inputs.Add(row)
 	var wheels []string
 	for seat, q := range st.Players {
 		if st.Eliminated(seat) {
 			continue
 		}
-		s := fmt.Sprintf("%s: %d", q.Label(), int(st.Destinations[seat]))
+		s := fmt.Sprintf("%s: %d", label(q), int(st.Destinations[seat]))
 		if st.Moved[seat] {
 			s += " (moved)"
 		}
 		wheels = append(wheels, s)
 	}
 	v.inputs.Add(note("Wheels: " + strings.Join(wheels, " · ")))
+}
+
+// sprintTo is nil when some character of the mover could sprint to l, or
+// the engine's reason why none can.
+func sprintTo(st mh.State, m int, l mh.Location) error {
+	var first error
+	for _, c := range st.CharactersOf(m) {
+		err := st.Check(mh.Move{Player: m, Character: c.Kind, Sprint: l})
+		if err == nil {
+			return nil
+		}
+		if first == nil || c.Alive() {
+			first = err
+		}
+	}
+	return first
 }

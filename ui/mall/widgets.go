@@ -73,3 +73,26 @@ func capitalizeFirst(s string) string {
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }
+
+// nameRunes is how much of a name a row or a button shows.
+const nameRunes = 14
+
+// shorten cuts a name to n letters, the last an ellipsis, so that a long
+// name never pushes a button out of the window.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// label is a player's name, shortened, with their colour's letter.
+func label(p mh.Player) string {
+	return shorten(p.Name, nameRunes) + " (" + p.Colour.Letter() + ")"
+}
+
+// shortLabel is a name cut shorter, for a button among several in a row.
+func shortLabel(p mh.Player) string {
+	return shorten(p.Name, 9) + " (" + p.Colour.Letter() + ")"
+}

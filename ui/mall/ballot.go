@@ -1,0 +1,126 @@
+package mall
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// voteInputs is the vote helper: each seat's say in the vote being held
+// (the engine's weights: a Gunman's extra vote, hidden characters' none,
+// Threats, the outsiders' single vote in a re-vote), one tap per seat for
+// the colour their wheel shows, and the count, which the app makes and
+// applies. Each seat's Threat sits in its row, before the vote.
+func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
+	n := len(st.Players)
+	if len(v.ballots) != n {
+		v.ballots = make([]int, n)
+		for i := range v.ballots {
+			v.ballots[i] = mh.NoVote
+		}
+	}
+	if vote.Second {
+		title += " (re-vote)"
+	}
+	v.inputs.Add(heading(title))
+	if len(vote.Candidates) == 1 {
+		// Nothing to vote on: the wheels, the Threats would change nothing.
+		only := vote.Candidates[0]
+		ballots := make([]int, n)
+		for seat, w := range vote.Weights {
+			ballots[seat] = mh.NoVote
+			if w.Present {
+				ballots[seat] = only
+			}
+		}
+		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s can be chosen: go on", label(st.Players[only])), theme.ConfirmIcon(), func() {
+			v.act(mh.CountVote{Ballots: ballots})
+		})
+		v.inputs.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
+		return
+	}
+	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows."))
+	for seat, p := range st.Players {
+		seat := seat
+		w := vote.Weights[seat]
+		// The tapped colour stands out in the row; the line itself stays
+		// the same, so that nothing below it moves.
+		head := widget.NewLabel(label(p) + ": " + weightText(w))
+		head.Wrapping = fyne.TextWrapWord
+		threat := v.offer(button("Threat", false, func() {
+			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
+		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
+		threat.Min = fyne.NewSize(110, kit.MinTouch)
+		row := container.NewBorder(container.NewBorder(nil, nil, nil, midHeight(threat), head), nil, nil, nil, v.ballotRow(st, vote, seat))
+		v.inputs.Add(playerRow(p, row))
+	}
+	ballots := append([]int(nil), v.ballots...)
+	count := kit.NewPrimaryButton("Count the votes", theme.ConfirmIcon(), func() {
+		v.act(mh.CountVote{Ballots: ballots})
+	})
+	v.inputs.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
+}
+
+// ballotRow is one seat's wheel: a button per colour that may be voted
+// for, or why the seat has no vote.
+func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
+	if vote.Weights[seat].Votes == 0 {
+		return layout.NewSpacer()
+	}
+	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
+	for _, c := range vote.Candidates {
+		c := c
+		grid.Add(button(shortLabel(st.Players[c]), v.ballots[seat] == c, func() {
+			v.choose(func() {
+				if v.ballots[seat] == c && !vote.Weights[seat].Present {
+					v.ballots[seat] = mh.NoVote // an outsider may let a re-vote pass
+				} else {
+					v.ballots[seat] = c
+				}
+			})
+		}))
+	}
+	return grid
+}
+
+// weightText says a seat's votes: "2 votes (1 character, +1 for the
+// Gunman)", or "no vote (hidden characters do not vote)".
+func weightText(w mh.Weight) string {
+	if w.Votes == 0 {
+		return "no vote (" + w.Why + ")"
+	}
+	return fmt.Sprintf("%s (%s)", plural(w.Votes, "vote"), w.Why)
+}
+
+// tieInputs lets the table enter a second vote it counted itself that
+// tied: the tied colours (the re-vote's by default), then the lot among
+// them only.
+func (v *view) tieInputs(st mh.State, vote mh.Vote) {
+	if len(v.tied) == 0 {
+		for _, c := range st.Tied {
+			v.tied[c] = true
+		}
+	}
+	v.inputs.Add(note("The second vote tied? Tap the colours that tied, then draw one by lot:"))
+	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
+	var tied []int
+	for _, c := range vote.Candidates {
+		c := c
+		if v.tied[c] {
+			tied = append(tied, c)
+		}
+		grid.Add(button("Tied: "+shortLabel(st.Players[c]), v.tied[c], func() {
+			v.choose(func() { v.tied[c] = !v.tied[c] })
+		}))
+	}
+	v.inputs.Add(grid)
+	lot := button("Draw by lot among the tied", false, func() { v.act(mh.TieBreak{Tied: tied}) })
+	v.inputs.Add(v.offer(lot, st.Check(mh.TieBreak{Tied: tied})))
+}
