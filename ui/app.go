@@ -44,6 +44,7 @@ type App struct {
 	// joinEntry and joinMsg are the join screen's code field and message.
 	joinEntry *widget.Entry
 	joinMsg   *widget.Label
+	storeState
 	// seedsUsed counts the fixed seeds handed out (tests, screenshots).
 	seedsUsed uint64
 	// onLeaving is the game screen's say before the player leaves it.

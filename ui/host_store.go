@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"sync"
+
+	"hordekeeper/engine/store"
+)
+
+// Store is the one save store every game keeps its games in (nil when the
+// app has no folder to save in: games then play in memory). It is opened on
+// first use; a folder that cannot be opened is told once and the games play
+// in memory.
+func (a *App) Store() *store.Store {
+	a.storeOnce.Do(func() {
+		if a.opts.DataDir == "" {
+			return
+		}
+		s, err := store.Open(a.opts.DataDir)
+		if err != nil {
+			a.tell("Games cannot be saved", "The games folder could not be opened ("+err.Error()+"); games play without being saved.")
+			return
+		}
+		a.store = s
+	})
+	return a.store
+}
+
+// storeState is the App's part for the store (kept beside Options so the
+// App struct stays readable).
+type storeState struct {
+	storeOnce sync.Once
+	store     *store.Store
+}
