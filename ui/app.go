@@ -9,6 +9,7 @@ import (
 	"hordekeeper/assets"
 	"hordekeeper/engine"
 	"hordekeeper/timers"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 )
 
@@ -37,8 +38,6 @@ type App struct {
 	screen  string
 	// reveal is the private reveal on show, if any.
 	reveal *kit.Reveal
-	// escape is the Escape game on show, if any.
-	escape *escapeView
 	// joinEntry and joinMsg are the join screen's code field and message.
 	joinEntry *widget.Entry
 	joinMsg   *widget.Label
@@ -85,10 +84,6 @@ func (a *App) showHome() {
 }
 
 func (a *App) goHome() {
-	if a.escape != nil {
-		a.escape.stop()
-		a.escape = nil
-	}
 	a.show("home", a.homeScreen())
 }
 
@@ -100,7 +95,7 @@ func (a *App) openGame(game string) {
 	case "mallofhorror":
 		a.openMallOfHorror()
 	case "escape":
-		a.openEscape()
+		escape.Open(a)
 	default:
 		a.show(game, a.comingScreen(engine.GameTitle(game)))
 	}

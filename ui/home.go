@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 )
 
@@ -25,7 +26,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		key, title, blurb string
 	}{
 		{"cityofhorror", "City of Horror", "3-6 players: setup, zombies, leader wheel, invasions, scoring"},
-		{"escape", "Escape: Zombie City", "2-4 players, real time: the 15-minute soundtrack and dice"},
+		{escape.Info.ID, escape.Info.Title, escape.Info.Blurb},
 		{"mallofhorror", "Mall of Horror", "3-6 players: secret dice, zombies, chief, scoring"},
 	} {
 		g := g

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"hordekeeper/engine"
+	"hordekeeper/ui/escape"
 )
 
 // OpenFile opens a saved game file, one of ours or one someone sent: it reads
@@ -25,7 +26,7 @@ func (a *App) OpenFile(path string) error {
 	case "cityofhorror":
 		return a.openCityOfHorrorFile(path)
 	case "escape":
-		return a.openEscapeFile(path)
+		return escape.OpenFile(a, path)
 	case "mallofhorror":
 		return a.openMallOfHorrorFile(path)
 	}
@@ -37,10 +38,6 @@ func (a *App) OpenFile(path string) error {
 
 func (a *App) openCityOfHorrorFile(path string) error {
 	return fmt.Errorf("opening a City of Horror file is not wired yet: %s", path)
-}
-
-func (a *App) openEscapeFile(path string) error {
-	return fmt.Errorf("opening an Escape file is not wired yet: %s", path)
 }
 
 func (a *App) openMallOfHorrorFile(path string) error {
