@@ -36,11 +36,9 @@ func (v *view) startAt(d time.Duration) {
 	v.pauseB.Enable()
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
-	v.runDone = make(chan struct{})
 	v.bg.Add(2)
 	go func() {
 		defer v.bg.Done()
-		defer close(v.runDone)
 		_ = v.play.Run(ctx, func(f timers.Fired) { v.handoff.Post(func() { v.onCue(f) }) })
 	}()
 	go func() {

@@ -35,11 +35,9 @@ type view struct {
 	// handoff carries the soundtrack's cues and the clock's ticks to the UI
 	// goroutine, and drops them once the screen has stopped.
 	handoff *kit.Handoff
-	// cancel ends the background goroutines; bg waits for them; runDone
-	// is closed when the soundtrack's Run has returned.
-	cancel  context.CancelFunc
-	bg      sync.WaitGroup
-	runDone chan struct{}
+	// cancel ends the background goroutines; bg waits for them.
+	cancel context.CancelFunc
+	bg     sync.WaitGroup
 
 	timeLeft *canvas.Text
 	next     *widget.Label
