@@ -149,11 +149,19 @@ func quiet(dump []byte) bool {
 	return true
 }
 
-// background counts the goroutines the Escape screens have running.
+// background counts the goroutines the Escape screens have running, once
+// those that a stop has ended are gone (a goroutine that has returned from
+// its function may still be listed for a moment).
 func background() int {
 	buf := make([]byte, 4<<20)
-	n := runtime.Stack(buf, true)
-	return bytes.Count(buf[:n], []byte("created by hordekeeper/ui/escape.(*view).startAt"))
+	n := 0
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Microsecond) {
+		m := runtime.Stack(buf, true)
+		if n = bytes.Count(buf[:m], []byte("created by hordekeeper/ui/escape.(*view).startAt")); n == 0 {
+			break
+		}
+	}
+	return n
 }
 
 // part returns the smallest part of the screen that shows text and holds

@@ -48,6 +48,8 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	}
 	v.togglePause()
 	v.caption.SetText("Paused. Tap Resume to go on.")
+	// A flash hiding later would take the question above it away with it.
+	v.clearFlash()
 	msg := "The soundtrack is paused. The game is saved: open " + Info.Title + " from the list of games to resume it."
 	if !v.store.saved() {
 		msg = "The soundtrack is paused. This game is not saved on this device: leaving ends it."

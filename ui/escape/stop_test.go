@@ -53,9 +53,9 @@ func TestStoppedScreenReceivesNoMoreUpdates(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		for i := 0; i < 100; i++ { // 4:00 to 9:00: the first countdown and its door slam
-			clock.Advance(3 * time.Second)
-			time.Sleep(50 * time.Microsecond)
+		for i := 0; i < 300; i++ { // 4:00 to 9:00: the first countdown and its door slam
+			clock.Advance(time.Second)
+			time.Sleep(20 * time.Microsecond)
 		}
 	}()
 	for deadline := time.Now().Add(5 * time.Second); h.q.Len() < 3; {
