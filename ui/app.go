@@ -10,6 +10,7 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/timers"
 	"hordekeeper/ui/coh"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/mall"
 )
@@ -39,8 +40,6 @@ type App struct {
 	screen  string
 	// reveal is the private reveal on show, if any.
 	reveal *kit.Reveal
-	// escape is the Escape game on show, if any.
-	escape *escapeView
 	// joinEntry and joinMsg are the join screen's code field and message.
 	joinEntry *widget.Entry
 	joinMsg   *widget.Label
@@ -90,10 +89,6 @@ func (a *App) showHome() {
 }
 
 func (a *App) goHome() {
-	if a.escape != nil {
-		a.escape.stop()
-		a.escape = nil
-	}
 	a.show("home", a.homeScreen())
 }
 
@@ -105,7 +100,7 @@ func (a *App) openGame(game string) {
 	case mall.Info.ID:
 		mall.Open(a)
 	case "escape":
-		a.openEscape()
+		escape.Open(a)
 	default:
 		a.show(game, a.comingScreen(engine.GameTitle(game)))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"hordekeeper/assets"
 	"hordekeeper/ui/coh"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/mall"
 )
@@ -28,7 +29,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		key, title, blurb string
 	}{
 		{coh.Info.ID, coh.Info.Title, coh.Info.Blurb},
-		{"escape", "Escape: Zombie City", "2-4 players, real time: the 15-minute soundtrack and dice"},
+		{escape.Info.ID, escape.Info.Title, escape.Info.Blurb},
 		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb},
 	} {
 		g := g

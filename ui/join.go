@@ -9,9 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	"hordekeeper/engine/escape"
-	"hordekeeper/timers"
 	"hordekeeper/ui/coh"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 )
 
@@ -49,18 +48,9 @@ func (a *App) joinWithCode(text string) {
 			a.joinMsg.SetText(err.Error())
 		}
 	case engine.CodeEscape:
-		h, err := escape.HeaderFromCode(c)
-		if err != nil {
-			a.joinMsg.SetText("That code is refused: " + err.Error())
-			return
-		}
-		a.archiveEscapeIfAny()
-		v, err := a.startEscape(h, timers.Track1(), 0)
-		if err != nil {
+		if err := escape.Join(a, c); err != nil {
 			a.joinMsg.SetText(err.Error())
-			return
 		}
-		a.show("escape", v.content())
 	default:
 		// The zombie dice come from the seed, so a Mall code would give
 		// them away: Mall of Horror games are never shared by code.

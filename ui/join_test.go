@@ -59,7 +59,7 @@ func TestJoinRefusesATypoAndMallCodes(t *testing.T) {
 	p, _ := o.Pack()
 	a.joinEntry.SetText(engine.SetupCode{Game: engine.CodeEscape, Seed: 5, Options: p}.String())
 	test.Tap(a.Button("join/go"))
-	if a.Screen() != "escape" || len(a.escape.session.State().Players) != 3 {
-		t.Fatalf("an Escape code opens that table: %q %q", a.Screen(), a.joinMsg.Text)
+	if c := a.win.Canvas(); !uitest.Shows(c, "Player 3") || uitest.Shows(c, "Player 4") || len(uitest.Buttons(c, "Start")) != 1 {
+		t.Fatalf("an Escape code opens that table of 3: %q %q", uitest.Texts(c), a.joinMsg.Text)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"hordekeeper/engine"
 	"hordekeeper/ui/coh"
+	"hordekeeper/ui/escape"
 	"hordekeeper/ui/mall"
 )
 
@@ -27,16 +28,9 @@ func (a *App) OpenFile(path string) error {
 	case "cityofhorror":
 		return coh.OpenFile(a, path)
 	case "escape":
-		return a.openEscapeFile(path)
+		return escape.OpenFile(a, path)
 	case mall.Info.ID:
 		return mall.OpenFile(a, path)
 	}
 	return fmt.Errorf("%s holds a game this version does not know (%q)", path, rec.Header.Game)
-}
-
-// The openers below are replaced by each game package's OpenFile as
-// the games move into ui/coh, ui/escape and ui/mall.
-
-func (a *App) openEscapeFile(path string) error {
-	return fmt.Errorf("opening an Escape file is not wired yet: %s", path)
 }

@@ -37,7 +37,38 @@ func PlayerChip(colour, letter, name string, exhausted, hidden bool) fyne.Canvas
 	if hidden {
 		state += " (hidden)"
 	}
-	l := widget.NewLabel(name + state)
+	return container.NewBorder(nil, nil, Swatch(colour, letter, 30), nil, ShortLabel(name+state, 220))
+}
+
+// ShortLabel is a label that asks for its whole text up to most units of
+// width and is cut with an ellipsis beyond, or where the space is shorter:
+// a long name never pushes a button out of the window.
+func ShortLabel(text string, most float32) fyne.CanvasObject {
+	l := widget.NewLabel(text)
 	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, Swatch(colour, letter, 30), nil, l)
+	return container.New(&shortLayout{whole: widget.NewLabel(text), most: most}, l)
+}
+
+// shortLayout measures the text as a whole label would take it.
+type shortLayout struct {
+	whole *widget.Label
+	most  float32
+}
+
+func (s *shortLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (s *shortLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = fyne.Max(h, o.MinSize().Height)
+	}
+	// A truncating label lays its text out inside a padding of its own, on
+	// top of the whole label's: the second padding keeps a short name whole.
+	w := s.whole.MinSize().Width + 2*theme.InnerPadding()
+	return fyne.NewSize(fyne.Min(w, s.most), h)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -128,5 +129,29 @@ func TestSteadyBoxNeverShrinks(t *testing.T) {
 	l.SetText("one line")
 	if h3 := box.MinSize().Height; h2 <= h1 || h3 != h2 {
 		t.Fatalf("heights %v, %v, %v: want growth then no shrink", h1, h2, h3)
+	}
+}
+
+// TestShortLabelShowsAShortNameWhole: a name that fits is never cut; a long
+// one is cut at the limit.
+func TestShortLabelShowsAShortNameWhole(t *testing.T) {
+	w := newWindow(t)
+	short := ShortLabel("Player 1", 220)
+	long := ShortLabel("Bartholomew the Magnificent of the Seven Hills", 220)
+	w.SetContent(container.NewVBox(container.NewHBox(short), container.NewHBox(long)))
+	var texts []string
+	for _, o := range []fyne.CanvasObject{short, long} {
+		l := o.(*fyne.Container).Objects[0].(*widget.Label)
+		r := test.WidgetRenderer(l)
+		for _, c := range r.Objects() {
+			for _, cc := range test.WidgetRenderer(c.(fyne.Widget)).Objects() {
+				if tx, ok := cc.(*canvas.Text); ok {
+					texts = append(texts, tx.Text)
+				}
+			}
+		}
+	}
+	if len(texts) != 2 || texts[0] != "Player 1" || !strings.HasSuffix(texts[1], "…") {
+		t.Fatalf("drawn as %q", texts)
 	}
 }

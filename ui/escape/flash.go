@@ -1,4 +1,4 @@
-package ui
+package escape
 
 import (
 	"image/color"
@@ -26,32 +26,29 @@ func flashColour(k timers.Kind) color.Color {
 	return color.NRGBA{0x40, 0x40, 0x60, 0xE8}
 }
 
+// flashFor is how long a flash covers the screen.
+const flashFor = 1500 * time.Millisecond
+
 // flash covers the screen with the cue's caption for a moment, so a muted
-// tablet still tells the table what it would have heard.
-func (v *escapeView) flash(c timers.Cue) {
-	v.flashes++
+// tablet still tells the table what it would have heard. The clock's tick
+// (which comes through the hand-off) takes it away after flashFor.
+func (v *view) flash(c timers.Cue) {
 	bg := canvas.NewRectangle(flashColour(c.Kind))
 	txt := canvas.NewText(c.Caption, color.White)
 	txt.TextSize = 40
 	txt.TextStyle.Bold = true
 	txt.Alignment = fyne.TextAlignCenter
-	cv := v.a.win.Canvas()
+	cv := v.h.Window().Canvas()
 	v.clearFlash()
 	pop := widget.NewPopUp(container.NewStack(bg, container.NewCenter(txt)), cv)
 	pop.Resize(cv.Size())
 	pop.Show()
 	v.flashPop = pop
-	time.AfterFunc(1500*time.Millisecond, func() {
-		v.handoff.Post(func() {
-			if v.flashPop == pop {
-				v.clearFlash()
-			}
-		})
-	})
+	v.flashUntil = v.clock.Now().Add(flashFor)
 }
 
 // clearFlash hides the flash on show, if any.
-func (v *escapeView) clearFlash() {
+func (v *view) clearFlash() {
 	if v.flashPop != nil {
 		v.flashPop.Hide()
 		v.flashPop = nil

@@ -1,4 +1,4 @@
-package ui
+package escape
 
 import (
 	"fmt"
@@ -9,12 +9,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine/escape"
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
 )
 
 // refresh redraws the bookkeeping side from the engine's state.
-func (v *escapeView) refresh() {
+func (v *view) refresh() {
 	st := v.session.State()
 	v.status.Objects = nil
 	phase := widget.NewLabelWithStyle(st.Phase.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -26,33 +26,30 @@ func (v *escapeView) refresh() {
 	}
 	for i, p := range st.Players {
 		i := i
-		dice := strings.Repeat("■ ", p.Dice) + strings.Repeat("□ ", escape.StartingDice-p.Dice)
+		dice := strings.Repeat("■ ", p.Dice) + strings.Repeat("□ ", esc.StartingDice-p.Dice)
 		lose := kit.NewButton("-1 die", nil, func() {
-			v.act(escape.LoseDie{Player: i, Reason: escape.OtherReason, Note: "recorded by hand"}, nil)
+			v.act(esc.LoseDie{Player: i, Reason: esc.OtherReason, Note: "recorded by hand"}, nil)
 		})
-		v.a.buttons[fmt.Sprintf("escape/lose/%d", i)] = lose
 		v.status.Add(container.NewBorder(nil, nil,
-			kit.PlayerChip(escapeColourName(p.Colour), p.Colour.Letter(), p.Name, false, false), lose,
+			kit.PlayerChip(p.Colour.String(), p.Colour.Letter(), p.Name, false, false), lose,
 			widget.NewLabel(fmt.Sprintf("dice %s(%d)", dice, p.Dice))))
 	}
 	v.status.Add(widget.NewSeparator())
-	v.status.Add(v.counterRow("Items in the cargo bay", fmt.Sprintf("%d of %d", st.Cargo, st.ItemsNeeded), "cargo",
-		func() { v.act(escape.RemoveItem{}, nil) }, func() { v.act(escape.AddItemToCargo{}, nil) }))
-	v.status.Add(v.counterRow("Zombies at the church", fmt.Sprintf("%d of %d", st.ChurchZombies, escape.ChurchZombieLimit), "church",
-		func() { v.act(escape.RemoveChurchZombie{}, nil) }, func() { v.act(escape.AddChurchZombie{}, nil) }))
-	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { v.act(escape.RevealExit{}, nil) })
+	v.status.Add(v.counterRow("Items in the cargo bay", fmt.Sprintf("%d of %d", st.Cargo, st.ItemsNeeded),
+		func() { v.act(esc.RemoveItem{}, nil) }, func() { v.act(esc.AddItemToCargo{}, nil) }))
+	v.status.Add(v.counterRow("Zombies at the church", fmt.Sprintf("%d of %d", st.ChurchZombies, esc.ChurchZombieLimit),
+		func() { v.act(esc.RemoveChurchZombie{}, nil) }, func() { v.act(esc.AddChurchZombie{}, nil) }))
+	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { v.act(esc.RevealExit{}, nil) })
 	if st.ExitRevealed {
 		exit.SetText("Exit revealed")
 		exit.Disable()
 	}
-	v.a.buttons["escape/exit"] = exit
-	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { v.act(escape.StartPhase2{}, nil) })
-	if st.Phase == escape.Van {
+	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { v.act(esc.StartPhase2{}, nil) })
+	if st.Phase == esc.Van {
 		p2.Disable()
 	} else if err := st.CanStartPhase2(); err != nil {
 		p2.SetText("Phase 2: not yet")
 	}
-	v.a.buttons["escape/phase2"] = p2
 	v.status.Add(container.NewGridWithColumns(2, exit, p2))
 	if st.Outcome.Over {
 		for _, b := range []*kit.Button{exit, p2} {
@@ -65,11 +62,9 @@ func (v *escapeView) refresh() {
 }
 
 // counterRow is a labelled count with large - and + buttons.
-func (v *escapeView) counterRow(label, value, key string, minus, plus func()) fyne.CanvasObject {
+func (v *view) counterRow(label, value string, minus, plus func()) fyne.CanvasObject {
 	m := kit.NewButton("", theme.ContentRemoveIcon(), minus)
 	p := kit.NewButton("", theme.ContentAddIcon(), plus)
-	v.a.buttons["escape/"+key+"-"] = m
-	v.a.buttons["escape/"+key+"+"] = p
 	val := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	return container.NewBorder(nil, nil, widget.NewLabel(label), container.NewHBox(m, val, p))
 }
@@ -81,6 +76,3 @@ func setEnabled(b *kit.Button, on bool) {
 		b.Disable()
 	}
 }
-
-// escapeColourName maps Escape's token colours to the UI's palette.
-func escapeColourName(c escape.Colour) string { return c.String() }

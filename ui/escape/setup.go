@@ -1,4 +1,4 @@
-package ui
+package escape
 
 import (
 	"fmt"
@@ -9,18 +9,21 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	"hordekeeper/engine/escape"
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
 )
 
-// escapeSetupScreen asks for the survivors and the soundtrack, then starts.
-func (a *App) escapeSetupScreen() fyne.CanvasObject {
+// showSetup shows the new-game form.
+func showSetup(h Host) { h.Show(setupScreen(h)) }
+
+// setupScreen asks for the survivors and the soundtrack, then starts.
+func setupScreen(h Host) fyne.CanvasObject {
 	count := 4
-	names := make([]*widget.Entry, escape.MaxPlayers)
-	colours := make([]*widget.Select, escape.MaxPlayers)
+	names := make([]*widget.Entry, esc.MaxPlayers)
+	colours := make([]*widget.Select, esc.MaxPlayers)
 	var colourNames []string
-	for _, c := range escape.Colours() {
+	for _, c := range esc.Colours() {
 		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
 	}
 	rows := container.NewVBox()
@@ -56,15 +59,15 @@ func (a *App) escapeSetupScreen() fyne.CanvasObject {
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
-		opts := escape.Options{}
+		opts := esc.Options{}
 		for i := 0; i < count; i++ {
-			opts.Players = append(opts.Players, escape.PlayerSetup{Name: names[i].Text, Colour: escape.Colours()[colours[i].SelectedIndex()]})
+			opts.Players = append(opts.Players, esc.PlayerSetup{Name: names[i].Text, Colour: esc.Colours()[colours[i].SelectedIndex()]})
 		}
 		if err := opts.Validate(); err != nil {
 			errLabel.SetText(err.Error())
 			return
 		}
-		seed := a.newSeed()
+		seed := h.NewSeed()
 		var track timers.Track
 		switch i := indexOf(trackNames, trackSel.Selected); {
 		case i >= 0 && i < len(timers.Tracks()):
@@ -72,25 +75,22 @@ func (a *App) escapeSetupScreen() fyne.CanvasObject {
 		default:
 			track = timers.Variant(seed)
 		}
-		a.archiveEscapeIfAny()
 		raw, _ := opts.JSON()
-		h := engine.Header{Game: escape.Game, Seed: seed, Options: raw}
-		v, err := a.startEscape(h, track, 0)
+		v, err := startGame(h, newStore(h), engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 		if err != nil {
 			errLabel.SetText(err.Error())
 			return
 		}
-		a.show("escape", v.content())
+		h.Show(v.content())
 	})
 	start.Importance = widget.HighImportance
-	a.buttons["escape/start"] = start
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
 		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
-		a.autoPauseCheck(),
+		autoPauseCheck(h.Prefs()),
 		errLabel, start)
-	return container.NewBorder(a.topBar("Escape: Zombie City: new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
 
 func indexOf(list []string, s string) int {

@@ -1,4 +1,4 @@
-package ui
+package escape
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine/escape"
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
 )
@@ -25,7 +25,7 @@ type doorSlamDialog struct {
 	vanNo   *kit.Button
 }
 
-func (v *escapeView) askDoorSlam(countdown int) {
+func (v *view) askDoorSlam(countdown int) {
 	st := v.session.State()
 	if st.Outcome.Over {
 		return
@@ -40,7 +40,7 @@ func (v *escapeView) askDoorSlam(countdown int) {
 	body := container.NewVBox(container.NewStack(band, container.NewPadded(title)))
 	close := func() { d.popup.Hide(); v.slam = nil }
 	switch {
-	case st.Phase == escape.Collect:
+	case st.Phase == esc.Collect:
 		body.Add(widget.NewLabelWithStyle("Who did not make it back to the church? Each one loses a die.", fyne.TextAlignCenter, fyne.TextStyle{}))
 		grid := container.NewGridWithColumns(2)
 		for i, p := range st.Players {
@@ -53,7 +53,7 @@ func (v *escapeView) askDoorSlam(countdown int) {
 			b.Min = fyne.NewSize(260, 96)
 			d.label(i, p, b)
 			d.toggles = append(d.toggles, b)
-			grid.Add(container.NewBorder(nil, nil, colourSwatch(escapeColourName(p.Colour), p.Colour.Letter()), nil, b))
+			grid.Add(container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, b))
 		}
 		body.Add(grid)
 		d.record = kit.NewButton("Record", theme.ConfirmIcon(), func() {
@@ -64,36 +64,36 @@ func (v *escapeView) askDoorSlam(countdown int) {
 				}
 			}
 			close()
-			v.act(escape.MissedReturn{Players: seats, Countdown: countdown}, nil)
+			v.act(esc.MissedReturn{Players: seats, Countdown: countdown}, nil)
 		})
 	case countdown == 2:
 		body.Add(widget.NewLabelWithStyle("Phase 2: was the van back at the church? If not, every survivor loses a die.", fyne.TextAlignCenter, fyne.TextStyle{}))
 		d.vanNo = kit.NewButton("No: everyone loses a die", theme.CancelIcon(), func() {
 			close()
-			v.act(escape.VanMissed{Countdown: 2}, nil)
+			v.act(esc.VanMissed{Countdown: 2}, nil)
 		})
 		d.vanNo.Min = fyne.NewSize(260, 72)
 		body.Add(d.vanNo)
 		d.record = kit.NewButton("Yes, the van was back", theme.ConfirmIcon(), func() {
 			close()
-			v.act(escape.MissedReturn{Countdown: 2}, nil)
+			v.act(esc.MissedReturn{Countdown: 2}, nil)
 		})
 	default:
 		body.Add(widget.NewLabelWithStyle("Phase 2: the survivors ride the van together; nobody loses a die now.", fyne.TextAlignCenter, fyne.TextStyle{}))
 		d.record = kit.NewButton("OK", theme.ConfirmIcon(), func() {
 			close()
-			v.act(escape.MissedReturn{Countdown: countdown}, nil)
+			v.act(esc.MissedReturn{Countdown: countdown}, nil)
 		})
 	}
 	d.record.Importance = widget.HighImportance
 	d.record.Min = fyne.NewSize(260, 72)
 	body.Add(container.NewCenter(d.record))
-	d.popup = widget.NewModalPopUp(container.NewPadded(body), v.a.win.Canvas())
+	d.popup = widget.NewModalPopUp(container.NewPadded(body), v.h.Window().Canvas())
 	d.popup.Show()
 	v.slam = d
 }
 
-func (d *doorSlamDialog) label(i int, p escape.Player, b *kit.Button) {
+func (d *doorSlamDialog) label(i int, p esc.Player, b *kit.Button) {
 	if d.missed[i] {
 		b.SetText(fmt.Sprintf("%s (%s): NOT back, loses a die", p.Name, p.Colour.Letter()))
 		b.Importance = widget.DangerImportance
@@ -105,18 +105,17 @@ func (d *doorSlamDialog) label(i int, p escape.Player, b *kit.Button) {
 }
 
 // askEnd asks, at the zombie cry, whether the van reached a cleared exit.
-func (v *escapeView) askEnd() {
+func (v *view) askEnd() {
 	if v.session.State().Outcome.Over {
 		return
 	}
 	v.clearFlash()
 	var pop *widget.PopUp
-	won := kit.NewButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(escape.ReachExit{}, nil) })
-	lost := kit.NewButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(escape.TimeUp{}, nil) })
+	won := kit.NewButton("Yes: we escaped!", theme.ConfirmIcon(), func() { pop.Hide(); v.act(esc.ReachExit{}, nil) })
+	lost := kit.NewButton("No: time is up", theme.CancelIcon(), func() { pop.Hide(); v.act(esc.TimeUp{}, nil) })
 	won.Importance = widget.HighImportance
-	v.a.buttons["escape/won"], v.a.buttons["escape/lost"] = won, lost
 	q := widget.NewLabelWithStyle("The zombie cry: did the van reach the exit and clear it?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(q, container.NewGridWithColumns(2, won, lost))), v.a.win.Canvas())
+	pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(q, container.NewGridWithColumns(2, won, lost))), v.h.Window().Canvas())
 	pop.Show()
 }
 

@@ -1,4 +1,4 @@
-package ui
+package escape
 
 import (
 	"image/color"

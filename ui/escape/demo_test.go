@@ -1,0 +1,164 @@
+package escape
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+)
+
+var update = flag.Bool("update", false, "write the demo games of testdata/ anew")
+
+// demoGame is a game the documentation shows, as a save file and its clock.
+type demoGame struct {
+	name  string
+	clock savedClock
+}
+
+// demoGames are the screenshots' games: Ann, Bo, Cy and Di with two items
+// in the cargo bay and a zombie at the church, on the first soundtrack,
+// paused at 4:12 ("play"), running at 4:12 (the CPU benchmark), and at the
+// first door slam ("doorslam": opening it fires the slam, which asks).
+func demoGames(t *testing.T) []demoGame {
+	slam := cueOffset(t, timers.KindDoorSlam, 1)
+	at := 4*time.Minute + 12*time.Second
+	return []demoGame{
+		{"escape-play", savedClock{Track: "1", Elapsed: at, Started: true, Paused: true}},
+		{"escape-running", savedClock{Track: "1", Elapsed: at, Started: true}},
+		{"escape-doorslam", savedClock{Track: "1", Elapsed: slam, Started: true}},
+	}
+}
+
+// writeDemo plays a demo game through the engine and writes it to dir.
+func writeDemo(t *testing.T, dir string, g demoGame) {
+	t.Helper()
+	o := esc.DefaultOptions(4)
+	for i, n := range []string{"Ann", "Bo", "Cy", "Di"} {
+		o.Players[i].Name = n
+	}
+	raw, err := o.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := engine.Header{Game: esc.Game, Format: engine.FormatVersion, Seed: 7, Options: raw,
+		Created: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	s, err := engine.NewSession[esc.State](esc.Rules{}, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var done []engine.Encoded
+	for _, a := range []engine.Action{esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddChurchZombie{}} {
+		if _, err := s.Do(a); err != nil {
+			t.Fatal(err)
+		}
+		e, err := engine.Encode(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done = append(done, e)
+	}
+	path := filepath.Join(dir, g.name+".hkj")
+	j, err := engine.CreateJournal(path, h, done, len(done))
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	if err := writeClock(clockPathFor(path), g.clock); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestWriteDemoSaves checks that testdata/ holds the demo games as the
+// engine plays them today; with -update it writes them anew.
+func TestWriteDemoSaves(t *testing.T) {
+	fresh := t.TempDir()
+	for _, g := range demoGames(t) {
+		writeDemo(t, fresh, g)
+		for _, f := range []string{g.name + ".hkj", g.name + "-clock.json"} {
+			want, err := os.ReadFile(filepath.Join(fresh, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if *update {
+				if err := os.WriteFile(filepath.Join("testdata", f), want, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if got, err := os.ReadFile(filepath.Join("testdata", f)); err != nil || string(got) != string(want) {
+				t.Errorf("testdata/%s is not what the engine plays today (%v): go test ./ui/escape/ -run TestWriteDemoSaves -update", f, err)
+			}
+		}
+	}
+}
+
+// TestEscapeOpensTheDemoSaves opens each demo game as `hordekeeper --open`
+// does: it shows where the game stands, and the file opened is left as it
+// was.
+func TestEscapeOpensTheDemoSaves(t *testing.T) {
+	at := 4*time.Minute + 12*time.Second
+	for _, g := range demoGames(t) {
+		t.Run(g.name, func(t *testing.T) {
+			path := filepath.Join("testdata", g.name+".hkj")
+			orig, _ := os.ReadFile(path)
+			clock := timers.NewFakeClock(time.Unix(0, 0))
+			h := newHost(t, t.TempDir(), clock)
+			if err := OpenFile(h, path); err != nil {
+				t.Fatal(err)
+			}
+			h.advance(0)
+			if !h.shows("Ann") || !h.shows("2 of 7") || !h.shows("1 of 3") {
+				t.Fatalf("the game as it stands: %q", h.texts())
+			}
+			switch g.name {
+			case "escape-play":
+				if !h.showsText(left(at)) || !h.shows("PAUSED") {
+					t.Fatalf("paused at 4:12: %q", h.texts())
+				}
+			case "escape-running":
+				h.advance(time.Second)
+				if !h.showsText(left(at+time.Second)) || h.shows("PAUSED") {
+					t.Fatalf("running from 4:12: %q", h.texts())
+				}
+			case "escape-doorslam":
+				if !h.shows("The door slams: countdown 1 is over.") {
+					t.Fatalf("the door slam asks: %q", h.texts())
+				}
+				h.tap("Record")
+			}
+			if now, _ := os.ReadFile(path); string(now) != string(orig) {
+				t.Fatal("opening a file must not change it")
+			}
+			if !fileExists(filepath.Join(h.dir, "escape.hkj")) {
+				t.Fatal("the opened game is the game in progress, saved in the games folder")
+			}
+			h.tap("Games")
+			if h.homes == 0 {
+				h.tap("Leave the game")
+			}
+		})
+	}
+}
+
+// TestOpenFileRefusesOtherGames: a file of another game is refused with a
+// sentence, and nothing is shown or changed.
+func TestOpenFileRefusesOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mall.hkj")
+	j, err := engine.CreateJournal(path, engine.Header{Game: "mallofhorror", Format: engine.FormatVersion}, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(0, 0)))
+	err = OpenFile(h, path)
+	if err == nil || !strings.Contains(err.Error(), "not Escape: Zombie City") || h.win.Content() != nil {
+		t.Fatalf("a Mall of Horror file is not an Escape game: %v", err)
+	}
+}

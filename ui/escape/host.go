@@ -1,0 +1,122 @@
+// Package escape holds the screens of Escape: Zombie City: the new-game
+// form, the resume prompt, and the play screen that runs the soundtrack's
+// clock beside the table's bookkeeping. It gets what it needs from the app
+// through Host and never imports the shell or another game.
+package escape
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
+)
+
+// Host is what the Escape screens need from the app around them.
+type Host interface {
+	// Window is the app's window, whose canvas dialogs and flashes cover.
+	Window() fyne.Window
+	// Show puts a screen in the window.
+	Show(content fyne.CanvasObject)
+	// Home goes back to the list of games (asking the game first).
+	Home()
+	// Prefs holds the settings (the auto-pause choice).
+	Prefs() fyne.Preferences
+	// GamesDir is where games are saved; empty keeps them in memory.
+	GamesDir() string
+	// NewSeed is the seed of a new game.
+	NewSeed() uint64
+	// Tell shows a message until the player taps OK.
+	Tell(title, msg string)
+	// NewHandoff returns the hand-off background work reaches widgets by.
+	NewHandoff() *kit.Handoff
+	// Clock is the clock the soundtrack runs on.
+	Clock() timers.Clock
+	// Sound reports whether the soundtrack may play sound.
+	Sound() bool
+	// SetOnLeaving sets what happens before the player leaves for the list
+	// of games (toHome) or the app leaves the foreground (proceed is nil).
+	SetOnLeaving(f func(toHome bool, proceed func()))
+}
+
+// Info is how the list of games shows Escape: Zombie City.
+var Info = kit.GameInfo{
+	ID:    esc.Game,
+	Title: "Escape: Zombie City",
+	Blurb: "2-4 players, real time: the 15-minute soundtrack and dice",
+}
+
+// Open shows Escape's first screen: the resume prompt when a game is in
+// progress, else the new-game form.
+func Open(h Host) { openGame(h) }
+
+// Join starts the game a setup code describes (the other device's table),
+// with the first soundtrack. A game in progress is archived first, never
+// overwritten. The error is a sentence for the player.
+func Join(h Host, code engine.SetupCode) error {
+	hd, err := esc.HeaderFromCode(code)
+	if err != nil {
+		return fmt.Errorf("That code is refused: %v", err)
+	}
+	st := newStore(h)
+	if err := st.archiveIfAny(); err != nil {
+		return err
+	}
+	v, err := startGame(h, st, hd, timers.Track1())
+	if err != nil {
+		return err
+	}
+	h.Show(v.content())
+	return nil
+}
+
+// OpenFile opens a saved Escape game (one sent by a friend, or a demo game
+// of the documentation) where it stands: its survivors, dice and counters,
+// and its soundtrack at the time its clock file beside it says, paused if
+// it was paused. With a games folder the game is copied in as the game in
+// progress (an earlier one is archived, never overwritten), so it goes on
+// being saved; the file opened is left as it was.
+func OpenFile(h Host, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %v", path, err)
+	}
+	rec, err := engine.ReadJournal(path, f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	if rec.Header.Game != esc.Game {
+		return fmt.Errorf("%s holds a %s game, not %s", path, engine.GameTitle(rec.Header.Game), Info.Title)
+	}
+	if _, err := engine.Replay[esc.State](esc.Rules{}, path, rec); err != nil {
+		return err
+	}
+	clk, _ := readClock(clockPathFor(path))
+	track, err := clk.track()
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	st := newStore(h)
+	s, err := st.adopt(path, rec)
+	if err != nil {
+		return err
+	}
+	v, err := newView(h, st, s, track)
+	if err != nil {
+		s.Close()
+		return err
+	}
+	h.Show(v.content())
+	if clk.Started {
+		v.startAt(clk.Elapsed)
+		if clk.Paused {
+			v.togglePause()
+		}
+	}
+	return nil
+}

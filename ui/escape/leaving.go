@@ -1,0 +1,58 @@
+package escape
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/ui/kit"
+)
+
+// prefAutoPause is the setting that pauses Escape's soundtrack when the app
+// leaves the foreground. Off by default: the clock keeps true time whether
+// or not the app is on screen, as the CD would.
+const prefAutoPause = "escape.autopause"
+
+// autoPauseCheck is the setting's switch, shown on the new-game form.
+func autoPauseCheck(p fyne.Preferences) fyne.CanvasObject {
+	c := widget.NewCheck("Pause the soundtrack when the app leaves the screen", func(on bool) {
+		p.SetBool(prefAutoPause, on)
+	})
+	c.SetChecked(p.Bool(prefAutoPause))
+	return c
+}
+
+// running reports whether the soundtrack is counting down in a game not
+// yet over.
+func (v *view) running() bool {
+	return v.started && !v.play.Scheduler().Paused() && !v.session.State().Outcome.Over
+}
+
+// onLeaving is the screen's say before it is left. Leaving for the list of
+// games pauses a running game and asks first; leaving the foreground pauses
+// it only if the table chose so, and it never resumes by itself.
+func (v *view) onLeaving(toHome bool, proceed func()) {
+	if !toHome {
+		if v.running() && v.h.Prefs().Bool(prefAutoPause) {
+			v.togglePause()
+			v.caption.SetText("Paused because the app left the screen. Tap Resume to go on.")
+		}
+		return
+	}
+	leave := func() {
+		v.stop()
+		proceed()
+	}
+	if !v.running() {
+		leave()
+		return
+	}
+	v.togglePause()
+	v.caption.SetText("Paused. Tap Resume to go on.")
+	// A flash hiding later would take the question above it away with it.
+	v.clearFlash()
+	msg := "The soundtrack is paused. The game is saved: open " + Info.Title + " from the list of games to resume it."
+	if !v.store.saved() {
+		msg = "The soundtrack is paused. This game is not saved on this device: leaving ends it."
+	}
+	kit.Confirm(v.h.Window().Canvas(), "Leave the game?", msg, "Leave the game", leave)
+}

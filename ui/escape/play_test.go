@@ -1,0 +1,165 @@
+package escape
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/theme"
+
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// TestEscapeSessionByTaps plays an Escape game as a table would, on the
+// real soundtrack goroutine and a fake clock: start, a door slam with a
+// survivor left out, undo and redo, a pause, items and the van, and the
+// zombie cry.
+func TestEscapeSessionByTaps(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, t.TempDir(), clock)
+	h.newGame()
+	for i := 1; i <= 4; i++ {
+		if got := h.textsIn(playerName(i), labelled("-1 die")); !strings.Contains(got, "(5)") {
+			t.Fatalf("every survivor starts with 5 dice: %q", got)
+		}
+	}
+	h.tap("Start")
+
+	// First door slam: Player 2 (red) did not make it back.
+	el := cueOffset(t, timers.KindDoorSlam, 1)
+	h.advance(el)
+	if !h.shows("The door slams: countdown 1 is over.") {
+		t.Fatalf("the door slam must ask who did not make it back: %q", h.texts())
+	}
+	if !h.shows("During the break") || !h.shows("20 seconds") {
+		t.Fatalf("the break after the slam shows its checklist and caption: %q", h.texts())
+	}
+	h.tap("Player 2 (R): made it back")
+	h.tap("Player 2 (R): NOT back, loses a die")
+	h.tap("Player 2 (R): made it back")
+	h.tap("Record")
+	if !h.dice(2, 4) || !h.dice(1, 5) {
+		t.Fatalf("after the slam Player 2 has 4 dice, Player 1 still 5: %q", h.texts())
+	}
+	if !h.shows("loses a die") {
+		t.Fatalf("the loss must be explained: %q", h.texts())
+	}
+	h.tap("Undo")
+	if !h.dice(2, 5) {
+		t.Fatal("undo gives the die back")
+	}
+	h.tap("Redo")
+	if !h.dice(2, 4) {
+		t.Fatal("redo takes it again")
+	}
+
+	// A pause stops the clock; the paused time is shown.
+	h.tap("Pause")
+	h.advance(90 * time.Second)
+	if !h.showsText(left(el)) {
+		t.Fatalf("the clock ran while paused: %q", h.texts())
+	}
+	if !h.shows("PAUSED · paused 1:30 in all") {
+		t.Fatalf("paused time shown: %q", h.texts())
+	}
+	h.tap("Resume")
+
+	// Items, exit, phase 2.
+	for i := 0; i < esc.ItemsNeededFor(4); i++ {
+		h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	}
+	if !h.shows("7 of 7") {
+		t.Fatalf("cargo: %q", h.texts())
+	}
+	h.tap("The exit is revealed")
+	h.tap("Start phase 2: the van")
+	if !h.shows("phase 2: escape by van") {
+		t.Fatalf("phase 2 did not start: %q", h.texts())
+	}
+
+	// Second door slam in phase 2: the van was not back.
+	slam2 := cueOffset(t, timers.KindDoorSlam, 2)
+	h.advance(slam2 - el)
+	el = slam2
+	h.tap("No: everyone loses a die")
+	if !h.dice(1, 4) || !h.dice(2, 3) || !h.dice(3, 4) || !h.dice(4, 4) {
+		t.Fatalf("van rule: every survivor loses a die: %q", h.texts())
+	}
+
+	// The zombie cry ends the game.
+	cry := cueOffset(t, timers.KindZombieCry, 1)
+	h.advance(cry - el)
+	if !h.showsText("0:00") {
+		t.Fatalf("time left at the cry: %q", h.texts())
+	}
+	h.tap("No: time is up")
+	if !h.shows("The survivors are lost.") {
+		t.Fatalf("the outcome shows: %q", h.texts())
+	}
+	h.tap("Games") // the game is over: no question
+	if h.homes != 1 || h.onLeaving != nil {
+		t.Fatal("leaving a finished game goes to the list of games at once")
+	}
+	if n := background(); n != 0 || clock.Waiters() != 0 {
+		t.Fatalf("leaving stops the screen's goroutines: %d running, %d timers", n, clock.Waiters())
+	}
+}
+
+// TestEscapeStallFiresMissedCuesInOrder: a 90-second stall across the first
+// countdown's start fires every cue it passed, marked missed, and the clock
+// shows the true time at once.
+func TestEscapeStallFiresMissedCuesInOrder(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.newGame()
+	h.tap("Start")
+	el := cueOffset(t, timers.KindGong, 1) + 90*time.Second
+	h.advance(el)
+	if !h.shows("(missed by") || !h.shows("while the app was stalled") {
+		t.Fatalf("a cue fired late must say it was missed: %q", h.texts())
+	}
+	if !h.showsText(left(el)) {
+		t.Fatalf("the display must jump to the right time %s: %q", left(el), h.texts())
+	}
+	h.tap("Record") // the door slam it passed still asks
+	h.tap("Games")
+	h.tap("Leave the game")
+}
+
+// TestCueFlashHidesAfterItsTime: a cue flashes its caption over the screen;
+// the flash goes 1.5 s of clock time later, through the hand-off.
+func TestCueFlashHidesAfterItsTime(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.newGame()
+	h.tap("Start")
+	h.advance(0) // the intro's cue at 0:00 fires at once
+	if h.overlays() != 1 || !h.shows("Get ready") {
+		t.Fatalf("the intro flashes: %d overlays, %q", h.overlays(), h.texts())
+	}
+	h.advance(time.Second)
+	if h.overlays() != 1 {
+		t.Fatal("the flash stays 1.5 s")
+	}
+	h.advance(600 * time.Millisecond)
+	if h.overlays() != 0 {
+		t.Fatal("the flash is gone after 1.5 s")
+	}
+	h.tap("Pause")
+	h.tap("Games") // paused: nothing to ask
+	if h.homes != 1 {
+		t.Fatal("a paused game is left at once")
+	}
+}
+
+func playerName(i int) string { return "Player " + string(rune('0'+i)) }
+
+func (h *fakeHost) texts() []string { return uitest.Texts(h.canvas()) }
+
+// dice reports whether survivor i (from 1) shows n dice.
+func (h *fakeHost) dice(i, n int) bool {
+	h.t.Helper()
+	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), "("+string(rune('0'+n))+")")
+}

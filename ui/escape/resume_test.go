@@ -1,0 +1,122 @@
+package escape
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"hordekeeper/timers"
+)
+
+// TestEscapeResumesWhereItStopped: a game left (the app closed) comes back
+// from its files with its dice and its soundtrack time, paused.
+func TestEscapeResumesWhereItStopped(t *testing.T) {
+	dir := t.TempDir()
+	clock := timers.NewFakeClock(time.Unix(0, 0))
+	a := newHost(t, dir, clock)
+	a.newGame()
+	a.tap("Start")
+	a.tapIn(playerName(3), labelled("-1 die"))
+	a.advance(3*time.Minute + 7*time.Second)
+	a.tap("Games")
+	a.tap("Leave the game") // the app closes the game; the journal stays
+
+	b := newHost(t, dir, clock)
+	Open(b)
+	if !b.shows("A game of 4 survivors is in progress, 3:07 into") {
+		t.Fatalf("a game in progress must be offered for resuming: %q", b.texts())
+	}
+	b.tap("Resume it")
+	if !b.dice(3, 4) {
+		t.Fatal("the lost die must come back with the game")
+	}
+	if !b.showsText(left(3*time.Minute+7*time.Second)) || !b.shows("PAUSED") {
+		t.Fatalf("a resumed game waits for the table, paused at 3:07: %q", b.texts())
+	}
+	b.advance(time.Minute)
+	if !b.showsText(left(3*time.Minute + 7*time.Second)) {
+		t.Fatal("paused means paused")
+	}
+	b.tap("Games")
+	if b.homes != 1 || background() != 0 {
+		t.Fatal("a paused game is left at once, its goroutines stopped")
+	}
+}
+
+// TestDamagedSaveIsKeptAndExplained: a save that cannot be read is moved
+// aside untouched, the player is told where, and a new game starts.
+func TestDamagedSaveIsKeptAndExplained(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "escape.hkj"), []byte("this is not a game\n"), 0o644)
+	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
+	Open(h)
+	if len(h.told) != 1 || !strings.Contains(h.told[0], "escape.hkj") || !strings.Contains(h.told[0], "not a Hordekeeper save file") {
+		t.Fatalf("message: %q", h.told)
+	}
+	m, _ := filepath.Glob(filepath.Join(dir, "escape.hkj.damaged-*"))
+	if len(m) != 1 {
+		t.Fatalf("the damaged file must be kept aside: %v", m)
+	}
+	if b, _ := os.ReadFile(m[0]); string(b) != "this is not a game\n" {
+		t.Fatal("kept file changed")
+	}
+	h.tap("OK")
+	if !h.shows("How many survivors?") {
+		t.Fatalf("then a new game: %q", h.texts())
+	}
+}
+
+// TestArchivesAreNeverOverwritten starts over a game in progress twice
+// within one second: each abandoned game is archived under a name of its
+// own, and the first archive is still byte for byte what it was.
+func TestArchivesAreNeverOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	clock := timers.NewFakeClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)) // stands still
+	h := newHost(t, dir, clock)
+	h.newGame()
+	h.tapIn(playerName(1), labelled("-1 die"))
+	h.tap("Games")
+
+	Open(h)
+	h.tap("Start a new game")
+	first := filepath.Join(dir, "escape-20261123-120000.hkj")
+	kept, err := os.ReadFile(first)
+	if err != nil {
+		t.Fatalf("the abandoned game is archived under its date: %v", err)
+	}
+	h.tap("Start the game")
+	h.tapIn(playerName(2), labelled("-1 die"))
+	h.tap("Games")
+	Open(h)
+	h.tap("Start a new game")
+	if b, err := os.ReadFile(first); err != nil || string(b) != string(kept) {
+		t.Fatalf("the first archive was overwritten (%v)", err)
+	}
+	second, err := os.ReadFile(filepath.Join(dir, "escape-20261123-120000-2.hkj"))
+	if err != nil || string(second) == string(kept) {
+		t.Fatalf("the second game has an archive of its own: %v", err)
+	}
+	if fileExists(filepath.Join(dir, "escape.hkj")) {
+		t.Fatal("no game is in progress after starting over")
+	}
+}
+
+// TestLeavingThePromptClosesTheGameFile: "Games" on the resume prompt closes
+// the game's file and goes to the list of games; the game stays saved.
+func TestLeavingThePromptClosesTheGameFile(t *testing.T) {
+	dir := t.TempDir()
+	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
+	h.newGame()
+	h.tap("Games")
+	Open(h)
+	h.tap("Games")
+	if h.homes != 2 || !fileExists(filepath.Join(dir, "escape.hkj")) {
+		t.Fatalf("%d homes; the game must stay saved", h.homes)
+	}
+	Open(h)
+	if !h.shows("is in progress") {
+		t.Fatal("and can still be resumed")
+	}
+}

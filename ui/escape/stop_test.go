@@ -1,0 +1,161 @@
+package escape
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// textsOf is every text drawn under o.
+func textsOf(o fyne.CanvasObject) []string {
+	var out []string
+	uitest.WalkObject(o, func(x fyne.CanvasObject) {
+		if t, ok := x.(*canvas.Text); ok {
+			out = append(out, t.Text)
+		}
+	})
+	return out
+}
+
+// TestStoppedScreenReceivesNoMoreUpdates leaves the screen while the
+// soundtrack's Run goroutine is firing cues (another goroutine keeps moving
+// the clock) and the ticker is posting. When the screen has stopped its
+// goroutines are gone; what they had posted is drained afterwards and none
+// of it reaches the old screen, the window or the saved clock. Run with
+// -race: every widget is touched on the test's goroutine only.
+func TestStoppedScreenReceivesNoMoreUpdates(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	dir := t.TempDir()
+	h := newHost(t, dir, clock)
+	h.newGame()
+	h.tap("Start")
+	h.advance(4 * time.Minute)
+	// Three zombies at the church end the game, so leaving asks nothing
+	// and pauses nothing: the soundtrack goes on firing cues to the end.
+	for i := 0; i < 3; i++ {
+		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+	}
+	if !h.shows("The survivors are lost.") {
+		t.Fatalf("the third zombie ends the game: %q", h.texts())
+	}
+	screen := h.canvas().Content()
+	before := textsOf(screen)
+
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; i < 300; i++ { // 4:00 to 9:00: the first countdown and its door slam
+			clock.Advance(time.Second)
+			time.Sleep(20 * time.Microsecond)
+		}
+	}()
+	for deadline := time.Now().Add(5 * time.Second); h.q.Len() < 3; {
+		if time.Now().After(deadline) {
+			t.Fatal("the soundtrack posted nothing while the clock ran")
+		}
+		time.Sleep(50 * time.Microsecond)
+	}
+	h.tap("Games")
+	if h.homes != 1 {
+		t.Fatal("leaving a finished game goes to the list of games at once")
+	}
+	if n := background(); n != 0 {
+		t.Fatalf("%d of the screen's goroutines still run after it stopped", n)
+	}
+	saved, err := os.ReadFile(filepath.Join(dir, "escape-clock.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	if clock.Waiters() != 0 {
+		t.Fatalf("%d timers still wait for the stopped screen", clock.Waiters())
+	}
+	if n := h.q.Drain(); n == 0 {
+		t.Fatal("the test meant to drain updates posted before the stop")
+	}
+	if after := textsOf(screen); !slices.Equal(before, after) {
+		t.Fatalf("the stopped screen changed:\nbefore %q\nafter  %q", before, after)
+	}
+	if h.overlays() != 0 || !h.shows("The list of games") {
+		t.Fatalf("nothing of the game may cover the list of games: %d overlays, %q", h.overlays(), h.texts())
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, "escape-clock.json")); string(now) != string(saved) {
+		t.Fatalf("the clock was saved after the screen stopped: %s, then %s", saved, now)
+	}
+}
+
+// TestLeavingARunningGamePausesAndAsks: "Games" during play pauses the
+// soundtrack and asks; Cancel stays (paused), "Leave the game" leaves with
+// the game saved, paused where it stood.
+func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	dir := t.TempDir()
+	h := newHost(t, dir, clock)
+	h.newGame()
+	h.tap("Start")
+	h.advance(time.Minute)
+	h.tap("Games")
+	if !h.shows("Leave the game?") || !h.shows("PAUSED") || h.homes != 0 {
+		t.Fatalf("leaving a running game pauses and asks first: %q", h.texts())
+	}
+	h.tap("Cancel")
+	h.advance(time.Minute)
+	if h.homes != 0 || !h.showsText(left(time.Minute)) {
+		t.Fatalf("after Cancel the game stays, paused: %q", h.texts())
+	}
+	h.tap("Resume")
+	h.advance(30 * time.Second)
+	h.tap("Games")
+	h.tap("Leave the game")
+	if h.homes != 1 || background() != 0 || clock.Waiters() != 0 {
+		t.Fatalf("leaving stops the game: %d homes, %d goroutines, %d timers", h.homes, background(), clock.Waiters())
+	}
+	c, err := readClock(filepath.Join(dir, "escape-clock.json"))
+	if err != nil || !c.Started || !c.Paused || c.Elapsed != 90*time.Second {
+		t.Fatalf("the game is saved paused at 1:30: %+v %v", c, err)
+	}
+}
+
+// TestEscapeAutoPauseOnlyWhenChosen: leaving the foreground pauses the
+// soundtrack only when the table chose so; otherwise it keeps true time.
+func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
+	for _, chosen := range []bool{false, true} {
+		clock := timers.NewFakeClock(time.Unix(0, 0))
+		h := newHost(t, "", clock)
+		Open(h)
+		if chosen {
+			h.tap("Pause the soundtrack when the app leaves the screen")
+		}
+		h.tap("Start the game")
+		h.tap("Start")
+		h.advance(time.Minute)
+		h.leaveForeground()
+		h.advance(time.Minute)
+		if paused := h.shows("PAUSED"); paused != chosen {
+			t.Fatalf("auto-pause chosen=%v, paused=%v", chosen, paused)
+		}
+		if !chosen && !h.showsText(left(2*time.Minute)) {
+			t.Fatalf("without auto-pause the clock keeps true time: %q", h.texts())
+		}
+		if chosen && (!h.showsText(left(time.Minute)) || !h.shows("because the app left the screen")) {
+			t.Fatalf("auto-paused at 1:00 and says why: %q", h.texts())
+		}
+		h.Home()
+		if chosen {
+			if h.homes != 1 {
+				t.Fatal("a paused game is left at once")
+			}
+		} else {
+			h.tap("Leave the game")
+		}
+	}
+}
