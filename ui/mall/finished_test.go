@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"hordekeeper/engine/store"
@@ -124,5 +125,42 @@ func TestMemoryOnlyPlay(t *testing.T) {
 	playStep(t, h)
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
 		t.Fatal("playing in memory must not write into the file opened")
+	}
+}
+
+// TestDamagedSaveGoesOnFromItsGoodPart: a save damaged after a good
+// beginning is set aside as it was, the game goes on from its last good
+// state in a new file, and the message says why and where the file is.
+func TestDamagedSaveGoesOnFromItsGoodPart(t *testing.T) {
+	dir := t.TempDir()
+	a := newHostIn(t, dir, 3)
+	newGame(t, a, 3)
+	placeFirst(t, a, 3)
+	tap(t, a, "Games")
+	tap(t, a, "Leave the game")
+	path := a.journal()
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A line in the middle that is no step: the steps before it are good.
+	lines := bytes.SplitAfter(good, []byte("\n"))
+	last := len(lines) - 2
+	broken := append(bytes.Join(lines[:last], nil), []byte("a line that is no step\n")...)
+	broken = append(broken, bytes.Join(lines[last:], nil)...)
+	if err := os.WriteFile(path, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHostIn(t, dir, 3)
+	tap(t, h, "Mall of Horror")
+	aside := kept(t, dir, store.DamagedDir)
+	if len(aside) != 1 || !h.inPlay() || !shows(h, "Resume the game in progress?") {
+		t.Fatalf("the damaged file must be set aside and the game go on: %v, %q", aside, screenText(h))
+	}
+	if b, _ := os.ReadFile(aside[0]); !bytes.Equal(b, broken) {
+		t.Fatal("the kept file changed")
+	}
+	if len(h.told) != 1 || !strings.Contains(h.told[0], "damaged/"+filepath.Base(aside[0])) || !strings.Contains(h.told[0], "before the damage") {
+		t.Fatalf("the message must say what happened and where the file is: %q", h.told)
 	}
 }

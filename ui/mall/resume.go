@@ -36,11 +36,15 @@ func openSaved(h Host) {
 	g, r, err := store.ResumeGame[mh.State](st, mh.Rules{}, path)
 	if err != nil {
 		showNewGame(h)
-		h.Tell("The saved Mall of Horror game could not be loaded", err.Error()+"\n\nA new game starts here.")
+		msg := err.Error()
+		if r.Aside != "" {
+			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, keptAs(st, r.Aside))
+		}
+		h.Tell("The saved Mall of Horror game could not be loaded", msg+"\n\nA new game starts here.")
 		return
 	}
 	if r.Recovered {
-		defer h.Tell("The saved Mall of Horror game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%s). The damaged file was kept as %s.", r.Problem, plural(r.Kept, "step"), filepath.Base(r.Aside)))
+		defer h.Tell("The saved Mall of Horror game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%s). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, plural(r.Kept, "step"), keptAs(st, r.Aside)))
 	}
 	if g.State().Outcome.Over {
 		// A game that ended (the app stopped on its end screen) is never
@@ -87,4 +91,13 @@ func resumeScreen(h Host, g *store.Game[mh.State], torn bool) fyne.CanvasObject 
 	back := func() { g.Close(); h.Home() }
 	return container.NewBorder(kit.TopBar(back, "Mall of Horror"), nil, nil, nil,
 		container.NewCenter(container.NewVBox(q, m, container.NewGridWithColumns(2, resume, fresh))))
+}
+
+// keptAs names a file set aside by where it is in the games folder
+// ("damaged/mallofhorror-20260101-120000.hkj"), so the player can find it.
+func keptAs(st *store.Store, path string) string {
+	if rel, err := filepath.Rel(st.Dir(), path); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return filepath.Base(path)
 }

@@ -27,6 +27,15 @@ func kept(t *testing.T, dir, sub string) []string {
 // archives lists the games left unfinished for a new one.
 func archives(t *testing.T, dir string) []string { return kept(t, dir, store.ArchiveDir) }
 
+// placeFirst places n characters, each on the first location allowed.
+func placeFirst(t *testing.T, h *fakeHost, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		st := h.state()
+		tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
+	}
+}
+
 // TestResumeAndArchive: a game comes back where it stood after the app
 // closes; a new game keeps the previous file, byte for byte, in the
 // archive and never writes over it.
@@ -34,10 +43,7 @@ func TestResumeAndArchive(t *testing.T) {
 	dir := t.TempDir()
 	h := newHostIn(t, dir, 99)
 	newGame(t, h, 5)
-	for i := 0; i < 4; i++ {
-		st := h.state()
-		tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
-	}
+	placeFirst(t, h, 4)
 	want := h.state()
 	tap(t, h, "Games")
 	tap(t, h, "Leave the game")
