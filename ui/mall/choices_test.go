@@ -87,7 +87,7 @@ func TestCardsBeforeEachParkingVote(t *testing.T) {
 		return false
 	})
 	h := newHost(t)
-	if err := OpenFile(h, path); err != nil {
+	if err := h.open(path); err != nil {
 		t.Fatal(err)
 	}
 	st := h.state()
@@ -108,7 +108,7 @@ func TestCardsBeforeEachParkingVote(t *testing.T) {
 // nothing.
 func TestRefusedChoicesKeepTheirPlaceAndSayWhy(t *testing.T) {
 	h := newHost(t)
-	if err := OpenFile(h, filepath.Join("testdata", "mall-dice-secret.hkj")); err != nil {
+	if err := h.open(filepath.Join("testdata", "mall-dice-secret.hkj")); err != nil {
 		t.Fatal(err)
 	}
 	st := h.state()

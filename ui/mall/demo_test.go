@@ -107,7 +107,7 @@ func TestDemoSavesOpenWhereTheyStand(t *testing.T) {
 			t.Fatal(err)
 		}
 		h := newHost(t)
-		if err := OpenFile(h, path); err != nil {
+		if err := h.open(path); err != nil {
 			t.Fatalf("%s: %v", d.name, err)
 		}
 		if p := h.state().Phase; p != d.phase {

@@ -31,21 +31,26 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 	for _, sd := range st.Standings() {
 		table.Add(standingRow(st, sd, winner[sd.Seat]))
 	}
+	if v.readOnly {
+		// A finished game to look at: nothing to take back or to keep.
+		fresh := kit.NewButton("New game", theme.ContentAddIcon(), func() { showNewGame(v.h) })
+		fresh.Importance = widget.HighImportance
+		body := container.NewVBox(title, reason, table, fresh)
+		return container.NewBorder(kit.TopBar(v.h.Home, "Mall of Horror: the end"), nil, nil, nil,
+			container.NewVScroll(container.NewPadded(body)))
+	}
 	undo := kit.NewButton("Undo the last step", theme.ContentUndoIcon(), v.undo)
 	fresh := kit.NewButton("New game", theme.ContentAddIcon(), func() {
 		kit.Confirm(v.h.Window().Canvas(), "Start a new game?",
-			"This game is kept in the archive of finished games; the new game takes its place.", "Start a new game", func() {
-				v.session.Close()
-				if err := archive(v.h); err != nil {
-					v.h.Tell("Could not start a new game", err.Error())
-					return
-				}
+			"This game is kept with the finished games; the new game takes its place.", "Start a new game", func() {
+				v.finish()
 				showNewGame(v.h)
 			})
 	})
 	fresh.Importance = widget.HighImportance
 	body := container.NewVBox(title, reason, table, container.NewGridWithColumns(2, undo, fresh))
-	back := func() { v.session.Close(); v.h.Home() }
+	// Leaving the end screen ends the game: it goes to the finished games.
+	back := func() { v.finish(); v.h.Home() }
 	return container.NewBorder(kit.TopBar(back, "Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
 }

@@ -1,8 +1,6 @@
 package mall
 
 import (
-	"path/filepath"
-	"strings"
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -39,30 +37,4 @@ func TestGameToTheEndByTaps(t *testing.T) {
 	}
 	tap(t, h, "Redo")
 	checkEndScreen(t, h)
-}
-
-// TestEndedGameResumesToTheScores: a finished game opened from a file
-// shows the scores; after the app starts again it offers to see them, and
-// a new game keeps it under a dated name.
-func TestEndedGameResumesToTheScores(t *testing.T) {
-	dir := t.TempDir()
-	h := newHostIn(t, dir, 3)
-	if err := OpenFile(h, filepath.Join("testdata", "mall-end.hkj")); err != nil {
-		t.Fatal(err)
-	}
-	checkEndScreen(t, h)
-	tap(t, h, "Games")
-
-	b := newHostIn(t, dir, 3)
-	tap(t, b, "Mall of Horror")
-	if !shows(b, "The last game of 4 players is over:") {
-		t.Fatalf("the question must say the game is over: %q", screenText(b))
-	}
-	tap(t, b, "See the scores")
-	checkEndScreen(t, b)
-	tap(t, b, "New game")
-	tap(t, b, "Start a new game")
-	if !shows(b, "How many players?") || fileExists(b.journal()) || len(archives(t, dir)) != 1 {
-		t.Fatalf("a new game keeps the ended one aside: %v, %q", archives(t, dir), strings.Join(b.told, "; "))
-	}
 }

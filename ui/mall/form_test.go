@@ -31,13 +31,13 @@ func TestNewGameFormSettingsAndNames(t *testing.T) {
 	set := func(i int, s string) { uitest.Entry(t, h.canvas(), fmt.Sprintf("Player %d", i+1)).SetText(s) }
 	set(0, "   ")
 	uitest.Tap(t, h.canvas(), "Start the game")
-	if fileExists(h.journal()) || !shows(h, "Player 1's name is blank") {
+	if h.inPlay() || !shows(h, "Player 1's name is blank") {
 		t.Fatalf("a name of spaces must be refused with a sentence: %q", screenText(h))
 	}
 	set(0, "Ann")
 	set(1, " ann ")
 	uitest.Tap(t, h.canvas(), "Start the game")
-	if fileExists(h.journal()) {
+	if h.inPlay() {
 		t.Fatal("two players called Ann must not start")
 	}
 	var refusal string
@@ -80,7 +80,7 @@ func pick(a, b string, first bool) string {
 // share a place ("=3rd"), each tie on points says how it was settled.
 func TestStandingsShareTrueTies(t *testing.T) {
 	h := newHost(t)
-	if err := OpenFile(h, filepath.Join("testdata", "mall-end.hkj")); err != nil {
+	if err := h.open(filepath.Join("testdata", "mall-end.hkj")); err != nil {
 		t.Fatal(err)
 	}
 	st := h.state()

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
@@ -23,8 +24,8 @@ type Host interface {
 	Prefs() fyne.Preferences
 	// Home goes back to the list of games.
 	Home()
-	// GamesDir is the folder games are saved in; empty keeps them in memory.
-	GamesDir() string
+	// Store is the app's one save store; nil keeps games in memory.
+	Store() *store.Store
 	// NewSeed is the seed of a new game.
 	NewSeed() uint64
 	// Reveal shows a secret (the zombie dice) to the one player entitled
@@ -43,6 +44,6 @@ var Info = kit.GameInfo{
 
 // Open is the game's first screen: the question whether to resume the game
 // in progress, if there is one, or the new-game form. A save that cannot be
-// loaded is moved aside with a message that names it; it is never
-// overwritten.
+// loaded is set aside with a message that says why and names the file
+// kept; it is never overwritten.
 func Open(h Host) { openSaved(h) }

@@ -11,6 +11,7 @@ import (
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
@@ -22,6 +23,12 @@ type fakeHost struct {
 	win  fyne.Window
 	dir  string
 	seed uint64
+	// st is the save store in dir, opened on first use (nil without dir:
+	// games play in memory).
+	st *store.Store
+	// opened is the last file opened with open: a finished game shown
+	// read-only is read back from it.
+	opened string
 	// told is every message shown with Tell, title and text.
 	told []string
 	// reveal is the last private reveal put up.
@@ -56,7 +63,16 @@ func (h *fakeHost) Home() {
 	h.Show(container.NewVBox(kit.NewButton(Info.Title, nil, func() { Open(h) })))
 }
 
-func (h *fakeHost) GamesDir() string { return h.dir }
+func (h *fakeHost) Store() *store.Store {
+	if h.st == nil && h.dir != "" {
+		st, err := store.Open(h.dir)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		h.st = st
+	}
+	return h.st
+}
 
 func (h *fakeHost) NewSeed() uint64 { return h.seed }
 
@@ -72,13 +88,41 @@ func (h *fakeHost) Tell(title, msg string) {
 
 func (h *fakeHost) canvas() fyne.Canvas { return h.win.Canvas() }
 
-// journal is the file of the game in progress.
-func (h *fakeHost) journal() string { return filepath.Join(h.dir, journalName) }
+// journal is the file of the game in progress: the newest Mall of Horror
+// game in play of the store (a name that is not there when there is none).
+func (h *fakeHost) journal() string {
+	if !h.inPlay() {
+		return filepath.Join(h.dir, "no game in play")
+	}
+	if e, ok := h.Store().Latest(mh.Game); ok {
+		return e.Path
+	}
+	return filepath.Join(h.dir, "no game in play")
+}
 
-// state is the game as saved in the games folder: every step is on disk
-// before it shows, so this is the state on screen. The file is only read.
+// inPlay reports whether a Mall of Horror game is in play in the store.
+func (h *fakeHost) inPlay() bool {
+	if h.Store() == nil {
+		return false
+	}
+	_, ok := h.Store().Latest(mh.Game)
+	return ok
+}
+
+// open opens a file as --open does, and remembers it.
+func (h *fakeHost) open(path string) error {
+	h.opened = path
+	return OpenFile(h, path)
+}
+
+// state is the game as saved in the store: every step is on disk before it
+// shows, so this is the state on screen. With no game in play it is the
+// finished game last opened, shown read-only. The file is only read.
 func (h *fakeHost) state() mh.State {
 	h.t.Helper()
+	if !h.inPlay() && h.opened != "" {
+		return readGame(h.t, h.opened).State()
+	}
 	return readGame(h.t, h.journal()).State()
 }
 

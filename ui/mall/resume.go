@@ -1,9 +1,7 @@
 package mall
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -11,78 +9,78 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
-// openSaved asks whether to resume the game in progress, if there is one,
-// or opens the new-game form. A save that cannot be loaded is moved aside
-// with a message that names it; it is never overwritten.
+// openSaved asks whether to resume the newest game in play, if there is
+// one, or opens the new-game form. A save that cannot be loaded is set
+// aside by the store with its reason, and the message says why and names
+// the file kept; it is never overwritten.
 func openSaved(h Host) {
-	path := gamePath(h)
+	st := h.Store()
+	if st == nil {
+		showNewGame(h)
+		return
+	}
+	path := adoptLegacy(st)
 	if path == "" {
-		showNewGame(h)
-		return
-	}
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		showNewGame(h)
-		return
-	}
-	s, rep, err := engine.OpenSession[mh.State](mh.Rules{}, path)
-	if err != nil {
-		// Keep the damaged file aside and go on from its last good state,
-		// or from a new game when it held none.
-		rs, kept, aside, rerr := engine.RecoverSession[mh.State](mh.Rules{}, path, err)
-		if rerr != nil {
-			if aside == "" {
-				aside, _ = engine.MoveAside(path)
-			}
+		e, ok := st.Latest(mh.Game)
+		if !ok {
 			showNewGame(h)
-			h.Tell("The saved Mall of Horror game could not be loaded", fmt.Sprintf("%v\n\nThe file was kept as %s. A new game starts here.", err, filepath.Base(aside)))
 			return
 		}
-		s = rs
-		defer h.Tell("The saved Mall of Horror game was damaged", fmt.Sprintf("%v\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s.", err, kept, filepath.Base(aside)))
+		path = e.Path
 	}
-	h.Show(resumeScreen(h, s, rep))
+	g, r, err := store.ResumeGame[mh.State](st, mh.Rules{}, path)
+	if err != nil {
+		showNewGame(h)
+		msg := err.Error()
+		if r.Aside != "" {
+			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, keptAs(st, r.Aside))
+		}
+		h.Tell("The saved Mall of Horror game could not be loaded", msg+"\n\nA new game starts here.")
+		return
+	}
+	if r.Recovered {
+		defer h.Tell("The saved Mall of Horror game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%s). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, plural(r.Kept, "step"), keptAs(st, r.Aside)))
+	}
+	if g.State().Outcome.Over {
+		// A game that ended (the app stopped on its end screen) is never
+		// offered for resume: it joins the finished games.
+		if _, err := g.Finish(); err != nil {
+			h.Tell("The last game could not be moved to the finished games", err.Error())
+		}
+		showNewGame(h)
+		return
+	}
+	h.Show(resumeScreen(h, g, r.Torn))
 }
 
 // resumeScreen asks whether to go on with a saved game or start a new one
-// (the saved game is then kept under a dated name).
-func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fyne.CanvasObject {
-	st := s.State()
+// (the saved game is then kept in the archive).
+func resumeScreen(h Host, g *store.Game[mh.State], torn bool) fyne.CanvasObject {
+	st := g.State()
 	var msg string
-	switch {
-	case st.Outcome.Over:
-		msg = fmt.Sprintf("The last game of %d players is over: %s", len(st.Players), st.Outcome.Reason)
-	case st.Phase == mh.PhaseSetup:
+	if st.Phase == mh.PhaseSetup {
 		msg = fmt.Sprintf("A game of %d players is in progress: %d of %d characters placed.", len(st.Players), st.Placed, len(st.Characters))
-	default:
+	} else {
 		msg = fmt.Sprintf("A game of %d players is in progress: round %d, phase %s.", len(st.Players), st.Round, st.Phase.Short())
 	}
-	if rep.Torn {
+	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
-	label := "Resume it"
-	if st.Outcome.Over {
-		label = "See the scores"
-	}
-	resume := kit.NewButton(label, theme.MediaPlayIcon(), func() { show(h, s) })
+	resume := kit.NewButton("Resume it", theme.MediaPlayIcon(), func() { showStored(h, g) })
 	resume.Importance = widget.HighImportance
 	startOver := func() {
-		s.Close()
-		if err := archive(h); err != nil {
-			h.Tell("Could not start a new game", err.Error())
+		if _, err := g.Archive(); err != nil {
+			h.Tell("Could not start a new game", "The game in progress could not be kept in the archive, so no new game starts over it: "+err.Error())
 			return
 		}
 		showNewGame(h)
 	}
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
-		if st.Outcome.Over {
-			startOver()
-			return
-		}
 		kit.Confirm(h.Window().Canvas(), "Start a new game over this one?",
 			"The game in progress stops here; it is kept in the archive, but cannot be resumed from this screen.", "Start a new game", startOver)
 	})
@@ -90,7 +88,16 @@ func resumeScreen(h Host, s *engine.Session[mh.State], rep engine.LoadReport) fy
 	m := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
 	m.Wrapping = fyne.TextWrapWord
 	// Leaving this question for the home screen must not leave the file open.
-	back := func() { s.Close(); h.Home() }
+	back := func() { g.Close(); h.Home() }
 	return container.NewBorder(kit.TopBar(back, "Mall of Horror"), nil, nil, nil,
 		container.NewCenter(container.NewVBox(q, m, container.NewGridWithColumns(2, resume, fresh))))
+}
+
+// keptAs names a file set aside by where it is in the games folder
+// ("damaged/mallofhorror-20260101-120000.hkj"), so the player can find it.
+func keptAs(st *store.Store, path string) string {
+	if rel, err := filepath.Rel(st.Dir(), path); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return filepath.Base(path)
 }

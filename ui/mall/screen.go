@@ -11,6 +11,7 @@ import (
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
@@ -20,7 +21,11 @@ import (
 // actions; every rule is the engine's.
 type view struct {
 	h       Host
-	session *engine.Session[mh.State]
+	session play
+	// kept is the game's file in the store (nil in memory or read-only).
+	kept *store.Game[mh.State]
+	// readOnly shows a finished game to look at only.
+	readOnly bool
 
 	board   *fyne.Container
 	bar     *fyne.Container
@@ -49,10 +54,10 @@ type view struct {
 	lookedRound int
 }
 
-// show puts a session on screen: the mall, or the end screen when the game
-// is over.
-func show(h Host, s *engine.Session[mh.State]) *view {
-	v := &view{h: h, session: s, truckWinner: -2, looked: map[int]bool{}}
+// newView puts a game on screen: the mall, or the end screen when the
+// game is over.
+func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
+	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2, looked: map[int]bool{}}
 	v.clearChoices()
 	v.build()
 	v.refresh()
@@ -89,7 +94,7 @@ func (v *view) content(key string) fyne.CanvasObject {
 func (v *view) leave() {
 	kit.Confirm(v.h.Window().Canvas(), "Leave the game?",
 		"The game is saved: open Mall of Horror again to resume it where it stands.", "Leave the game", func() {
-			v.session.Close()
+			v.close()
 			v.h.Home()
 		})
 }

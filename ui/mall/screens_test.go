@@ -29,7 +29,7 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 	for _, d := range demoSaves {
 		b := newHost(t)
 		b.win.Resize(size)
-		if err := OpenFile(b, filepath.Join("testdata", d.name+".hkj")); err != nil {
+		if err := b.open(filepath.Join("testdata", d.name+".hkj")); err != nil {
 			t.Fatal(err)
 		}
 		check(d.name, b)

@@ -1,56 +1,45 @@
 package mall
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
 )
 
-// The game in progress lives in one journal in the games folder; a new game
-// first keeps the previous one under a dated name, so no save is ever
-// overwritten. (The lead moves all games to one store in engine/ later.)
+// Mall of Horror keeps its games in the app's one save store (engine/store):
+// a new game is a new file, a game that ends moves to the finished folder, a
+// game left for a new one to the archive, and a file that does not load is
+// set aside with its reason. Nothing is ever written over. Without a store
+// the game plays in memory.
 
-// journalName is the file of the game in progress in the games folder.
-const journalName = "mallofhorror.hkj"
+// legacyName is the one file earlier versions kept the game in progress in;
+// it is brought into the store once, under the store's own name.
+const legacyName = "mallofhorror.hkj"
 
-// gamePath is the journal of the game in progress ("" keeps it in memory).
-func gamePath(h Host) string {
-	if h.GamesDir() == "" {
+// adoptLegacy moves the game of an earlier version into the store, so
+// nobody loses a game. It returns the path of a legacy file that could not
+// be adopted (it does not read), for ResumeGame to set aside with its
+// reason; "" when there is none.
+func adoptLegacy(st *store.Store) string {
+	old := filepath.Join(st.Dir(), legacyName)
+	if _, err := os.Stat(old); err != nil {
 		return ""
 	}
-	return filepath.Join(h.GamesDir(), journalName)
+	if _, err := st.Adopt(old, store.Playing); err != nil {
+		return old
+	}
+	return ""
 }
 
-// fileExists reports whether something is at path.
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}
-
-// archive keeps the previous game under a dated name, so a new game never
-// overwrites it.
-func archive(h Host) error {
-	path := gamePath(h)
-	if path == "" || !fileExists(path) {
-		return nil
-	}
-	stamp := time.Now().Format("20060102-150405")
-	dst := filepath.Join(h.GamesDir(), "mallofhorror-"+stamp+".hkj")
-	for i := 2; fileExists(dst); i++ {
-		dst = filepath.Join(h.GamesDir(), fmt.Sprintf("mallofhorror-%s-%d.hkj", stamp, i))
-	}
-	if err := os.Rename(path, dst); err != nil {
-		return fmt.Errorf("the previous game could not be kept aside, so no new game starts over it: %v", err)
-	}
-	return nil
-}
-
-// start archives any previous game and starts a new one with its journal,
-// so every action from here on is saved before it shows.
+// start starts a new game: a new file of the store, so every action from
+// here on is saved before it shows, or a game in memory without a store.
 func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
@@ -59,71 +48,109 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	if err != nil {
 		return nil, err
 	}
-	hd := engine.Header{Game: mh.Game, Seed: seed, Options: raw, Created: time.Now()}
-	var s *engine.Session[mh.State]
-	if path := gamePath(h); path != "" {
-		if err := archive(h); err != nil {
+	hd := engine.Header{Game: mh.Game, Seed: seed, Options: raw, Created: time.Now().UTC().Truncate(time.Second)}
+	if st := h.Store(); st != nil {
+		g, err := store.CreateGame[mh.State](st, mh.Rules{}, hd)
+		if err != nil {
 			return nil, err
 		}
-		s, err = engine.CreateSession[mh.State](mh.Rules{}, hd, path)
-	} else {
-		s, err = engine.NewSession[mh.State](mh.Rules{}, hd)
+		return showStored(h, g), nil
 	}
+	s, err := engine.NewSession[mh.State](mh.Rules{}, hd)
 	if err != nil {
 		return nil, err
 	}
 	return show(h, s), nil
 }
 
-// OpenFile opens a saved Mall of Horror game where it stands: the game in
-// progress, or a file someone sent. A file from elsewhere is left as it
-// was: the game is copied into the games folder as the game in progress
-// (the previous one kept under a dated name) and play goes on there. A file
-// that does not load gets an error naming it, and nothing changes.
+// OpenFile opens a saved Mall of Horror game where it stands: a game in
+// play of the store, or a file someone sent. The file opened is never
+// written to: a finished game is shown as it ended, read-only; a game in
+// play from elsewhere is copied into the store as a new game (the game in
+// progress kept in the archive) and play goes on in the copy. A file that
+// does not load gets an error naming it, and nothing changes.
 func OpenFile(h Host, path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("cannot open %s: %v", path, err)
-	}
-	rec, err := engine.ReadJournal(path, f)
-	f.Close()
+	// View replays every step without touching the file.
+	seen, err := store.View[mh.State](mh.Rules{}, path)
 	if err != nil {
 		return err
 	}
-	// Replay checks every step still applies, without touching the file.
-	mem, err := engine.Replay[mh.State](mh.Rules{}, path, rec)
-	if err != nil {
-		return err
-	}
-	own := gamePath(h)
-	if own == "" {
-		show(h, mem)
-		return nil
-	}
-	if !sameFile(path, own) {
-		if err := archive(h); err != nil {
+	st := h.Store()
+	if st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()) {
+		// A game of the store in play goes on in its own file.
+		g, _, err := store.ResumeGame[mh.State](st, mh.Rules{}, path)
+		if err != nil {
 			return err
 		}
-		j, err := engine.CreateJournal(own, rec.Header, rec.Actions, rec.Cursor)
-		if err != nil {
-			return fmt.Errorf("could not copy the game into the games folder: %v", err)
-		}
-		j.Close()
+		showStored(h, g)
+		return nil
 	}
-	s, _, err := engine.OpenSession[mh.State](mh.Rules{}, own)
+	if seen.State().Outcome.Over {
+		showEnded(h, seen)
+		return nil
+	}
+	if st == nil {
+		show(h, seen)
+		return nil
+	}
+	if err := archiveInPlay(st); err != nil {
+		return err
+	}
+	own, err := copyIn(st, path)
 	if err != nil {
 		return err
 	}
-	show(h, s)
+	g, _, err := store.ResumeGame[mh.State](st, mh.Rules{}, own)
+	if err != nil {
+		return err
+	}
+	showStored(h, g)
 	return nil
 }
 
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	sa, err := os.Stat(a)
+// archiveInPlay keeps the Mall of Horror games in play in the archive, so
+// the game opened is the one the next start offers to resume.
+func archiveInPlay(st *store.Store) error {
+	adoptLegacy(st)
+	es, err := st.List()
 	if err != nil {
-		return false
+		return err
 	}
-	sb, err := os.Stat(b)
-	return err == nil && os.SameFile(sa, sb)
+	for _, e := range es {
+		if e.Status == store.Playing && e.Game == mh.Game && e.Problem == "" {
+			if _, err := st.Archive(e.Path); err != nil {
+				return fmt.Errorf("the game in progress could not be kept in the archive, so no other game takes its place: %v", err)
+			}
+		}
+	}
+	return nil
+}
+
+// copyIn copies a game file from elsewhere into the store as a game in
+// play and returns the copy's path. The copy is written whole under a
+// hidden name of its own first, then the store adopts it under a name that
+// was free; the file copied is only read.
+func copyIn(st *store.Store, path string) (string, error) {
+	fail := func(err error) (string, error) {
+		return "", fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err)
+	}
+	src, err := os.Open(path)
+	if err != nil {
+		return fail(err)
+	}
+	defer src.Close()
+	tmp, err := os.CreateTemp(st.Dir(), ".incoming-*"+store.Ext)
+	if err != nil {
+		return fail(err)
+	}
+	_, err = io.Copy(tmp, src)
+	err = errors.Join(err, tmp.Sync(), tmp.Close())
+	if err == nil {
+		var own string
+		if own, err = st.Adopt(tmp.Name(), store.Playing); err == nil {
+			return own, nil
+		}
+	}
+	os.Remove(tmp.Name())
+	return fail(err)
 }

@@ -1,0 +1,63 @@
+package mall
+
+import (
+	"hordekeeper/engine"
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
+)
+
+// play is the game a screen drives: a game of the store (every step on
+// disk before it shows), a game in memory, or a finished game to look at.
+type play interface {
+	State() mh.State
+	Do(engine.Action) (mh.State, error)
+	Undo() error
+	Redo() error
+	CanUndo() bool
+	CanRedo() bool
+}
+
+// stored is a game of the store seen as a play: its undo and redo say only
+// whether they were taken.
+type stored struct{ *store.Game[mh.State] }
+
+func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
+
+func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
+
+// showStored puts a game of the store on screen.
+func showStored(h Host, g *store.Game[mh.State]) *view {
+	return newView(h, stored{g}, g, false)
+}
+
+// show puts a game in memory on screen (no store: nothing is saved).
+func show(h Host, s *engine.Session[mh.State]) *view {
+	return newView(h, s, nil, false)
+}
+
+// showEnded shows a finished game as it ended, to look at only: its file
+// is never written and no step can be taken back.
+func showEnded(h Host, s *engine.Session[mh.State]) *view {
+	return newView(h, s, nil, true)
+}
+
+// close closes the game's file; the game waits there for the next time.
+func (v *view) close() {
+	if v.kept != nil {
+		if err := v.kept.Close(); err != nil {
+			v.h.Tell("The last step may not be saved", err.Error())
+		}
+	}
+}
+
+// finish moves a game that ended to the finished games; it is never
+// offered for resume again. It tells the player when the move fails (the
+// file then stays where it was, whole).
+func (v *view) finish() {
+	if v.kept == nil {
+		return
+	}
+	if _, err := v.kept.Finish(); err != nil {
+		v.h.Tell("The game could not be moved to the finished games", err.Error())
+	}
+}
