@@ -50,6 +50,10 @@ func init() {
 		func() engine.Action { return &PlayWeaponReplica{} },
 		func() engine.Action { return &AdvancePhase{} },
 		func() engine.Action { return &Peek{} },
+		func() engine.Action { return &DrawCards{} },
+		func() engine.Action { return &PlayCard{} },
+		func() engine.Action { return &UseLocation{} },
+		func() engine.Action { return &RevealFood{} },
 	} {
 		registry.Register(f)
 	}
@@ -92,6 +96,12 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 	n := s.clone()
 	if err := r.apply(n); err != nil {
 		return s, err
+	}
+	switch a.(type) {
+	case PlayCard, PlayWeaponReplica:
+	default:
+		// Only the card just played can be cancelled.
+		n.lastPlay = nil
 	}
 	return n, nil
 }

@@ -138,12 +138,11 @@ func NewGame(h engine.Header) (*State, error) {
 		}
 	}
 
-	if s.Boards[CrossroadsLoc].Side == SideB {
-		for range 3 {
-			v, _ := s.drawFood(nil)
-			s.FaceUpFood = append(s.FaceUpFood, v)
-		}
-		su.FaceUpFood = slices.Clone(s.FaceUpFood)
+	// Action cards: each player's hand is dealt from the 40 of the box.
+	s.DeckLeft = TotalActionCards
+	for i := range s.Players {
+		s.Players[i].Cards = su.HandSize
+		s.DeckLeft -= su.HandSize
 	}
 
 	lib := Library{Cards: o.Library}

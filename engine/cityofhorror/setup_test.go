@@ -117,8 +117,13 @@ func TestSetupCrossroadsSideBFood(t *testing.T) {
 			continue
 		}
 		found = true
-		eq(t, "face-up", len(s.FaceUpFood), 3)
-		eq(t, "sheet", s.Setup.FaceUpFood, s.FaceUpFood)
+		// The table turns three tokens face up and says their values.
+		eq(t, "none made up", len(s.FaceUpFood), 0)
+		for _, v := range []int{2, 0, 1} {
+			s = mustApply(t, s, RevealFood{Value: v})
+		}
+		eq(t, "face-up", s.FaceUpFood, []int{2, 0, 1})
+		mustRefuse(t, s, RevealFood{Value: 1}, "three food tokens")
 		total := 0
 		for v, k := range s.Truck {
 			total += k
