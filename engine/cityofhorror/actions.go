@@ -54,6 +54,8 @@ func init() {
 		func() engine.Action { return &PlayCard{} },
 		func() engine.Action { return &UseLocation{} },
 		func() engine.Action { return &RevealFood{} },
+		func() engine.Action { return &Stay{} },
+		func() engine.Action { return &UsePower{} },
 	} {
 		registry.Register(f)
 	}

@@ -163,6 +163,18 @@ func (s *State) useHospital(a UseLocation, side Side) error {
 
 func (s *State) useBank(a UseLocation, side Side) error {
 	if side == SideB {
+		if a.Leader != "" {
+			switch a.Leader {
+			case s.Leader:
+				a.Steps = 0
+			case s.leaderAfter(s.Leader, 1):
+				a.Steps = 1
+			case s.leaderAfter(s.Leader, -1):
+				a.Steps = -1
+			default:
+				return refuse("the Bank (side B) moves the zombie leader one wedge at most: %s is farther from %s", a.Leader.Name(), s.Leader.Name())
+			}
+		}
 		if a.Steps < -1 || a.Steps > 1 {
 			return refuse("the Bank (side B) moves the zombie leader one wedge at most, not %d", a.Steps)
 		}

@@ -201,10 +201,15 @@ func TestSqueezeIn(t *testing.T) {
 	ms := s.clone()
 	ms.Characters[3].Exhausted = true
 	mustRefuse(t, ms, MoveCharacter{Role: Mama, To: Corner2, Mama: true}, "Mama is exhausted")
-	// The Priest cancels the move just made.
+	// The Priest cancels the move just made, and is exhausted by it.
+	mustRefuse(t, n, CancelMove{}, "not dealt")
+	n.put(Priest, Green, Corner4)
 	c := mustApply(t, n, CancelMove{})
 	eq(t, "rocker back", c.Character(Rocker).At, Corner3)
 	eq(t, "still moved", c.Player(Blue).Moved, true)
+	eq(t, "priest exhausted", c.Character(Priest).Exhausted, true)
+	mustRefuse(t, c, CancelMove{}, "Priest is exhausted")
+	c.Character(Priest).Exhausted = false
 	mustRefuse(t, c, CancelMove{}, "no character move to cancel")
 }
 

@@ -55,6 +55,9 @@ type PlayerState struct {
 	CannedFood int `json:"cannedFood,omitempty"`
 	// Moved is true once the player has moved a character this turn.
 	Moved bool `json:"moved,omitempty"`
+	// Skipped is true when the player was passed over in the movement
+	// phase for having nobody able to move.
+	Skipped bool `json:"skipped,omitempty"`
 	// Cards is how many action cards the player holds.
 	Cards int `json:"cards"`
 	// Saved are the characters the player chose to give an antidote at the

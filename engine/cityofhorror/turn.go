@@ -25,6 +25,7 @@ func (AdvancePhase) apply(s *State) error {
 		}
 		s.Phase = PhaseMovement
 		s.LastMove = LastMove{}
+		s.skipStuck()
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
 			return refuse("%s has not moved yet: every player who can must move a character", s.Label(p))
@@ -89,9 +90,10 @@ func (s *State) startTurn(t int) {
 	s.Step = ""
 	s.Resolving = 0
 	for i := range s.Players {
-		s.Players[i].Moved = false
+		s.Players[i].Moved, s.Players[i].Skipped = false, false
 	}
 	s.LastMove = LastMove{}
+	s.Used = nil
 }
 
 func (s *State) endTurn() {
