@@ -56,6 +56,8 @@ func init() {
 		func() engine.Action { return &RevealFood{} },
 		func() engine.Action { return &Stay{} },
 		func() engine.Action { return &UsePower{} },
+		func() engine.Action { return &Vaccinate{} },
+		func() engine.Action { return &CastVotes{} },
 	} {
 		registry.Register(f)
 	}
@@ -91,8 +93,10 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		return s, refuse("%q is not a City of Horror action", a.Kind())
 	}
 	if s.Phase == PhaseEnded {
-		if _, ok := a.(DeclareCannedFood); !ok {
-			return s, refuse("the game is over: only Canned Food can still be declared")
+		switch a.(type) {
+		case DeclareCannedFood, Vaccinate:
+		default:
+			return s, refuse("the game is over: only the antidotes' choice and Canned Food remain")
 		}
 	}
 	n := s.clone()

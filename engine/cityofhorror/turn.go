@@ -53,6 +53,7 @@ func (s *State) startStep(st Step) {
 	s.Step = st
 	s.AttackDone = false
 	s.Shared = false
+	s.ShareWinner = ""
 }
 
 func (s *State) advanceResolution() error {
