@@ -58,6 +58,7 @@ func init() {
 		func() engine.Action { return &UsePower{} },
 		func() engine.Action { return &Vaccinate{} },
 		func() engine.Action { return &CastVotes{} },
+		func() engine.Action { return &PlaceStart{} },
 	} {
 		registry.Register(f)
 	}

@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "slices"
+
 // canMove tells whether a character may be chosen to move, and why not.
 func (s *State) canMove(c *Character) (bool, string) {
 	if c.Dead {
@@ -262,6 +264,14 @@ func (a SwapStart) apply(s *State) error {
 	}
 	if x.Role == y.Role {
 		return refuse("choose two different characters to swap")
+	}
+	if s.Setup != nil {
+		i := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.A })
+		j := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.B })
+		if i >= 0 && j >= 0 {
+			s.swapPlacements(i, j)
+			return nil
+		}
 	}
 	x.At, y.At = y.At, x.At
 	x.Extra, y.Extra = y.Extra, x.Extra

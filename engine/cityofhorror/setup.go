@@ -149,7 +149,9 @@ func NewGame(h engine.Header) (*State, error) {
 	ri := engine.NewRand(h.Seed, "setup/invasion")
 	for hr := range Hours {
 		d := HourDraw{Hour: hr, FromPack: true}
-		if cs := lib.ForHour(hr); len(cs) > 0 {
+		// Only a whole pack is drawn from: with fewer cards the app would
+		// lose the box's chance, so the table draws from its own pack.
+		if cs := lib.ForHour(hr); lib.Complete(hr) {
 			d = HourDraw{Hour: hr, Card: cloneCard(cs[ri.IntN(len(cs))])}
 		}
 		s.Deck[hr] = d
@@ -199,8 +201,8 @@ func (su *Setup) Instructions() []string {
 	} else {
 		out = append(out, fmt.Sprintf("Action cards: deal %d to each player.", su.HandSize))
 	}
-	if len(su.FaceUpFood) > 0 {
-		out = append(out, fmt.Sprintf("Turn these food tokens face up at the Crossroads: %v.", su.FaceUpFood))
+	if su.Boards[CrossroadsLoc-1].Side == SideB {
+		out = append(out, "Crossroads side B: turn three food tokens face up beside the truck and tell the app their values.")
 	}
 	for _, d := range su.Hours {
 		if d.FromPack {
@@ -211,7 +213,7 @@ func (su *Setup) Instructions() []string {
 			}
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s: the app drew %q from your library; take that card from the %s pack. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
+		out = append(out, fmt.Sprintf("%s: the app drew %q at random from your %s pack; take that card out and put it in the deck. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
 	}
 	out = append(out, "Stack the deck 1:00 on top down to 4:00.")
 	if su.Boards[WaterTowerLoc-1].Side == SideB {
