@@ -113,7 +113,7 @@ func TestResolutionStepsAndDuties(t *testing.T) {
 	}
 	n = mustApply(t, n, AdvancePhase{})
 	eq(t, "attack step", n.Step, StepAttack)
-	mustRefuse(t, n, AdvancePhase{}, "the attack at the Church (corner 1) must happen (attack: 3 zombie(s), needs 3)")
+	mustRefuse(t, n, AdvancePhase{}, "the attack at the Church (corner 1) must happen (attack: 3 zombies, needs 3)")
 	// Killing a character elsewhere does not settle this attack.
 	k := mustApply(t, n, KillCharacter{Role: Teen})
 	mustRefuse(t, k, AdvancePhase{}, "must happen")
@@ -141,7 +141,7 @@ func TestInvasionAirdropLimits(t *testing.T) {
 	c := Card{Hour: 1, Airdrops: []Airdrop{{At: Corner2, Antidotes: 3, Cards: 2}}, LeaderSteps: 2}
 	n := mustApply(t, s, ApplyInvasion{Card: &c})
 	eq(t, "airdrop", n.Airdrops[Corner2], Items{Cards: 2, Antidotes: 1})
-	wantNotice(t, n, "Only 1 of 3 antidote(s)")
+	wantNotice(t, n, "had only 1 antidote left")
 	eq(t, "leader", n.Leader, s.leaderAfter(s.Leader, 2))
 	// A card from the table is checked first.
 	bad := Card{Hour: 1, Airdrops: []Airdrop{{At: WaterTowerLoc, Cards: 1}}}

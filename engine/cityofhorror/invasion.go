@@ -67,7 +67,7 @@ func (s *State) applyCard(c Card) {
 		s.Airdrops[ad.At].Cards += ad.Cards
 		n := min(ad.Antidotes, s.AntidoteReserve)
 		if n < ad.Antidotes {
-			s.note(ruleAntidotes, "Only %d of %d antidote(s) were left in the reserve for %s.", n, ad.Antidotes, s.PlaceName(ad.At))
+			s.note(ruleAntidotes, "The reserve had only %s left for %s, not %d.", count(n, "antidote", "antidotes"), s.PlaceName(ad.At), ad.Antidotes)
 		}
 		s.AntidoteReserve -= n
 		s.Airdrops[ad.At].Antidotes += n

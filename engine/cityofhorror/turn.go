@@ -106,7 +106,7 @@ func (s *State) endTurn() {
 		}
 	}
 	if n > 0 {
-		s.note(ruleTurnEnd, "%d hidden character(s) stand up again.", n)
+		s.note(ruleTurnEnd, "Hidden characters stand up again: %s.", count(n, "character", "characters"))
 	}
 	s.Replicas = nil
 	if s.Turn >= Turns {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 )
 
 // VoteKind tells what a vote decides.
@@ -88,7 +87,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	for _, v := range s.TurnOrder() {
 		if votes[v] > 0 {
 			if _, ok := ballots[v]; !ok {
-				return VoteResult{}, refuse("%s has %d vote(s) at %s and must point at a player", s.Label(v), votes[v], s.PlaceName(l))
+				return VoteResult{}, refuse("%s has %s at %s and must point at a player", s.Label(v), count(votes[v], "vote", "votes"), s.PlaceName(l))
 			}
 		}
 	}
@@ -122,7 +121,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	if len(res.Tied) == 1 {
 		res.Winner = res.Tied[0]
 		res.Tied = nil
-		res.Text = fmt.Sprintf("%s %s with %d vote(s).", s.Label(res.Winner), verb, best)
+		res.Text = fmt.Sprintf("%s %s with %s.", s.Label(res.Winner), verb, count(best, "vote", "votes"))
 		return res, nil
 	}
 	var names []string
@@ -131,14 +130,14 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	}
 	if tieBreak == "" {
 		res.NeedsTieBreak = true
-		res.Text = fmt.Sprintf("Tie at %d vote(s) between %s: %s, who holds the first-player token, decides who %s.", best, strings.Join(names, " and "), s.Label(s.FirstPlayer), verb)
+		res.Text = fmt.Sprintf("Tie at %s between %s: %s, who holds the first-player token, decides who %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), verb)
 		return res, nil
 	}
 	if !slices.Contains(res.Tied, tieBreak) {
-		return VoteResult{}, refuse("the first player breaks the tie among %s only", strings.Join(names, " and "))
+		return VoteResult{}, refuse("the first player breaks the tie among %s only", andList(names))
 	}
 	res.Winner = tieBreak
-	res.Text = fmt.Sprintf("Tie at %d vote(s) between %s: %s, the first player, decides that %s %s.", best, strings.Join(names, " and "), s.Label(s.FirstPlayer), s.Label(tieBreak), verb)
+	res.Text = fmt.Sprintf("Tie at %s between %s: %s holds the first-player token and breaks the tie: %s %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), s.Label(tieBreak), verb)
 	return res, nil
 }
 
