@@ -64,7 +64,13 @@ func (s *State) applyCard(c Card) {
 			s.note(ruleAirdrop, "No supplies fall on %s.", s.PlaceName(ad.At))
 			continue
 		}
-		s.Airdrops[ad.At].Cards += ad.Cards
+		// Airdropped cards come face down from the action deck.
+		k := min(ad.Cards, s.DeckLeft)
+		if k < ad.Cards {
+			s.note(ruleEmptyDeck, "The action deck had only %s left for %s, not %d.", count(k, "card", "cards"), s.PlaceName(ad.At), ad.Cards)
+		}
+		s.DeckLeft -= k
+		s.Airdrops[ad.At].Cards += k
 		n := min(ad.Antidotes, s.AntidoteReserve)
 		if n < ad.Antidotes {
 			s.note(ruleAntidotes, "The reserve had only %s left for %s, not %d.", count(n, "antidote", "antidotes"), s.PlaceName(ad.At), ad.Antidotes)
