@@ -59,6 +59,7 @@ func init() {
 		func() engine.Action { return &Vaccinate{} },
 		func() engine.Action { return &CastVotes{} },
 		func() engine.Action { return &PlaceStart{} },
+		func() engine.Action { return &MoveLeader{} },
 	} {
 		registry.Register(f)
 	}
@@ -105,7 +106,7 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		return s, err
 	}
 	switch a.(type) {
-	case PlayCard, PlayWeaponReplica:
+	case PlayCard, PlayWeaponReplica, MoveLeader:
 	default:
 		// Only the card just played can be cancelled.
 		n.lastPlay = nil

@@ -57,7 +57,7 @@ func (r *bytesIn) card(h int) *Card {
 // genAction builds one action from the fuzz bytes, leaning on the phase
 // machine so that games get far.
 func genAction(r *bytesIn, s *State) engine.Action {
-	switch r.next() % 34 {
+	switch r.next() % 35 {
 	case 0, 1, 2:
 		return AdvancePhase{}
 	case 3:
@@ -169,6 +169,8 @@ func genAction(r *bytesIn, s *State) engine.Action {
 		return PlaceStart{Role: r.role(s), Card: []Building{Church, Hospital, Bank, Armory, WaterTower, Crossroads}[r.next()%6]}
 	case 32:
 		return RevealFood{Value: r.small()}
+	case 34:
+		return MoveLeader{Player: r.colour(), To: r.colour(), By: []string{ByFlashlight, BySecretAgent, ByBank, "x"}[r.next()%4]}
 	default:
 		if r.next()%2 == 0 {
 			return DrawCards{Player: r.colour(), Count: r.small()}

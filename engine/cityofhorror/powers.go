@@ -114,3 +114,43 @@ func (s *State) LeaderWedges(m LeaderMover) []Colour {
 	}
 	return s.InPlay()
 }
+
+// The reasons a player may move the zombie leader by tapping a wedge.
+const (
+	ByFlashlight  = "flashlight"
+	BySecretAgent = "secret-agent"
+	ByBank        = "bank"
+)
+
+// MoveLeader is a tap on a wedge of the wheel: Player moves the zombie
+// leader to To for a reason the rules allow (By): a Flashlight played from
+// their hand, their rested Secret Agent, or the Bank they use in its
+// activation (side A: any wedge; side B: one wedge either way, or stay).
+// It does what PlayCard, UsePower or UseLocation does for that reason.
+type MoveLeader struct {
+	Player Colour `json:"player"`
+	To     Colour `json:"to"`
+	By     string `json:"by"`
+}
+
+// Kind names the action in a journal.
+func (MoveLeader) Kind() string { return "move-leader" }
+
+func (a MoveLeader) apply(s *State) error {
+	if _, err := s.playerOrRefuse(a.Player); err != nil {
+		return err
+	}
+	switch a.By {
+	case ByFlashlight:
+		return PlayCard{Player: a.Player, Card: CardFlashlight, Target: a.To}.apply(s)
+	case BySecretAgent:
+		c := s.Character(SecretAgent)
+		if c == nil || c.Owner != a.Player {
+			return refuse("%s has no Secret Agent to move the zombie leader", s.Label(a.Player))
+		}
+		return UsePower{Role: SecretAgent, Leader: a.To}.apply(s)
+	case ByBank:
+		return UseLocation{Player: a.Player, At: s.Where(Bank), Leader: a.To}.apply(s)
+	}
+	return refuse("the zombie leader moves by a Flashlight, the Secret Agent or the Bank, not by %q", a.By)
+}

@@ -121,3 +121,36 @@ func TestLeaderWedges(t *testing.T) {
 	s4 := scene(t, Red, PhaseResolution, Red, Blue, Green, White)
 	eq(t, "four players", s4.LeaderWedges(LeaderOneWedge), []Colour{Green, Blue, Red})
 }
+
+// A wedge tap moves the zombie leader for a reason the rules allow.
+func TestMoveLeaderByWedgeTap(t *testing.T) {
+	base := activating(scene(t, Red, PhaseResolution, Red, Blue, Green), Corner3)
+	base.put(SecretAgent, Blue, Corner1).put(Geek, Red, Corner3).put(Rasta, Green, Corner2)
+	for _, tc := range []struct {
+		name   string
+		move   MoveLeader
+		prep   func(*State)
+		refuse string
+	}{
+		{"a Flashlight", MoveLeader{Player: Green, To: Blue, By: ByFlashlight}, nil, ""},
+		{"the Secret Agent", MoveLeader{Player: Blue, To: Green, By: BySecretAgent}, nil, ""},
+		{"the Bank, side A", MoveLeader{Player: Red, To: Green, By: ByBank}, nil, ""},
+		{"the Bank, side B, one wedge", MoveLeader{Player: Red, To: base.leaderAfter(Red, 1), By: ByBank}, func(s *State) { s.Boards[Corner3].Side = SideB }, ""},
+		{"someone else's Secret Agent", MoveLeader{Player: Red, To: Green, By: BySecretAgent}, nil, "no Secret Agent"},
+		{"the Bank without a character there", MoveLeader{Player: Blue, To: Green, By: ByBank}, nil, "no character at"},
+		{"no reason", MoveLeader{Player: Red, To: Green, By: "wish"}, nil, "Flashlight, the Secret Agent or the Bank"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := base.clone()
+			if tc.prep != nil {
+				tc.prep(s)
+			}
+			if tc.refuse != "" {
+				mustRefuse(t, s, tc.move, tc.refuse)
+				return
+			}
+			n := mustApply(t, s, tc.move)
+			eq(t, "leader", n.Leader, tc.move.To)
+		})
+	}
+}

@@ -56,6 +56,12 @@ func Tell(a engine.Action) string {
 		return x.Role.Name() + " hides"
 	case SetLeader:
 		return "the zombie leader to " + x.To.Name()
+	case MoveLeader:
+		by := map[string]string{ByFlashlight: "a Flashlight", BySecretAgent: "the Secret Agent", ByBank: "the Bank"}[x.By]
+		if by == "" {
+			by = "a wedge tap"
+		}
+		return fmt.Sprintf("the zombie leader to %s by %s", x.To.Name(), by)
 	case StepLeader:
 		return fmt.Sprintf("the zombie leader moves %s %s", count(abs(x.Steps), "wedge", "wedges"), dirWord(x.Steps))
 	case ResolveCrossroads:
