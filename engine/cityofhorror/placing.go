@@ -42,6 +42,9 @@ func (a PlaceStart) apply(s *State) error {
 	if i == j {
 		return refuse("%s already stands on the place of that card", c.Name())
 	}
+	if _, err := s.charOrRefuse(ps[j].Role); err != nil {
+		return err
+	}
 	s.swapPlacements(i, j)
 	return nil
 }

@@ -140,6 +140,10 @@ func (a MoveLeader) apply(s *State) error {
 	if _, err := s.playerOrRefuse(a.Player); err != nil {
 		return err
 	}
+	if a.By != ByFlashlight {
+		// Only a card played can be cancelled next.
+		s.lastPlay = nil
+	}
 	switch a.By {
 	case ByFlashlight:
 		return PlayCard{Player: a.Player, Card: CardFlashlight, Target: a.To}.apply(s)
