@@ -225,6 +225,9 @@ func (a DeclareCannedFood) apply(s *State) error {
 	if a.Count < 0 || a.Count+others > CannedFoodCards {
 		return refuse("the deck holds %d Canned Food cards and others declared %d; %d does not fit", CannedFoodCards, others, a.Count)
 	}
+	if a.Count > p.Cards {
+		return refuse("%s holds %s: %d Canned Food cards cannot be among them", s.Label(a.Player), count(p.Cards, "action card", "action cards"), a.Count)
+	}
 	p.CannedFood = a.Count
 	return nil
 }

@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -47,4 +48,25 @@ func indexOf(s *State, r Role) int {
 		}
 	}
 	return -1
+}
+
+// The setup sheet covers every step of the rulebook's setup.
+func TestSetupSheetSteps(t *testing.T) {
+	s := newGame(t, Options{Players: seats(Red, Blue, Green), FirstPlayer: Red}, 4)
+	text := strings.Join(s.Setup.Instructions(), "\n")
+	for _, want := range []string{"face down on the truck", "20 antidotes on the ambulance", "40 action cards, shuffled", "40 zombies in the horde zone", "6 movement cards", "choosing who goes where", "First player: Red", "Action cards: deal 7", "00:00: draw a random"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("the sheet lacks %q:\n%s", want, text)
+		}
+	}
+	checkWords(t, "the setup sheet", text)
+}
+
+// Canned Food shown at the end must be in the player's hand.
+func TestCannedFoodFromTheHand(t *testing.T) {
+	s := scene(t, Red, PhaseEnded, Red, Blue, Green)
+	s.put(Geek, Red, Corner1)
+	s.Player(Red).Cards = 1
+	mustApply(t, s, DeclareCannedFood{Player: Red, Count: 1})
+	mustRefuse(t, s, DeclareCannedFood{Player: Red, Count: 2}, "holds 1 action card")
 }

@@ -180,6 +180,8 @@ func (su *Setup) Instructions() []string {
 		ws = append(ws, fmt.Sprintf("%s side %s (%s, %s)", b.Building.Title(), b.Side, where, placesText(b.Rules().Places)))
 	}
 	out = append(out, "Boards: "+strings.Join(ws, "; ")+". The Water Tower stands intact.")
+	out = append(out, fmt.Sprintf("Put the 12 food tokens face down on the truck at the Crossroads, the %d antidotes on the ambulance, the %d action cards, shuffled, face down on the military truck, and all %d zombies in the horde zone.", TotalAntidotes, TotalActionCards, TotalZombies))
+	out = append(out, "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
 	out = append(out, fmt.Sprintf("First player: %s; the zombie leader starts on %s.", su.FirstPlayer.Name(), su.FirstPlayer.Name()))
 	if len(su.Caches) > 0 {
 		var cs []string
@@ -188,7 +190,7 @@ func (su *Setup) Instructions() []string {
 		}
 		out = append(out, "Put caches on the wheel over "+strings.Join(cs, ", ")+".")
 	}
-	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested:", su.CharactersEach))
+	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested. From the player to the first player's right, counter-clockwise (the first player last), each draws that many movement cards and puts one character on each place shown, choosing who goes where; a full place sends the character to the Crossroads:", su.CharactersEach))
 	for _, p := range su.Placements {
 		line := fmt.Sprintf("  %s: %s on %s", p.Player.Name(), p.Role.Name(), placeTitle(su, p.At))
 		if p.Overflow {
