@@ -56,7 +56,7 @@ func Decisions(s *State) Decision {
 				}
 				return open(fmt.Sprintf("The zombies attack at %s: the players there vote.", name))
 			}
-			return pass(fmt.Sprintf("No attack at %s: %s.", name, s.AttackCondition(l).Text))
+			return pass(noAttack(s, l))
 		default:
 			if s.sharePending() {
 				return open(fmt.Sprintf("Supplies wait at %s: the players there vote on who hands them out.", name))
@@ -170,4 +170,19 @@ func Reminder(s *State) string {
 		}
 	}
 	return s.PhaseText()
+}
+
+// noAttack says why the place being resolved has no attack to hold.
+func noAttack(s *State, l Loc) string {
+	name := s.PlaceName(l)
+	ac := s.AttackCondition(l)
+	switch {
+	case s.AttackDone:
+		return fmt.Sprintf("The attack at %s is over.", name)
+	case ac.Attacks:
+		return fmt.Sprintf("Nobody at %s can be eaten: every character there is hidden.", name)
+	case ac.Zombies >= ac.Needs:
+		return fmt.Sprintf("No attack at %s: nobody is inside.", name)
+	}
+	return fmt.Sprintf("No attack at %s: %s, and it takes %d.", name, count(ac.Zombies, "zombie", "zombies"), ac.Needs)
 }

@@ -67,8 +67,8 @@ func (s *State) CanUse(p Colour, l Loc) string {
 	if b.Building == WaterTower {
 		return "the Water Tower's effect is used at another moment (a look at the invasion card, or a late movement card)"
 	}
-	if b.Building == Armory && (s.ArmoryBurned || s.ArmoryBlocked) {
-		return "the Armory is closed and has no effect any more"
+	if b.Building == Armory && s.ArmoryBurned {
+		return "the Armory has burned down and has no effect any more"
 	}
 	return ""
 }
