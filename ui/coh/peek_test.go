@@ -83,7 +83,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 		a, _ := newCohTestApp(t, 77)
 		if !known {
 			lib := cohSampleLibrary()
-			lib.Cards = lib.Cards[:1] // 00:00 only: 1:00 comes from the pack
+			lib.Cards = lib.Cards[:ch.PackSize] // the 00:00 pack only: 1:00 comes from the box
 			a.lib = lib
 		}
 		tapLabel(t, a, "Set up the city") // first game: every side A

@@ -24,11 +24,19 @@ func (v *cohView) playerActions(c ch.Colour) {
 	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(st.Label(c)))
 	facts := cohSmall(fmt.Sprintf("%s. Food tokens: %d of value 0, %d of 1, %d of 2, %d of 3 (%d points).", count(p.Antidotes, "antidote"), p.Food[0], p.Food[1], p.Food[2], p.Food[3], p.FoodPoints()))
 	box := container.NewVBox(head, facts)
-	take := container.NewGridWithColumns(2,
-		kit.NewButton("Take an antidote", nil, act(ch.TakeAntidote{Player: c, Count: 1})),
-		kit.NewButton("Draw a food token", nil, act(ch.TakeFood{Player: c})),
-	)
-	box.Add(take)
+	// The Crossroads: the player draws a token face down and says its value;
+	// the app never makes one up. The antidote comes with the Hospital's
+	// own button, on its tile, when it is activated.
+	box.Add(cohHeading(fmt.Sprintf("Drew a food token at the Crossroads (%d left face down): its value", st.FaceDownFood())))
+	drew := container.NewGridWithColumns(4)
+	for val := 0; val < 4; val++ {
+		b := kit.NewButton(fmt.Sprintf("Drew a %d", val), nil, act(ch.UseLocation{Player: c, At: ch.CrossroadsLoc, Value: &val}))
+		if why := st.CanUse(c, ch.CrossroadsLoc); why != "" {
+			b.Refuse(why, v.tellRefusal)
+		}
+		drew.Add(b)
+	}
+	box.Add(drew)
 	if len(st.FaceUpFood) > 0 {
 		row := container.NewGridWithColumns(len(st.FaceUpFood))
 		for i, val := range st.FaceUpFood {

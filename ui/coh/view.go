@@ -2,6 +2,7 @@ package coh
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -143,6 +144,24 @@ func (v *cohView) tell(ns []ch.Notice) {
 func (v *cohView) refuse(err error) {
 	v.refusal = err.Error()
 	v.bar.Say(kit.Message{Text: err.Error(), Refusal: true})
+}
+
+// tellRefusal says why a greyed-out button is refused, in the engine's
+// sentence, when a player taps it anyway.
+func (v *cohView) tellRefusal(why string) {
+	v.bar.Say(kit.Message{Text: cohSentence(why), Refusal: true})
+}
+
+// cohSentence starts a reason with a capital and ends it with a full stop.
+func cohSentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
 }
 
 // cohIrreversible is an action a table would regret at once: a death, an
