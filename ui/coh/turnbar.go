@@ -25,7 +25,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	clock.SizeName = theme.SizeNameSubHeadingText
 	hint := widget.NewLabel(v.reminder())
 	hint.Wrapping = fyne.TextWrapWord
-	next := kit.NewButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(ch.AdvancePhase{}) })
+	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
 	right := container.NewHBox()
@@ -45,52 +45,18 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	return container.NewBorder(nil, nil, clock, right, hint)
 }
 
-// reminder is the one line that tells the table what this step is and the
-// rule behind it, with the effect of the side being resolved.
+// reminder is the engine's one line for this step (ch.Reminder), with
+// what to tap on this screen when the step needs a tap on the city.
 func (v *cohView) reminder() string {
 	st := v.state()
-	switch st.Phase {
-	case ch.PhaseSelect:
-		s := "Everyone picks a movement card in secret; all show them together."
-		if st.Boards[ch.WaterTowerLoc].Side == ch.SideB {
-			s += " Water Tower side B: its players choose after the others have shown theirs."
-		}
-		return s
-	case ch.PhaseInvasion:
-		if st.Deck[st.Turn].Applied {
-			return "The card is played. Next: movement, from the first player clockwise."
-		}
-		return "Reveal the card: zombies move first, then arrive (8 at most on a place), supplies fall on the corners, the leader steps."
-	case ch.PhaseMovement:
-		if p := st.NextToMove(); p != "" {
-			return st.Label(p) + " (" + p.Letter() + ") moves: tap a character, then the place on their card. A full place sends it to the Crossroads."
-		}
-		return "Everyone has moved. Next: the places are resolved in order."
-	case ch.PhaseResolution:
-		l := st.ResolvingLoc()
-		b := st.Boards[l]
-		name := fmt.Sprintf("%s side %s", cohTitle(b.Building), b.Side)
-		switch st.Step {
-		case ch.StepActivation:
-			return name + ": " + b.Rules().Effect
-		case ch.StepAttack:
-			ac := st.AttackCondition(l)
-			if l == ch.CrossroadsLoc {
-				return name + ": " + ac.Text + ". The zombie leader picks the victim's colour; that player picks who is eaten."
-			}
-			if ac.Attacks && !st.AttackDone {
-				return name + ": " + ac.Text + ". The players there vote; tap the character who is eaten, then Kill."
-			}
-			return name + ": " + ac.Text + ". No attack is due."
-		default:
-			it := st.Airdrops[l]
-			if it.Cards+it.Antidotes > 0 && !st.Shared {
-				return fmt.Sprintf("%s: %s and %s wait. The players there vote; the winner hands them out, one a player.", name, count(it.Cards, "card"), count(it.Antidotes, "antidote"))
-			}
-			return name + ": nothing to share."
-		}
+	r := ch.Reminder(st)
+	switch {
+	case st.Phase == ch.PhaseMovement && st.NextToMove() != "":
+		r += " Tap a character, then its new place."
+	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack && st.ResolvingLoc() != ch.CrossroadsLoc && st.AttackCondition(st.ResolvingLoc()).Attacks && !st.AttackDone:
+		r += " Tap \"Vote\", or the character eaten."
 	}
-	return st.PhaseText()
+	return r
 }
 
 // shareSupplies asks who gets each waiting item, as the sharing vote's

@@ -98,6 +98,9 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
+	// autoSteps is how many idle steps passed by themselves after the
+	// last action: undo takes them back with it.
+	autoSteps int
 	// invPreview is the invasion preview's list, refreshed as the form changes.
 	invPreview *fyne.Container
 }
@@ -124,6 +127,7 @@ func (v *cohView) do(act engine.Action) bool {
 	v.refusal = ""
 	v.said = st.Notices
 	v.tell(st.Notices)
+	v.autoSteps = v.passIdleSteps()
 	if cohIrreversible(act) {
 		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
 	} else {
@@ -131,6 +135,43 @@ func (v *cohView) do(act engine.Action) bool {
 	}
 	v.render()
 	return true
+}
+
+// passIdleSteps passes, one after the other, the steps that have nothing
+// to decide (ch.Decisions), each with its one line in the message bar, and
+// says how many it passed, so one undo takes them back with the tap.
+func (v *cohView) passIdleSteps() int {
+	n := 0
+	for ; n < 40; n++ {
+		st := v.state()
+		if st.Phase == ch.PhaseSetup || st.Phase == ch.PhaseEnded {
+			break
+		}
+		d := ch.Decisions(st)
+		if d.Open {
+			break
+		}
+		next, err := v.s.Do(ch.AdvancePhase{})
+		if err != nil {
+			break
+		}
+		v.bar.Say(kit.Message{Text: d.Log})
+		v.said = append(v.said, next.Notices...)
+		v.tell(next.Notices)
+	}
+	return n
+}
+
+// next is the turn bar's Next for the step on show: it acts once, and a
+// second quick tap, landing on the next step, does nothing.
+func (v *cohView) next(step string) func() {
+	return func() {
+		if v.stepKey() != step {
+			return
+		}
+		v.searchShown = 0
+		v.do(ch.AdvancePhase{})
+	}
 }
 
 // tell puts the engine's notices in the message bar.
@@ -180,6 +221,13 @@ func cohIrreversible(act engine.Action) bool {
 func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act) }
 
 func (v *cohView) undo() {
+	// The steps passed by themselves after the last action go with it.
+	for ; v.autoSteps > 0 && v.s.CanUndo(); v.autoSteps-- {
+		if err := v.s.Undo(); err != nil {
+			break
+		}
+	}
+	v.autoSteps = 0
 	acts := v.s.Applied()
 	if err := v.s.Undo(); err != nil {
 		v.refuse(err)

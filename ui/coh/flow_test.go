@@ -1,0 +1,46 @@
+package coh
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"fyne.io/fyne/v2/test"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// TestNextActsOncePerStep: two quick taps on the same Next move one step;
+// a step with nothing to decide passes by itself with one line, and one
+// undo takes it back with the tap that led to it.
+func TestNextActsOncePerStep(t *testing.T) {
+	a, _ := newCohTestApp(t, 77)
+	startCohByTaps(t, a)
+	next := uitest.Buttons(canvasOf(a), "Next")
+	if len(next) != 1 {
+		t.Fatalf("one Next on screen, got %d", len(next))
+	}
+	test.Tap(next[0].(fyne.Tappable))
+	test.Tap(next[0].(fyne.Tappable)) // the same button, tapped again before the screen changed
+	if st := cohState(t, a); st.Phase != ch.PhaseInvasion {
+		t.Fatalf("two quick taps: phase %s, want the invasion", st.Phase)
+	}
+	tapLabel(t, a, "Reveal the 1:00 card")
+	tapLabel(t, a, "Apply the card")
+	st := cohState(t, a)
+	if st.Phase != ch.PhaseMovement {
+		t.Fatalf("a played card passes on to movement by itself: %s", st.Phase)
+	}
+	said := false
+	for _, m := range a.view.bar.History() {
+		said = said || m.Text == "The 1:00 card is played: on to movement."
+	}
+	if !said {
+		t.Fatalf("the step passed by itself says so in the message bar: %+v", a.view.bar.History())
+	}
+	tapLabel(t, a, "Undo")
+	if st := cohState(t, a); st.Phase != ch.PhaseInvasion || st.Deck[1].Applied {
+		t.Fatalf("one undo takes back the card and the step it passed: %s", st.Phase)
+	}
+}
