@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -25,6 +26,15 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 	check("card library", a)
 	tapLabel(t, a, "Add a card")
 	check("card entry", a)
+	// The invasion: which card came up, and a new one on its picture.
+	b, _ := newCohTestApp(t, 9)
+	b.h.Window().Resize(size)
+	b.lib = ch.Library{Cards: cohSampleLibrary().Cards[1:]}
+	tapLabel(t, b, "Set up the city")
+	tapLabel(t, b, "Enter the 00:00 card")
+	check("which card came up", b)
+	tapLabel(t, b, "A new card")
+	check("a new card's picture", b)
 	for _, d := range demoGames {
 		b := newTable(newHost(t, t.TempDir(), 1))
 		b.h.Window().Resize(size)

@@ -10,12 +10,12 @@ import (
 )
 
 // TestCohSetupSheetZeroCardAndReroll: with no 00:00 card in the library
-// the table enters the card on the form (previewed first); the setup code
+// the table enters the card on its picture (previewed first); the setup code
 // is shown; a reroll draws another setup without archiving an unplayed one.
 func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 	a, dir := newCohTestApp(t, 31)
 	lib := cohSampleLibrary()
-	lib.Cards = lib.Cards[1:] // no 00:00 card
+	lib.Cards = lib.Cards[ch.PackSize:] // no 00:00 card
 	a.lib = lib
 	tapLabel(t, a, "Set up the city")
 	st := cohState(t, a)
@@ -34,9 +34,9 @@ func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 	if on(a) != "coh-invasion" {
 		t.Fatalf("screen %s", on(a))
 	}
-	tapIn(t, a, "corner 3", "+")
-	tapIn(t, a, "corner 3", "+")
-	tapIn(t, a, "Crossroads", "+")
+	// No 00:00 card entered yet: the card's picture opens at once.
+	tapIn(t, a, "corner 3", "2")
+	tapIn(t, a, "Crossroads", "1")
 	if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); !strings.Contains(shown, "Reserve: 40 → 37") {
 		t.Fatalf("the preview shows the reserve after the card: %s", shown)
 	}

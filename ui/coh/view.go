@@ -209,7 +209,7 @@ func cohSentence(s string) string {
 // explosion. Its undo waits in the message bar, one tap away.
 func cohIrreversible(act engine.Action) bool {
 	switch x := act.(type) {
-	case ch.KillCharacter, ch.AddExplosion:
+	case ch.KillCharacter, ch.AddExplosion, ch.ApplyInvasion, ch.CastVotes:
 		return true
 	case ch.ResolveCrossroads:
 		return x.Victim != ""
