@@ -117,6 +117,7 @@ func onCanvas(c fyne.Canvas) string {
 		{"Add a card", "coh-library"},
 		{"Larger text", "coh-settings"},
 		{"New game", "coh-end"},
+		{"Count the votes", "coh-vote"},
 		{"Next", "coh-city"},
 	} {
 		if len(uitest.Buttons(c, s.button)) > 0 {

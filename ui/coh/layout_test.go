@@ -35,6 +35,18 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 	check("which card came up", b)
 	tapLabel(t, b, "A new card")
 	check("a new card's picture", b)
+	// A vote, every player pointed.
+	c, _ := newCohTestApp(t, 21)
+	c.h.Window().Resize(size)
+	tapLabel(t, c, "Set up the city")
+	autoUntil(c.view.s, attackDue)
+	c.view.render()
+	tapLabel(t, c, "Vote")
+	st := cohState(t, c)
+	for _, w := range st.VoteWeights(st.ResolvingLoc()) {
+		tapIn(t, c, w.Text+", points at:", st.Label(w.Player))
+	}
+	check("the vote", c)
 	for _, d := range demoGames {
 		b := newTable(newHost(t, t.TempDir(), 1))
 		b.h.Window().Resize(size)

@@ -34,8 +34,17 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
 		right.Add(r)
+	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack:
+		if l := st.ResolvingLoc(); l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone && cohAnyVote(st) {
+			vote := kit.NewButton("Vote", nil, v.openVote)
+			vote.Importance = widget.HighImportance
+			right.Add(vote)
+		}
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
+			if st.ShareWinner == "" {
+				right.Add(kit.NewButton("Vote", nil, v.openVote))
+			}
 			s := kit.NewButton("Share the supplies", nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
 			right.Add(s)

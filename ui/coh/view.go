@@ -98,6 +98,8 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
+	// vote is the vote being pointed, on the vote screen.
+	vote *cohVote
 	// autoSteps is how many idle steps passed by themselves after the
 	// last action: undo takes them back with it.
 	autoSteps int
@@ -205,6 +207,16 @@ func cohSentence(s string) string {
 	return s
 }
 
+// cohLower starts a sentence in lower case and drops its full stop, to
+// follow "Undo" or "Undone:".
+func cohLower(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
 // cohIrreversible is an action a table would regret at once: a death, an
 // explosion. Its undo waits in the message bar, one tap away.
 func cohIrreversible(act engine.Action) bool {
@@ -236,7 +248,7 @@ func (v *cohView) undo() {
 		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(v.state(), acts[len(acts)-1]) + "."}}
 		v.tell(v.said)
 		v.bar.Offer("", nil)
-		v.invasion = nil
+		v.invasion, v.vote, v.page = nil, nil, ""
 		v.searchShown = 0
 	}
 	v.render()
@@ -260,6 +272,8 @@ func (v *cohView) render() {
 	switch {
 	case v.page == "invasion" && v.invasion != nil:
 		v.a.show(v.invasionScreen())
+	case v.page == "vote" && v.vote != nil:
+		v.a.show(v.voteScreen())
 	case v.page == "library":
 		v.a.show(v.a.cohLibraryScreen(v.backToPlay))
 	case v.page == "settings":
@@ -318,8 +332,10 @@ func cohActionText(st *ch.State, act engine.Action) string {
 		return "the invasion card"
 	case ch.AddExplosion:
 		return "an explosion marker on " + x.On.Title()
+	case ch.CastVotes:
+		return "the vote"
 	}
-	return act.Kind()
+	return cohLower(ch.Tell(act))
 }
 
 // stepKey names the step on show: a screen rebuilt within the same step
