@@ -77,35 +77,35 @@ func (v *cohView) characterActions(r ch.Role) {
 		kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }),
 	)
 	box.Add(state)
-	if r == ch.Priest {
-		box.Add(kit.NewButton("Priest: undo the move just made", nil, act(ch.CancelMove{})))
-	}
-	if r == ch.Geek || r == ch.Rocker {
-		send := container.NewGridWithColumns(3)
-		for _, l := range ch.AllLocs {
-			if l != c.At {
-				send.Add(kit.NewButton("1 zombie to "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveZombies{From: c.At, To: l, Count: 1})))
-			}
-		}
-		box.Add(cohHeading("After the power: send one zombie from here to…"))
-		box.Add(send)
-	}
 	size := v.a.h.Window().Canvas().Size()
 	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
 	pop.Show()
 }
 
-// powerAction turns the character to exhausted for its power; the Rasta's
-// power also opens the private look at the next invasion card.
+// powerAction uses the character's power (UsePower): it opens the one
+// picker the power needs, and the engine exhausts the character.
 func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 	return func() {
 		(*pop).Hide()
-		if !v.do(ch.Exhaust{Role: r, Power: true}) {
-			return
-		}
-		if r == ch.Rasta {
-			v.peekNext(v.state().Character(r).Owner, "the Rasta's power")
+		st := v.state()
+		c := st.Character(r)
+		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
+		switch r {
+		case ch.Geek, ch.Rocker:
+			v.choosePlace(c.Name()+" sends a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+		case ch.SecretAgent:
+			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
+				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})
+			})
+		case ch.Thief:
+			v.choosePlayer("The Thief steals a random card from…", others(st, c.Owner), func(o ch.Colour) { use(ch.UsePower{From: o}) })
+		case ch.Rasta:
+			v.peekNext(c.Owner, "the Rasta's power", ch.UsePower{Role: r})
+		case ch.Mama:
+			v.tellRefusal("the Mama's power is used while she moves: tap her, then the full place's Mama button")
+		default:
+			use(ch.UsePower{})
 		}
 	}
 }

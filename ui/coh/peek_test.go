@@ -61,14 +61,14 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); strings.Contains(shown, "airdrop on") {
 			t.Fatal("after the peek the card is on screen")
 		}
-		// The journal's last line is the peek: who, which hour, why.
+		// The journal's last line is the Goggles played: who, never what.
 		b, err := os.ReadFile(filepath.Join(dir, cohJournalName))
 		if err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
 		last := lines[len(lines)-1]
-		if !strings.Contains(last, `"peek"`) || !strings.Contains(last, string(who)) || strings.Contains(last, "zombies") {
+		if !strings.Contains(last, `"Night Vision Goggles"`) || !strings.Contains(last, string(who)) || strings.Contains(last, "zombies") {
 			t.Fatalf("journal line %s", last)
 		}
 	}

@@ -34,6 +34,8 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
 		right.Add(r)
+	case st.Phase == ch.PhaseMovement:
+		v.movementButtons(st, right)
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack:
 		if l := st.ResolvingLoc(); l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone && cohAnyVote(st) {
 			vote := kit.NewButton("Vote", nil, v.openVote)
@@ -123,6 +125,44 @@ func (v *cohView) shareSupplies() {
 	pop = widget.NewModalPopUp(container.NewVScroll(body), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(760, v.a.h.Window().Canvas().Size().Width-20), fyne.Min(body.MinSize().Height+30, v.a.h.Window().Canvas().Size().Height-40)))
 	pop.Show()
+}
+
+// movementButtons offer the Priest's cancel right after a move, and Stay to
+// the player whose characters all stand on the place their card shows.
+func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
+	if v.priestCan() {
+		box.Add(kit.NewButton("The Priest cancels that move", nil, func() { v.do(ch.CancelMove{}) }))
+	}
+	p := st.NextToMove()
+	if l, ok := stuckAt(st, p); ok {
+		b := kit.NewButton(fmt.Sprintf("%s: card shows %s, nobody moves", st.Label(p), cohTitle(st.Boards[l].Building)), nil, func() {
+			v.do(ch.Stay{Player: p, Card: l})
+		})
+		box.Add(b)
+	}
+}
+
+// priestCan is whether the Priest may cancel the move just made.
+func (v *cohView) priestCan() bool {
+	_, err := v.try(ch.CancelMove{})
+	return err == nil
+}
+
+// stuckAt is the one place where all of a player's characters that may
+// move stand: if their movement card shows it, nobody can move.
+func stuckAt(st *ch.State, p ch.Colour) (ch.Loc, bool) {
+	if p == "" {
+		return ch.NoLoc, false
+	}
+	l := ch.NoLoc
+	for _, r := range st.Movable(p) {
+		at := st.Character(r).At
+		if l != ch.NoLoc && at != l {
+			return ch.NoLoc, false
+		}
+		l = at
+	}
+	return l, l != ch.NoLoc
 }
 
 // cohAnyVote reports whether someone at the place being resolved has a
