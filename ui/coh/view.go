@@ -38,6 +38,8 @@ func (a *table) open() {
 	case g.Problem != "":
 		a.showCohNewGame()
 		a.h.Tell("The saved City of Horror game could not be loaded", g.Problem)
+	case g.Session != nil && g.Session.State().Phase == ch.PhaseEnded && len(g.Session.State().MustChoose()) == 0:
+		a.finishGame(g.Session)
 	case g.Session != nil:
 		a.showCohResume(g.Session, g.Report)
 	default:
@@ -97,6 +99,9 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
+	// saved are the characters picked for the antidotes of savedFor.
+	saved    map[ch.Role]bool
+	savedFor ch.Colour
 	// vote is the vote being pointed, on the vote screen.
 	vote *cohVote
 	// autoSteps is how many idle steps passed by themselves after the
