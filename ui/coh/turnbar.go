@@ -17,7 +17,7 @@ import (
 // "Next", which the engine refuses while a duty is left undone.
 func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
-	phase := string(st.Phase)
+	phase := map[ch.Phase]string{ch.PhaseSelect: "movement cards", ch.PhaseInvasion: "invasion", ch.PhaseMovement: "movement"}[st.Phase]
 	if st.Phase == ch.PhaseResolution {
 		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
 	}
