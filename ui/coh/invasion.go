@@ -182,7 +182,7 @@ func (v *cohView) refreshPreview() {
 		}
 	}
 	for _, d := range c.Airdrops {
-		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s, %s.", cohLocIn(st, d.At), count(d.Cards, "card"), count(d.Antidotes, "antidote"))))
+		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s.", cohLocIn(st, d.At), cohItems(ch.Items{Cards: d.Cards, Antidotes: d.Antidotes}))))
 	}
 	if next.Leader != st.Leader {
 		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, st.Leader.Name(), next.Leader.Name())))

@@ -23,6 +23,9 @@ func (v *cohView) playerActions(c ch.Colour) {
 	facts := cohSmall(fmt.Sprintf("%s, %s in hand. Food tokens: %s (%s).", count(p.Antidotes, "antidote"), count(p.Cards, "action card"), cohFood(p.Food), count(p.FoodPoints(), "point")))
 	box := container.NewVBox(head, facts, cohSmall(st.ActionCards().Text))
 	trade := kit.NewButton("Trade with another player", nil, func() { pop.Hide(); v.openTrade(c) })
+	if st.Eliminated(c) {
+		trade.Refuse(st.Label(c)+" is out of the game and trades no more", v.tellRefusal)
+	}
 	box.Add(trade)
 	box.Add(cohHeading("Play an action card"))
 	cards := container.NewGridWithColumns(3)

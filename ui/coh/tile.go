@@ -80,7 +80,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 			box.Add(cohSmall(m))
 		}
 		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine(fmt.Sprintf("Airdrop waiting: %s, %s", count(it.Cards, "card"), count(it.Antidotes, "antidote"))))
+			box.Add(cohLine("Airdrop waiting: " + cohItems(it)))
 		}
 		return box
 	})
@@ -229,4 +229,20 @@ func cohChipName(c ch.Character) string {
 		name += " +"
 	}
 	return name
+}
+
+// cohItems tells supplies waiting on a place: "2 antidotes and 1 card",
+// leaving out what is not there.
+func cohItems(it ch.Items) string {
+	var parts []string
+	if it.Antidotes > 0 {
+		parts = append(parts, count(it.Antidotes, "antidote"))
+	}
+	if it.Cards > 0 {
+		parts = append(parts, count(it.Cards, "action card"))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return andWords(parts)
 }

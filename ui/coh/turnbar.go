@@ -76,7 +76,7 @@ func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	note := cohSmall(fmt.Sprintf("Waiting: %s, %s.", count(it.Antidotes, "antidote"), count(it.Cards, "card")))
+	note := cohSmall("Waiting: " + cohItems(it) + ".")
 	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject
