@@ -42,7 +42,14 @@ func (v *cohView) next(step string) func() {
 			return
 		}
 		v.searchShown = 0
-		v.do(ch.AdvancePhase{})
+		if !v.do(ch.AdvancePhase{}) {
+			return
+		}
+		// The cards are shown: the only thing left is to reveal the
+		// invasion card, so its screen opens at once.
+		if st := v.state(); st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied {
+			v.openInvasion()
+		}
 	}
 }
 

@@ -26,7 +26,9 @@ func TestNextActsOncePerStep(t *testing.T) {
 	if st := cohState(t, a); st.Phase != ch.PhaseInvasion {
 		t.Fatalf("two quick taps: phase %s, want the invasion", st.Phase)
 	}
-	tapLabel(t, a, "Reveal the 1:00 card")
+	if on(a) != "coh-invasion" {
+		t.Fatalf("once the cards are shown, the invasion screen opens: %s", on(a))
+	}
 	tapLabel(t, a, "Apply the card")
 	st := cohState(t, a)
 	if st.Phase != ch.PhaseMovement {

@@ -74,8 +74,7 @@ func TestCohWholeGameByTaps(t *testing.T) {
 				tapLabel(t, a, "Nobody else looks")
 			}
 		}
-		tapLabel(t, a, "Next") // -> invasion
-		tapLabel(t, a, "Reveal the "+ch.HourName(turn)+" card")
+		tapLabel(t, a, "Next") // -> invasion, whose screen opens
 		if on(a) != "coh-invasion" {
 			t.Fatalf("reveal opens the invasion screen, got %s", on(a))
 		}

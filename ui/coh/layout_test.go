@@ -43,9 +43,8 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 	c.view.render()
 	tapLabel(t, c, "Vote")
 	st := cohState(t, c)
-	for _, w := range st.VoteWeights(st.ResolvingLoc()) {
-		tapIn(t, c, w.Text+", points at:", st.Label(w.Player))
-	}
+	ws := st.VoteWeights(st.ResolvingLoc())
+	tapIn(t, c, ws[0].Text+", points at:", st.Label(ws[0].Player))
 	check("the vote", c)
 	for _, d := range demoGames {
 		b := newTable(newHost(t, t.TempDir(), 1))

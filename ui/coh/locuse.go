@@ -37,11 +37,34 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 		if !present {
 			continue
 		}
+		if b := st.Boards[l]; b.Building == ch.Crossroads && b.Side == ch.SideA {
+			// One tap: the value of the token the player drew.
+			box.Add(v.drewButtons(st, p))
+			continue
+		}
 		b := kit.NewButton(fmt.Sprintf("%s uses the %s", st.Label(p), name), nil, func() { v.useLocation(p, l) })
 		b.Refuse(st.CanUse(p, l), v.tellRefusal)
 		box.Add(b)
 	}
 	return box
+}
+
+// drewButtons are the Crossroads (side A) for one player: the value of the
+// food token they drew from the truck, in one tap.
+func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
+	row := container.NewGridWithColumns(4)
+	why := st.CanUse(p, ch.CrossroadsLoc)
+	for val := 0; val < 4; val++ {
+		b := kit.NewButton(fmt.Sprint(val), nil, func() { v.do(ch.UseLocation{Player: p, At: ch.CrossroadsLoc, Value: &val}) })
+		switch {
+		case why != "":
+			b.Refuse(why, v.tellRefusal)
+		case st.Truck[val] == 0:
+			b.Refuse(fmt.Sprintf("no food token of value %d is left face down", val), v.tellRefusal)
+		}
+		row.Add(b)
+	}
+	return container.NewVBox(cohLine(fmt.Sprintf("%s drew a food token worth:", st.Label(p))), row)
 }
 
 // useLocation uses a place's effect for a player: it asks the one thing

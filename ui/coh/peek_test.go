@@ -143,7 +143,8 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 		t.Fatal("undo reverts the death and the token")
 	}
 	// A refusal shows the engine's words as they are.
-	tapLabel(t, a, "Next") // select -> invasion
+	tapLabel(t, a, "Next") // select -> invasion, whose screen opens
+	tapLabel(t, a, "Back")
 	tapLabel(t, a, "Next") // the card is not played yet
 	if v := a.view; !strings.Contains(v.refusal, "play the 1:00 invasion card before anyone moves") {
 		t.Fatalf("refusal %q", v.refusal)

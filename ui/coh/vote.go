@@ -57,7 +57,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	for _, w := range st.VoteWeights(l) {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
-			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.render() })
+			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.countIfDone() })
 			if vt.ballots[w.Player] == c {
 				b.Importance = widget.HighImportance
 			}
@@ -66,13 +66,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(w.Text+", points at:"))
 		box.Add(container.NewVBox(head, row))
 	}
-	act := ch.CastVotes{At: l, Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
-	count := kit.NewButton("Count the votes", theme.ConfirmIcon(), func() {
-		if v.do(act) {
-			v.vote, v.page = nil, ""
-			v.render()
-		}
-	})
+	count := kit.NewButton("Count the votes", theme.ConfirmIcon(), v.castVotes)
 	count.Importance = widget.HighImportance
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
 	switch {
@@ -85,7 +79,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		box.Add(cohHeading(res.Text))
 		row := container.NewGridWithColumns(len(res.Tied))
 		for _, p := range res.Tied {
-			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.render() }))
+			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
 		box.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
 		count.Refuse("the first player breaks the tie first", v.tellRefusal)
@@ -115,7 +109,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	row := container.NewGridWithColumns(len(cands))
 	for _, c := range cands {
-		b := kit.NewButton(c.Name(), nil, func() { v.vote.victim = c.Role; v.render() })
+		b := kit.NewButton(c.Name(), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
 		if v.vote.victim == c.Role {
 			b.Importance = widget.HighImportance
 		}
@@ -124,5 +118,34 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
 	if v.vote.victim == "" {
 		count.Refuse(st.Label(loser)+" chooses which character is eaten first", v.tellRefusal)
+	}
+}
+
+// countIfDone counts the vote as soon as nothing is left to ask: every
+// player has pointed, a tie is broken, the victim is known. Its undo waits
+// in the message bar.
+func (v *cohView) countIfDone() {
+	vt := v.vote
+	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
+	if _, err := v.try(act); err != nil {
+		v.render()
+		return
+	}
+	v.castVotes()
+}
+
+// castVotes hands the vote to the engine, which counts and applies it; a
+// sharing vote goes on to who gets what.
+func (v *cohView) castVotes() {
+	vt := v.vote
+	st := v.state()
+	act := ch.CastVotes{At: st.ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
+	if !v.do(act) {
+		return
+	}
+	v.vote, v.page = nil, ""
+	v.render()
+	if vt.kind == ch.VoteSharing && v.state().Step == ch.StepSharing && !v.state().Shared {
+		v.shareSupplies()
 	}
 }

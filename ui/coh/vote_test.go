@@ -14,8 +14,8 @@ func attackDue(st *ch.State) bool {
 }
 
 // TestVoteByOneTapAPlayer: each player's weight is shown; one tap a player
-// says whom they point at; the app counts, breaks a tie as the first
-// player says, and the loser's character is eaten; undo is one tap away.
+// says whom they point at; the app counts as soon as nothing is left to
+// ask, and the loser's character is eaten; undo is one tap away.
 func TestVoteByOneTapAPlayer(t *testing.T) {
 	a, _ := newCohTestApp(t, 21)
 	tapLabel(t, a, "Set up the city")
@@ -51,7 +51,7 @@ func TestVoteByOneTapAPlayer(t *testing.T) {
 	if len(theirs) > 1 {
 		tapLabel(t, a, st.Character(theirs[1]).Name())
 	}
-	tapLabel(t, a, "Count the votes")
+	// The last tap needed counts the vote: no "Count" to tap.
 	noRefusal(t, a)
 	after := cohState(t, a)
 	dead := 0

@@ -22,8 +22,7 @@ func (s *tableScript) playHour(turn int) {
 	if shows(a, "Nobody else looks") {
 		s.tap("Nobody else looks")
 	}
-	s.tap("Next")
-	s.tap("Reveal the " + ch.HourName(turn) + " card")
+	s.tap("Next") // the cards are shown: the invasion screen opens
 	switch turn {
 	case 3:
 		s.enterCard(ch.RulebookCard())
@@ -115,13 +114,11 @@ func (s *tableScript) resolveStep(st *ch.State) {
 				continue // one antidote is enough for this table
 			case b == ch.Hospital, b == ch.Armory:
 				s.tap(label)
-			case b == ch.Crossroads && st.FaceDownFood() == 0:
+			case b == ch.Crossroads && cohState(t, a).FaceDownFood() == 0:
 				continue // the truck is empty
 			case b == ch.Crossroads:
-				s.tap(label)
-				cur := cohState(t, a)
-				v := slices.IndexFunc(cur.Truck[:], func(n int) bool { return n > 0 })
-				s.tap("Drew a " + itoa(v))
+				v := slices.IndexFunc(cohState(t, a).Truck[:], func(n int) bool { return n > 0 })
+				s.tapIn(st.Label(p)+" drew a food token worth:", itoa(v))
 			default:
 				continue
 			}
@@ -154,12 +151,15 @@ func (s *tableScript) resolveStep(st *ch.State) {
 		}
 		s.vote(st)
 	case ch.StepSharing:
-		if len(st.VoteWeights(l)) > 1 && st.ShareWinner == "" {
-			s.vote(st)
+		voted := len(st.VoteWeights(l)) > 1 && st.ShareWinner == ""
+		if voted {
+			s.vote(st) // the sharing opens by itself after the vote
 		}
 		st = cohState(t, a)
 		it := st.Airdrops[l]
-		s.tap("Share the supplies")
+		if !voted {
+			s.tap("Share the supplies")
+		}
 		given := 0
 		for _, p := range st.TurnOrder() {
 			if st.Eliminated(p) || given == it.Cards+it.Antidotes {
@@ -200,7 +200,7 @@ func (s *tableScript) vote(st *ch.State) {
 	if st.Step == ch.StepAttack && mine > 1 {
 		s.tap(victim.Name())
 	}
-	s.tap("Count the votes")
+	// The last tap needed counted the vote.
 	s.votes++
 }
 

@@ -20,6 +20,8 @@ type tableScript struct {
 	next [ch.Turns + 1]int
 	// What the script met, for the test to check it was all walked.
 	trades, stays, cancels, votes, uses, choices int
+	// byLabel counts the taps by what was tapped, for the usability notes.
+	byLabel map[string]int
 }
 
 func (s *tableScript) hour() int {
@@ -29,11 +31,19 @@ func (s *tableScript) hour() int {
 	return s.a.view.state().CurrentHour()
 }
 
+func (s *tableScript) count(h int, label string) {
+	s.taps[h]++
+	if s.byLabel == nil {
+		s.byLabel = map[string]int{}
+	}
+	s.byLabel[label]++
+}
+
 func (s *tableScript) tap(label string) {
 	s.t.Helper()
 	h := s.hour()
 	tapLabel(s.t, s.a, label)
-	s.taps[h]++
+	s.count(h, label)
 	if label == "Next" {
 		s.next[h]++
 	}
@@ -44,7 +54,7 @@ func (s *tableScript) tapIn(scope, label string) {
 	s.t.Helper()
 	h := s.hour()
 	tapIn(s.t, s.a, scope, label)
-	s.taps[h]++
+	s.count(h, label)
 	noRefusal(s.t, s.a)
 }
 
@@ -125,6 +135,7 @@ func TestWholeGameAtTheTable(t *testing.T) {
 	for h := 0; h <= ch.Turns; h++ {
 		t.Logf("hour %s: %d taps, %d on Next", ch.HourName(h), s.taps[h], s.next[h])
 	}
+	t.Logf("taps by label: %v", s.byLabel)
 	if s.trades < 4 || s.stays == 0 || s.cancels != 1 || s.votes == 0 || s.uses == 0 || s.choices == 0 {
 		t.Fatal("the game must walk trades, a stuck mover, the Priest's cancel, votes, places used and the antidote choice")
 	}
