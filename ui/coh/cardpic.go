@@ -23,7 +23,7 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 	inv := v.invasion
 	c := &inv.card
 	changed := func() { v.render() }
-	grid := container.New(cohGrid{minEach: 270})
+	grid := container.New(cohGrid{minEach: 255})
 	for _, l := range cityGridOrder {
 		grid.Add(v.cardPlace(st, l, changed))
 	}
@@ -61,7 +61,7 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 	body := container.NewVBox(widget.NewLabelWithStyle(cohLocIn(st, l), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	// Arrivals: one tap on the number printed; the same number again
 	// clears it; "+" goes past 4.
-	nums := container.NewGridWithColumns(5)
+	nums := container.NewGridWithColumns(4)
 	for n := 1; n <= 4; n++ {
 		b := kit.NewButton(fmt.Sprint(n), nil, func() {
 			if c.Zombies[i] == n {
@@ -77,8 +77,7 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		nums.Add(b)
 	}
 	more := kit.NewButton("", theme.ContentAddIcon(), func() { c.Zombies[i] = min(c.Zombies[i]+1, ch.MaxZombiesPerLoc); changed() })
-	nums.Add(more)
-	body.Add(cohLine("Arriving: " + count(c.Zombies[i], "zombie")))
+	body.Add(container.NewBorder(nil, nil, nil, more, cohLine("Arriving: "+count(c.Zombies[i], "zombie"))))
 	body.Add(nums)
 	// The move arrow: from here, then to the place the arrow points at.
 	var arrow *kit.Button
@@ -107,20 +106,23 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 			what = append(what, count(d.Antidotes, "antidote"))
 		}
 		if d.Cards > 0 {
-			what = append(what, count(d.Cards, "action card"))
+			what = append(what, count(d.Cards, "card"))
 		}
+		// The airdrop line and its clear button are always there, so
+		// nothing moves under the finger when the first item is added.
+		line := "Airdrop: none"
 		if len(what) > 0 {
-			body.Add(cohLine("Airdrop: " + strings.Join(what, " and ")))
+			line = "Airdrop: " + strings.Join(what, ", ")
 		}
+		body.Add(cohLine(line))
 		anti := kit.NewButton("Antidote", theme.ContentAddIcon(), func() { d.Antidotes++; setCardDrop(c, d); changed() })
 		card := kit.NewButton("Card", theme.ContentAddIcon(), func() { d.Cards++; setCardDrop(c, d); changed() })
-		drops := container.NewGridWithColumns(2, anti, card)
-		if len(what) > 0 {
-			none := kit.NewButton("No airdrop", theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
-			body.Add(container.NewVBox(drops, none))
-		} else {
-			body.Add(drops)
+		none := kit.NewButton("No airdrop", theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
+		if len(what) == 0 {
+			none.Refuse("this corner has no airdrop yet", v.tellRefusal)
 		}
+		body.Add(container.NewGridWithColumns(2, anti, card))
+		body.Add(none)
 	}
 	bg := canvas.NewRectangle(cohBoardColour(l))
 	bg.CornerRadius = 10

@@ -3,6 +3,8 @@ package coh
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	ch "hordekeeper/engine/cityofhorror"
 )
 
@@ -96,5 +98,40 @@ func TestCardEnteredBeforeIsOneTap(t *testing.T) {
 	tapLabel(t, a, "Undo the invasion card")
 	if cohState(t, a).Deck[0].Applied {
 		t.Fatal("the message bar's undo takes the card back")
+	}
+}
+
+// TestCardPictureStaysPut: in portrait, scrolled down, taps on the card's
+// picture (an arrival, an airdrop, a move) move no other button and keep
+// the scroll where the player left it.
+func TestCardPictureStaysPut(t *testing.T) {
+	a, _ := newCohTestApp(t, 12)
+	a.h.Window().Resize(fyne.NewSize(800, 1280))
+	a.lib = ch.Library{Cards: cohSampleLibrary().Cards[ch.PackSize:]} // no 00:00 card: the picture opens
+	tapLabel(t, a, "Set up the city")
+	tapLabel(t, a, "Enter the 00:00 card")
+	c := canvasOf(a)
+	for _, s := range scrolls(c) {
+		s.ScrollToOffset(fyne.NewPos(0, 80))
+	}
+	st := cohState(t, a)
+	for _, tap := range [][2]string{{cohLocIn(st, ch.Corner1), "2"}, {cohLocIn(st, ch.Corner1), "Antidote"}, {cohLocIn(st, ch.Corner4), "Card"}} {
+		before := positions(c)
+		var offsets []fyne.Position
+		for _, s := range scrolls(c) {
+			offsets = append(offsets, s.Offset)
+		}
+		tapIn(t, a, tap[0], tap[1])
+		after := positions(c)
+		for k, p := range before {
+			if q, ok := after[k]; !ok || q != p {
+				t.Errorf("%s: button %s moved from %v to %v", tap[1], k, p, q)
+			}
+		}
+		for i, s := range scrolls(c) {
+			if i < len(offsets) && s.Offset != offsets[i] {
+				t.Errorf("%s: scroll %d went from %v to %v", tap[1], i, offsets[i], s.Offset)
+			}
+		}
 	}
 }

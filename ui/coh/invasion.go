@@ -98,7 +98,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		left.Add(v.cardPicture())
 	default:
 		left.Add(cohHeading("Which " + ch.HourName(h) + " card came up?"))
-		grid := container.NewGridWithColumns(2)
+		grid := container.NewVBox()
 		for _, c := range v.a.lib.ForHour(h) {
 			b := kit.NewButton(cohCardButton(st, c), nil, func() { v.playInvasion(&c) })
 			b.Alignment = widget.ButtonAlignLeading
@@ -126,8 +126,9 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		apply.Refuse("tap the card that came up, or \"A new card\"", v.tellRefusal)
 	}
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
-	split := container.New(cohSplit{ratio: 0.62, maxShare: 0.66}, container.NewVScroll(container.NewPadded(left)), container.NewPadded(right))
+	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, v.scrolls[1].Scroll("invasion/preview", v.invPreview))
+	// The picture keeps its scroll from tap to tap (a new card, a new key).
+	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[0].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
 	return container.NewBorder(v.a.topBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
@@ -137,17 +138,21 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 	for _, n := range c.Zombies {
 		z += n
 	}
-	parts := []string{"Card " + c.Label, count(z, "zombie")}
+	parts := []string{count(z, "zombie")}
 	if len(c.Moves) > 0 {
 		parts = append(parts, count(len(c.Moves), "move"))
 	}
-	for _, d := range c.Airdrops {
-		parts = append(parts, "supplies on "+cohTitle(st.Boards[d.At].Building))
+	if n := len(c.Airdrops); n > 0 {
+		parts = append(parts, "supplies on "+count(n, "corner"))
 	}
 	if c.LeaderSteps > 0 {
 		parts = append(parts, "leader "+count(c.LeaderSteps, "step"))
 	}
-	return strings.Join(parts, " · ")
+	label := c.Label
+	if len([]rune(label)) > 24 {
+		label = string([]rune(label)[:23]) + "…"
+	}
+	return "Card " + label + "\n" + strings.Join(parts, " · ")
 }
 
 // refreshPreview tries the card on the current state and lists what it
@@ -193,9 +198,9 @@ func (v *cohView) refreshPreview() {
 		box.Add(l)
 	}
 	box.Add(cohHeading("Zombies after the card"))
-	grid := container.NewGridWithColumns(2)
+	grid := container.NewVBox()
 	for _, l := range ch.AllLocs {
-		grid.Add(widget.NewLabel(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
+		grid.Add(cohSmall(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
 	}
 	box.Add(grid)
 	box.Add(widget.NewLabel(fmt.Sprintf("Reserve: %d → %d", st.ZombieReserve(), next.ZombieReserve())))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	ch "hordekeeper/engine/cityofhorror"
@@ -145,8 +146,10 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 	// A refusal shows the engine's words as they are.
 	tapLabel(t, a, "Next") // select -> invasion, whose screen opens
 	tapLabel(t, a, "Back")
-	tapLabel(t, a, "Next") // the card is not played yet
-	if v := a.view; !strings.Contains(v.refusal, "play the 1:00 invasion card before anyone moves") {
-		t.Fatalf("refusal %q", v.refusal)
+	// The card is not played yet: Next is greyed out, and a tap says why.
+	test.Tap(uitest.Button(t, canvasOf(a), "Next").(fyne.Tappable))
+	h := a.view.bar.History()
+	if len(h) == 0 || !h[len(h)-1].Refusal || !strings.Contains(h[len(h)-1].Text, "the 1:00 invasion card before anyone moves") {
+		t.Fatalf("refusal %+v", h[len(h)-1])
 	}
 }

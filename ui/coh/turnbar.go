@@ -28,6 +28,10 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
+	if _, err := v.try(ch.AdvancePhase{}); err != nil {
+		// Only what the step allows is offered: Next says why it waits.
+		next.Refuse(err.Error(), v.tellRefusal)
+	}
 	right := container.NewHBox()
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
@@ -60,7 +64,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 // what to tap on this screen when the step needs a tap on the city.
 func (v *cohView) reminder() string {
 	st := v.state()
-	r := ch.Reminder(st)
+	r := cohSentence(ch.Reminder(st))
 	switch {
 	case st.Phase == ch.PhaseMovement && st.NextToMove() != "":
 		r += " Tap a character, then its new place."
