@@ -55,7 +55,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(3)
 	var chosen []ch.Role
 	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
-		b := kit.NewButton(r.Name(), nil, func() { v.saved[r] = !v.saved[r]; v.render() })
+		b := kit.NewButton(cohRole(r), nil, func() { v.saved[r] = !v.saved[r]; v.render() })
 		if v.saved[r] {
 			b.Importance = widget.HighImportance
 			chosen = append(chosen, r)

@@ -85,7 +85,7 @@ func cohLower(s string) string {
 // explosion. Its undo waits in the message bar, one tap away.
 func cohIrreversible(act engine.Action) bool {
 	switch x := act.(type) {
-	case ch.KillCharacter, ch.AddExplosion, ch.ApplyInvasion, ch.CastVotes:
+	case ch.KillCharacter, ch.AddExplosion, ch.ApplyInvasion, ch.CastVotes, ch.Vaccinate:
 		return true
 	case ch.ResolveCrossroads:
 		return x.Victim != ""
@@ -112,6 +112,8 @@ func cohActionText(st *ch.State, act engine.Action) string {
 		return "an explosion marker on " + x.On.Title()
 	case ch.CastVotes:
 		return "the vote"
+	case ch.Vaccinate:
+		return "the antidotes' choice"
 	}
 	return cohLower(ch.Tell(act))
 }

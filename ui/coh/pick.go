@@ -74,7 +74,7 @@ func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colo
 func (v *cohView) chooseCharacter(question string, rs []ch.Role, then func(ch.Role)) {
 	var cs []cohChoice
 	for _, r := range rs {
-		cs = append(cs, cohChoice{label: r.Name()})
+		cs = append(cs, cohChoice{label: cohRole(r)})
 	}
 	v.choose(question, cs, func(i int) { then(rs[i]) })
 }

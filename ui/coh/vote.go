@@ -109,7 +109,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	row := container.NewGridWithColumns(len(cands))
 	for _, c := range cands {
-		b := kit.NewButton(c.Name(), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
+		b := kit.NewButton(cohRole(c.Role), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
 		if v.vote.victim == c.Role {
 			b.Importance = widget.HighImportance
 		}

@@ -49,7 +49,7 @@ func TestVoteByOneTapAPlayer(t *testing.T) {
 		}
 	}
 	if len(theirs) > 1 {
-		tapLabel(t, a, st.Character(theirs[1]).Name())
+		tapLabel(t, a, cohRole(theirs[1]))
 	}
 	// The last tap needed counts the vote: no "Count" to tap.
 	noRefusal(t, a)

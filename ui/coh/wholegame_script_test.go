@@ -198,7 +198,7 @@ func (s *tableScript) vote(st *ch.State) {
 		}
 	}
 	if st.Step == ch.StepAttack && mine > 1 {
-		s.tap(victim.Name())
+		s.tap(cohRole(victim))
 	}
 	// The last tap needed counted the vote.
 	s.votes++

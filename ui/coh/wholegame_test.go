@@ -97,7 +97,7 @@ func TestWholeGameAtTheTable(t *testing.T) {
 	for _, p := range st.MustChoose() {
 		n := st.Player(p).Antidotes
 		for _, r := range ownCharacters(st, p, ch.NoLoc, nil)[:n] {
-			s.tap(r.Name())
+			s.tap(cohRole(r))
 		}
 		s.tap("Use the antidotes")
 		s.choices++
