@@ -62,18 +62,8 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	add("wheel", wheel)
 	steps.Add(cohSmall("Each player draws as many movement cards as characters and puts one character on each place shown (a full place sends it to the Crossroads). Tap a character to put it on another of its player's cards."))
 	for _, p := range st.Players {
-		var who []string
-		for _, pl := range su.Placements {
-			if pl.Player != p.Colour {
-				continue
-			}
-			s := fmt.Sprintf("%s on %s", pl.Role.Name(), cohTitle(su.Boards[pl.At-1].Building))
-			if pl.Overflow {
-				s += fmt.Sprintf(" (%s was full)", cohTitle(pl.Card))
-			}
-			who = append(who, s)
-		}
-		add("player/"+string(p.Colour), fmt.Sprintf("%s, %d characters, all rested: %s.", st.Label(p.Colour), su.CharactersEach, strings.Join(who, "; ")), v.placeButtons(st, p.Colour))
+		// Who stands where is on the buttons below the line, once.
+		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", st.Label(p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
 	}
 	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
 	if su.Draft {
@@ -139,7 +129,11 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		if pl.Player != p {
 			continue
 		}
-		b := kit.NewButton(fmt.Sprintf("%s: %s", strings.TrimPrefix(pl.Role.Name(), "the "), cohTitle(st.Boards[pl.At].Building)), nil, func() {
+		label := fmt.Sprintf("%s: %s", cohRole(pl.Role), cohTitle(st.Boards[pl.At].Building))
+		if pl.Overflow {
+			label += fmt.Sprintf(" (%s full)", cohTitle(pl.Card))
+		}
+		b := kit.NewButton(label, nil, func() {
 			var cs []cohChoice
 			for _, c := range cards {
 				choice := cohChoice{label: cohTitle(c)}
