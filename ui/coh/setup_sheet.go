@@ -102,6 +102,9 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
 	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
+	if _, err := v.try(ch.AdvancePhase{}); err != nil {
+		begin.Refuse(err.Error(), v.tellRefusal)
+	}
 	codeBox := container.NewVBox(cohHeading("Setup code"), code)
 	if qr != nil {
 		codeBox.Add(container.NewCenter(qr))

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
@@ -26,9 +29,11 @@ func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 	if !strings.Contains(texts, "-") || !strings.Contains(texts, "Setup code") {
 		t.Fatal("the setup code is shown")
 	}
-	tapLabel(t, a, "Start 1:00")
-	if v := a.view; !strings.Contains(v.refusal, "00:00") {
-		t.Fatalf("the first turn waits for the 00:00 zombies: %q", v.refusal)
+	// The first turn waits for the 00:00 zombies: Start is greyed out and
+	// a tap says why.
+	test.Tap(uitest.Button(t, canvasOf(a), "Start 1:00").(fyne.Tappable))
+	if h := a.view.bar.History(); len(h) == 0 || !strings.Contains(h[len(h)-1].Text, "00:00") {
+		t.Fatalf("the first turn waits for the 00:00 zombies: %+v", h)
 	}
 	tapLabel(t, a, "Enter the 00:00 card")
 	if on(a) != "coh-invasion" {
