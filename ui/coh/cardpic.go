@@ -44,7 +44,9 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 		}
 		steps.Add(b)
 	}
-	box.Add(container.NewVBox(widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps))
+	if v.invasion.hour > 0 {
+		box.Add(container.NewVBox(widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps))
+	}
 	clear := kit.NewButton("Clear the picture", theme.ContentClearIcon(), func() {
 		inv.card, inv.from = ch.Card{Hour: inv.hour}, ch.NoLoc
 		changed()
@@ -94,12 +96,14 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		arrow = kit.NewButton("Move from here", theme.NavigateNextIcon(), func() { inv.from = l; changed() })
 		if len(c.Moves) >= ch.MaxMoves {
 			arrow.Refuse("a card shows two zombie moves at most", v.tellRefusal)
-		} else if inv.hour < 2 {
-			arrow.Refuse("zombie moves only appear on cards from 2:00 on", v.tellRefusal)
 		}
 	}
-	body.Add(arrow)
-	if l.IsCorner() {
+	// Zombie moves only appear on cards from 2:00 on; a 00:00 card shows
+	// nothing but zombies.
+	if inv.hour >= 2 {
+		body.Add(arrow)
+	}
+	if l.IsCorner() && inv.hour > 0 {
 		d := cardDrop(c, l)
 		var what []string
 		if d.Antidotes > 0 {

@@ -107,9 +107,16 @@ func TestCardEnteredBeforeIsOneTap(t *testing.T) {
 func TestCardPictureStaysPut(t *testing.T) {
 	a, _ := newCohTestApp(t, 12)
 	a.h.Window().Resize(fyne.NewSize(800, 1280))
-	a.lib = ch.Library{Cards: cohSampleLibrary().Cards[ch.PackSize:]} // no 00:00 card: the picture opens
+	var lib []ch.Card
+	for _, c := range cohSampleLibrary().Cards {
+		if c.Hour != 1 {
+			lib = append(lib, c)
+		}
+	}
+	a.lib = ch.Library{Cards: lib} // no 1:00 card yet: its picture opens
 	tapLabel(t, a, "Set up the city")
-	tapLabel(t, a, "Enter the 00:00 card")
+	tapLabel(t, a, "Start 1:00")
+	tapLabel(t, a, "Next")
 	c := canvasOf(a)
 	for _, s := range scrolls(c) {
 		s.ScrollToOffset(fyne.NewPos(0, 80))
