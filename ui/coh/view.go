@@ -82,8 +82,10 @@ type cohView struct {
 	refusal string
 	// city is the city screen's parts, once it has been built.
 	city *cityParts
-	// scrolls keep the play screens' scrolls in place within a step.
-	scrolls [2]kit.ScrollMemory
+	// scrolls keep the play screens' scrolls in place within a step:
+	// 0 the end, 1 the setup, 2 and 3 the invasion (so coming back from
+	// the card finds the setup where it was left).
+	scrolls [4]kit.ScrollMemory
 	// bar is the message bar under every play screen.
 	bar *kit.MessageBar
 	// said is what the notice bar says about the last step (its notices,
