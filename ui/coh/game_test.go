@@ -61,7 +61,7 @@ func TestCohWholeGameByTaps(t *testing.T) {
 		}
 		// Water Tower side A: the players there look at the card, in secret.
 		if peekers := st.WaterTowerPeekers(); len(peekers) > 0 && st.Boards[ch.WaterTowerLoc].Side == ch.SideA {
-			tapLabel(t, a, st.Label(peekers[0])+" ("+peekers[0].Letter()+") looks")
+			tapLabel(t, a, st.Label(peekers[0])+" looks")
 			if hostOf(a).reveal == nil {
 				t.Fatal("a tower peek goes through the private reveal")
 			}

@@ -36,7 +36,7 @@ func (v *cohView) offerTowerPeek() {
 	var pop *widget.PopUp
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", ch.HourName(st.Turn))))
 	for _, p := range left {
-		b := kit.NewButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
+		b := kit.NewButton(st.Label(p)+" looks", theme.VisibilityIcon(), func() {
 			pop.Hide()
 			v.peekAt(p, st.Turn, "the Water Tower", func() {
 				v.peeksAsked[v.state().Turn] = false
@@ -82,7 +82,7 @@ func (v *cohView) choosePeeker(why string) {
 		if st.Eliminated(c) {
 			continue
 		}
-		b := kit.NewButton(st.Label(c)+" ("+c.Letter()+")", nil, func() {
+		b := kit.NewButton(st.Label(c), nil, func() {
 			pop.Hide()
 			v.peekNext(c, why, ch.PlayCard{Player: c, Card: ch.CardGoggles})
 		})
@@ -121,7 +121,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	d := st.Deck[hour]
 	if d.FromPack {
 		var pop *widget.PopUp
-		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", ch.HourName(hour), st.Label(p), p.Letter()))
+		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s looks at the top card of the hour deck without showing it, then puts it back.", ch.HourName(hour), st.Label(p)))
 		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
 		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))

@@ -35,7 +35,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		who := st.Players[2].Colour
 		secretBits := []string{card.Describe(), "to corner1", "airdrop on", "leader moves"}
 		tapLabel(t, a, "Goggles: peek at the next card")
-		tapLabel(t, a, cohState(t, a).Label(who)+" ("+who.Letter()+")")
+		tapLabel(t, a, cohState(t, a).Label(who))
 		if hostOf(a).reveal == nil {
 			t.Fatal("the peek must go through the private reveal")
 		}
@@ -94,7 +94,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 			t.Fatal("this seed puts a character on the Water Tower")
 		}
 		tapLabel(t, a, "Start 1:00")
-		tapLabel(t, a, cohState(t, a).Label(on[0])+" ("+on[0].Letter()+") looks")
+		tapLabel(t, a, cohState(t, a).Label(on[0])+" looks")
 		if known {
 			if hostOf(a).reveal == nil {
 				t.Fatal("a known card goes through the private reveal")
