@@ -2,6 +2,9 @@ package coh
 
 import (
 	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2/canvas"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -57,7 +60,12 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		}
 	}
 	right.Add(next)
-	return container.NewBorder(nil, nil, clock, right, hint)
+	// The hint has the full width under the buttons, and room for two
+	// lines: a button that comes and goes (the Priest's, a Vote) changes
+	// neither its wrapping nor the height of the bar.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, 2*theme.TextSize()+3*theme.Padding()))
+	return container.NewVBox(container.NewBorder(nil, nil, clock, right), container.NewStack(room, hint))
 }
 
 // reminder is the engine's one line for this step (ch.Reminder), with
