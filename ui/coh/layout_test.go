@@ -60,7 +60,9 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 			tapLabel(t, b, "Close")
 			tapIn(t, b, st.Label(st.Players[0].Colour), "")
 			check("a player's actions", b)
-			tapLabel(t, b, "Close")
+			tapLabel(t, b, "Trade with another player")
+			check("a trade", b)
+			tapLabel(t, b, "Cancel")
 		}
 	}
 }
