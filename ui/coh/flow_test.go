@@ -46,3 +46,23 @@ func TestNextActsOncePerStep(t *testing.T) {
 		t.Fatalf("one undo takes back the card and the step it passed: %s", st.Phase)
 	}
 }
+
+// TestApplyTwiceQuicklyPlaysOnce: two quick taps on "Apply the card" play
+// the card once and say nothing wrong.
+func TestApplyTwiceQuicklyPlaysOnce(t *testing.T) {
+	a, _ := newCohTestApp(t, 77)
+	startCohByTaps(t, a)
+	tapLabel(t, a, "Next")
+	apply := uitest.Button(t, canvasOf(a), "Apply the card").(fyne.Tappable)
+	test.Tap(apply)
+	test.Tap(apply)
+	noRefusal(t, a)
+	for _, m := range a.view.bar.History() {
+		if m.Refusal {
+			t.Fatalf("a second tap says %q", m.Text)
+		}
+	}
+	if n := len(a.view.s.Applied()); cohState(t, a).Phase != ch.PhaseMovement || n == 0 {
+		t.Fatalf("phase %s", cohState(t, a).Phase)
+	}
+}

@@ -100,7 +100,11 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		left.Add(cohHeading("Which " + ch.HourName(h) + " card came up?"))
 		grid := container.NewVBox()
 		for _, c := range v.a.lib.ForHour(h) {
-			b := kit.NewButton(cohCardButton(st, c), nil, func() { v.playInvasion(&c) })
+			b := kit.NewButton(cohCardButton(st, c), nil, func() {
+				if v.invasion == inv { // a second quick tap finds the card played
+					v.playInvasion(&c)
+				}
+			})
 			b.Alignment = widget.ButtonAlignLeading
 			grid.Add(b)
 		}
@@ -114,6 +118,9 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	v.invPreview = container.NewVBox()
 	v.refreshPreview()
 	apply := kit.NewButton("Apply the card", theme.ConfirmIcon(), func() {
+		if v.invasion != inv {
+			return // a second quick tap: the card is already played
+		}
 		if inv.choice == "drawn" {
 			v.playInvasion(nil)
 			return
