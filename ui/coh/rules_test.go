@@ -120,3 +120,32 @@ func TestKittenAndRescueFlareFromThePlayerPanel(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerOpensItsPicker: the Geek's or the Rocker's power asks where the
+// zombie goes, sends it and exhausts the character.
+func TestPowerOpensItsPicker(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	var who *ch.Character
+	for _, r := range []ch.Role{ch.Geek, ch.Rocker} {
+		if c := st.Character(r); c != nil && st.Zombies[c.At] > 0 && !c.Exhausted {
+			who = c
+		}
+	}
+	if who == nil {
+		t.Skip("no Geek or Rocker with a zombie beside them in this deal")
+	}
+	to := ch.CrossroadsLoc
+	if who.At == to {
+		to = ch.WaterTowerLoc
+	}
+	tapCharacter(t, a, who.Role)
+	tapLabel(t, a, "Use power")
+	tapLabel(t, a, tileTitle(st, to))
+	noRefusal(t, a)
+	got := cohState(t, a)
+	if got.Zombies[who.At] != st.Zombies[who.At]-1 || got.Zombies[to] != st.Zombies[to]+1 || !got.Character(who.Role).Exhausted {
+		t.Fatalf("%s's power: zombies %v -> %v", who.Name(), st.Zombies, got.Zombies)
+	}
+}
