@@ -27,8 +27,17 @@ func (v *cohView) characterActions(r ch.Role) {
 	act := func(a engine.Action) func() {
 		return func() { pop.Hide(); v.do(a) }
 	}
+	// button offers an action the engine allows now; any other is greyed
+	// out, and a tap says the engine's reason.
+	button := func(label string, a engine.Action) *kit.Button {
+		b := kit.NewButton(label, nil, act(a))
+		if _, err := v.try(a); err != nil {
+			b.Refuse(err.Error(), v.tellRefusal)
+		}
+		return b
+	}
 
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", c.Name(), st.Label(c.Owner))))
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", cohRole(r), st.Label(c.Owner))))
 	cond := "rested"
 	if c.Exhausted {
 		cond = "exhausted"
@@ -36,7 +45,7 @@ func (v *cohView) characterActions(r ch.Role) {
 	if c.Hidden {
 		cond += ", hidden this turn"
 	}
-	facts := cohSmall(fmt.Sprintf("Now %s, on %s. Worth %d rested, %d exhausted.", cond, cohTitle(st.Boards[c.At].Building), info.Rested, info.Exhausted))
+	facts := cohSmall(fmt.Sprintf("Now %s, at %s. Worth %d rested, %d exhausted.", cond, st.PlaceName(c.At), info.Rested, info.Exhausted))
 	power := cohSmall("Power (turn the card to exhausted): " + info.Power)
 	box := container.NewVBox(head, facts, power)
 	if info.Drawback != "" {
@@ -45,20 +54,16 @@ func (v *cohView) characterActions(r ch.Role) {
 
 	moves := container.NewGridWithColumns(3)
 	for _, l := range ch.AllLocs {
-		b := kit.NewButton(cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l}))
-		if l == c.At {
-			b.Disable()
-		}
-		moves.Add(b)
+		moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
 	}
 	box.Add(cohHeading("Move to the place on the movement card"))
 	box.Add(moves)
 	backdoor := container.NewGridWithColumns(3)
 	for _, l := range ch.AllLocs {
 		if st.Full(l) && l != c.At {
-			backdoor.Add(kit.NewButton("Back Door: "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l, BackDoor: true})))
+			backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
 			if r == ch.Mama {
-				backdoor.Add(kit.NewButton("Mama squeezes into "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveCharacter{Role: r, To: l, Mama: true})))
+				backdoor.Add(button("Mama squeezes into "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, Mama: true}))
 			}
 		}
 	}
@@ -66,46 +71,51 @@ func (v *cohView) characterActions(r ch.Role) {
 		box.Add(backdoor)
 	}
 
-	kill := kit.NewButton("Kill (eaten)", theme.DeleteIcon(), act(ch.KillCharacter{Role: r}))
+	kill := button("Kill (eaten)", ch.KillCharacter{Role: r})
+	kill.Icon = theme.DeleteIcon()
 	kill.Importance = widget.DangerImportance
+	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
+	if c.Exhausted {
+		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
+	}
 	state := container.NewGridWithColumns(3,
-		kit.NewButton("Exhaust", nil, act(ch.Exhaust{Role: r})),
-		kit.NewButton("Use power", nil, v.powerAction(r, &pop)),
-		kit.NewButton("Rest", nil, act(ch.Rest{Role: r})),
-		kit.NewButton("Hide", nil, act(ch.Hide{Role: r})),
+		button("Exhaust", ch.Exhaust{Role: r}),
+		usePower,
+		button("Rest", ch.Rest{Role: r}),
+		button("Hide", ch.Hide{Role: r}),
 		kill,
 		kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }),
 	)
 	box.Add(state)
-	if r == ch.Priest {
-		box.Add(kit.NewButton("Priest: undo the move just made", nil, act(ch.CancelMove{})))
-	}
-	if r == ch.Geek || r == ch.Rocker {
-		send := container.NewGridWithColumns(3)
-		for _, l := range ch.AllLocs {
-			if l != c.At {
-				send.Add(kit.NewButton("1 zombie to "+cohTitle(st.Boards[l].Building), nil, act(ch.MoveZombies{From: c.At, To: l, Count: 1})))
-			}
-		}
-		box.Add(cohHeading("After the power: send one zombie from here to…"))
-		box.Add(send)
-	}
 	size := v.a.h.Window().Canvas().Size()
 	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
 	pop.Show()
 }
 
-// powerAction turns the character to exhausted for its power; the Rasta's
-// power also opens the private look at the next invasion card.
+// powerAction uses the character's power (UsePower): it opens the one
+// picker the power needs, and the engine exhausts the character.
 func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 	return func() {
 		(*pop).Hide()
-		if !v.do(ch.Exhaust{Role: r, Power: true}) {
-			return
-		}
-		if r == ch.Rasta {
-			v.peekNext(v.state().Character(r).Owner, "the Rasta's power")
+		st := v.state()
+		c := st.Character(r)
+		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
+		switch r {
+		case ch.Geek, ch.Rocker:
+			v.choosePlace(c.Name()+" sends a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+		case ch.SecretAgent:
+			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
+				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})
+			})
+		case ch.Thief:
+			v.choosePlayer("The Thief steals a random card from…", others(st, c.Owner), func(o ch.Colour) { use(ch.UsePower{From: o}) })
+		case ch.Rasta:
+			v.peekNext(c.Owner, "the Rasta's power", ch.UsePower{Role: r})
+		case ch.Mama:
+			v.tellRefusal("the Mama's power is used while she moves: tap her, then the full place's Mama button")
+		default:
+			use(ch.UsePower{})
 		}
 	}
 }

@@ -21,7 +21,7 @@ func (v *cohView) turnSig(st *ch.State) string {
 	if l := st.ResolvingLoc(); l != ch.NoLoc {
 		it = st.Airdrops[l]
 	}
-	return fmt.Sprint(stepSig(st), v.reminder(), st.Deck[st.Turn].Applied, it, cohAnyVote(st))
+	return fmt.Sprint(stepSig(st), v.reminder(), st.Deck[st.Turn].Applied, it, cohAnyVote(st), st.ShareWinner, v.priestCan(), st.NextToMove())
 }
 
 // sideSig is what the side panel shows: the wheel and the search, the

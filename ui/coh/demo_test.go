@@ -13,15 +13,34 @@ import (
 // update rewrites the demo games in testdata: go test ./ui/coh -run TestDemoSaves -update
 var update = flag.Bool("update", false, "rewrite the demo games in testdata")
 
-// cohSampleLibrary has a card for every hour, with moves, airdrops and
-// leader steps: the demos and tests play from it without the box.
+// cohSampleLibrary holds the whole box: four cards for every hour, with
+// moves, airdrops and leader steps, so the app draws each hour's card
+// itself (Library.Complete) and the demos and tests play without the box.
 func cohSampleLibrary() ch.Library {
+	drop := func(at ch.Loc, cards, antidotes int) []ch.Airdrop {
+		return []ch.Airdrop{{At: at, Cards: cards, Antidotes: antidotes}}
+	}
 	return ch.Library{Cards: []ch.Card{
-		{Hour: 0, Label: "z0", Zombies: [6]int{1, 1, 1, 1, 0, 2}},
-		{Hour: 1, Label: "a", Zombies: [6]int{2, 1, 0, 1, 1, 2}, Airdrops: []ch.Airdrop{{At: ch.Corner1, Antidotes: 1, Cards: 1}}, LeaderSteps: 1},
-		{Hour: 2, Label: "b", Zombies: [6]int{1, 2, 2, 0, 1, 2}, LeaderSteps: 2, Moves: []ch.ZombieMove{{From: ch.Corner1, To: ch.CrossroadsLoc}}, Airdrops: []ch.Airdrop{{At: ch.Corner2, Antidotes: 2}}},
+		{Hour: 0, Label: "A", Zombies: [6]int{1, 1, 1, 1, 0, 2}},
+		{Hour: 0, Label: "B", Zombies: [6]int{2, 1, 0, 1, 0, 2}},
+		{Hour: 0, Label: "C", Zombies: [6]int{1, 0, 2, 1, 1, 1}},
+		{Hour: 0, Label: "D", Zombies: [6]int{0, 2, 1, 1, 0, 2}},
+		{Hour: 1, Label: "A", Zombies: [6]int{2, 1, 0, 1, 1, 2}, Airdrops: drop(ch.Corner1, 1, 1), LeaderSteps: 1},
+		{Hour: 1, Label: "B", Zombies: [6]int{1, 2, 1, 0, 1, 2}, Airdrops: drop(ch.Corner2, 1, 1)},
+		{Hour: 1, Label: "C", Zombies: [6]int{0, 1, 2, 1, 1, 2}, Airdrops: drop(ch.Corner3, 2, 0), LeaderSteps: 1},
+		{Hour: 1, Label: "D", Zombies: [6]int{1, 1, 1, 2, 0, 2}, Airdrops: drop(ch.Corner4, 0, 1)},
+		{Hour: 2, Label: "A", Zombies: [6]int{1, 2, 2, 0, 1, 2}, LeaderSteps: 2, Moves: []ch.ZombieMove{{From: ch.Corner1, To: ch.CrossroadsLoc}}, Airdrops: drop(ch.Corner2, 0, 2)},
+		{Hour: 2, Label: "B", Zombies: [6]int{2, 1, 1, 2, 1, 1}, Airdrops: drop(ch.Corner1, 1, 1)},
+		{Hour: 2, Label: "C", Zombies: [6]int{1, 1, 2, 2, 0, 2}, Moves: []ch.ZombieMove{{From: ch.Corner3, To: ch.Corner4}}, Airdrops: drop(ch.Corner3, 1, 1), LeaderSteps: 1},
+		{Hour: 2, Label: "D", Zombies: [6]int{2, 2, 1, 1, 1, 1}, Airdrops: drop(ch.Corner4, 2, 1)},
 		ch.RulebookCard(),
-		{Hour: 4, Label: "d", Zombies: [6]int{3, 3, 3, 3, 2, 3}, Airdrops: []ch.Airdrop{{At: ch.Corner3, Cards: 2, Antidotes: 1}}},
+		{Hour: 3, Label: "B", Zombies: [6]int{2, 2, 2, 1, 1, 2}, Airdrops: drop(ch.Corner2, 1, 1), LeaderSteps: 1},
+		{Hour: 3, Label: "C", Zombies: [6]int{1, 3, 2, 2, 1, 1}, Moves: []ch.ZombieMove{{From: ch.Corner2, To: ch.CrossroadsLoc}}, Airdrops: drop(ch.Corner3, 0, 2)},
+		{Hour: 3, Label: "D", Zombies: [6]int{3, 1, 1, 2, 2, 1}, Airdrops: drop(ch.Corner4, 1, 1), LeaderSteps: 2},
+		{Hour: 4, Label: "A", Zombies: [6]int{3, 3, 3, 3, 2, 3}, Airdrops: drop(ch.Corner3, 2, 1)},
+		{Hour: 4, Label: "B", Zombies: [6]int{3, 2, 3, 3, 2, 3}, Airdrops: drop(ch.Corner1, 1, 1), LeaderSteps: 1},
+		{Hour: 4, Label: "C", Zombies: [6]int{2, 3, 3, 3, 2, 3}, Moves: []ch.ZombieMove{{From: ch.Corner4, To: ch.Corner1}}, Airdrops: drop(ch.Corner2, 2, 0)},
+		{Hour: 4, Label: "D", Zombies: [6]int{3, 3, 2, 3, 3, 2}, Airdrops: drop(ch.Corner4, 1, 2), LeaderSteps: 1},
 	}}
 }
 
@@ -131,9 +150,15 @@ func autoStep(s *engine.Session[*ch.State], used map[int]bool) bool {
 			for _, c := range st.At(l) {
 				switch st.Boards[l].Building {
 				case ch.Hospital:
-					s.Do(ch.TakeAntidote{Player: c.Owner, Count: 1})
+					s.Do(ch.UseLocation{Player: c.Owner, At: l, Role: c.Role})
 				case ch.Crossroads:
-					s.Do(ch.TakeFood{Player: c.Owner})
+					// The player says the value the token drawn shows.
+					for v := 3; v >= 0; v-- {
+						if s.State().Truck[v] > 0 {
+							s.Do(ch.UseLocation{Player: c.Owner, At: l, Value: &v})
+							break
+						}
+					}
 				}
 			}
 		}

@@ -13,23 +13,67 @@ import (
 	"hordekeeper/ui/kit"
 )
 
-// endScreen is the rescue helicopter: the antidote check (who dies), each
-// player's score broken down, the Canned Food cards shown, and the winner
-// with the tie-breaks the engine applied.
+// endScreen is the rescue helicopter: first the players with too few
+// antidotes choose who gets them (Vaccinate); then the players ranked
+// (Score().Ranked) with each score's parts, the Canned Food cards shown,
+// and why each tie broke as it did.
 func (v *cohView) endScreen() fyne.CanvasObject {
 	st := v.state()
 	r := st.Score()
-	win := widget.NewLabelWithStyle(r.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := container.NewVBox()
+	if ps := st.MustChoose(); len(ps) > 0 {
+		body.Add(v.antidoteChoice(st, ps[0]))
+	}
+	head := r.Text
+	if !r.Final {
+		head = "So far: " + head
+	}
+	win := widget.NewLabelWithStyle(head, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	win.SizeName = theme.SizeNameHeadingText
 	win.Wrapping = fyne.TextWrapWord
-	tie := cohSmall("The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")
-	rows := container.NewVBox()
-	for _, sc := range r.Scores {
-		rows.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
+	body.Add(win)
+	for _, t := range r.TieBreaks {
+		body.Add(cohSmall(t))
+	}
+	body.Add(cohSmall("The most points win. A tie goes to the player with the most living characters; if still tied, they share the win."))
+	for _, sc := range r.Ranked {
+		body.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
 	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.view = nil; v.a.showCohNewGame() })
-	body := container.NewVBox(win, tie, rows, container.NewCenter(again))
+	body.Add(container.NewCenter(again))
 	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
+}
+
+// antidoteChoice asks a player with too few antidotes which characters get
+// them: one tap a character, then "Use the antidotes".
+func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
+	n := st.Player(p).Antidotes
+	if v.saved == nil || v.savedFor != p {
+		v.saved, v.savedFor = map[ch.Role]bool{}, p
+	}
+	box := container.NewVBox(cohHeading(fmt.Sprintf("%s has %s for %s: who gets them? The others die.", st.Label(p), count(n, "antidote"), count(st.Living(p), "living character"))))
+	grid := container.NewGridWithColumns(3)
+	var chosen []ch.Role
+	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
+		b := kit.NewButton(cohRole(r), nil, func() { v.saved[r] = !v.saved[r]; v.render() })
+		if v.saved[r] {
+			b.Importance = widget.HighImportance
+			chosen = append(chosen, r)
+		}
+		grid.Add(b)
+	}
+	box.Add(grid)
+	use := kit.NewButton("Use the antidotes", theme.ConfirmIcon(), func() {
+		if v.do(ch.Vaccinate{Player: p, Roles: chosen}) {
+			v.saved = nil
+		}
+	})
+	use.Importance = widget.HighImportance
+	if _, err := v.try(ch.Vaccinate{Player: p, Roles: chosen}); err != nil {
+		use.Refuse(err.Error(), v.tellRefusal)
+	}
+	box.Add(use)
+	return widget.NewCard("", "", box)
 }
 
 // scoreCard is one player's antidote check and points.
@@ -44,7 +88,7 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 		}
 		return strings.Join(out, ", ")
 	}
-	head := sc.Label
+	head := fmt.Sprintf("%s. %s", cohOrdinal(sc.Rank), sc.Label)
 	if sc.Winner {
 		head = "🏆 " + head + " wins"
 		if shared {
@@ -54,10 +98,13 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	lines := []string{
 		fmt.Sprintf("Antidotes save: %s. Without one, dies: %s.", names(sc.Vaccinated), names(sc.Died)),
 	}
+	if sc.Pending {
+		lines[0] = "Still to choose who gets the antidotes."
+	}
 	if sc.NoSurvivor {
 		lines = append(lines, "Nobody of theirs is alive: 0 points.")
 	} else {
-		lines = append(lines, fmt.Sprintf("Characters %d + antidotes left %d + food %d + Canned Food %d = %d points (%d alive).", sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood, sc.Total, sc.Living))
+		lines = append(lines, fmt.Sprintf("Characters %d + antidotes left %d + food %d + Canned Food %d = %s (%d alive).", sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood, count(sc.Total, "point"), sc.Living))
 	}
 	p := st.Player(sc.Player)
 	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
@@ -68,4 +115,17 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	text := cohSmall(strings.Join(lines, "\n"))
 	card := widget.NewCard(head, "", container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned)))
 	return card
+}
+
+// cohOrdinal names a place in the ranking: 1st, 2nd, 3rd, 4th.
+func cohOrdinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
 }

@@ -111,6 +111,7 @@ func onCanvas(c fyne.Canvas) string {
 		{"Add a card", "coh-library"},
 		{"Larger text", "coh-settings"},
 		{"New game", "coh-end"},
+		{"Count the votes", "coh-vote"},
 		{"Next", "coh-city"},
 	} {
 		if len(uitest.Buttons(c, s.button)) > 0 {
@@ -169,3 +170,6 @@ func lastTell(a *table) string {
 	}
 	return told[len(told)-1]
 }
+
+// shows reports whether the screen shows s somewhere.
+func shows(a *table, s string) bool { return uitest.Shows(canvasOf(a), s) }

@@ -2,6 +2,7 @@ package coh
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,23 +13,27 @@ import (
 	"hordekeeper/ui/kit"
 )
 
-// cohInvasion is the card being revealed: the one setup drew, one picked
-// from the library's cards of that hour, or one entered on the form.
+// cohInvasion is the card being revealed: the one the app drew from a
+// whole pack, one the table entered before (picked in one tap) or a new
+// one entered on the picture.
 type cohInvasion struct {
 	hour int
-	// choice is "drawn", "lib" or "form".
+	// choice is "drawn" (the app drew it) or "new" (entered on the picture).
 	choice string
 	card   ch.Card
-	editor *cardEditor
+	// from is the place a zombie move starts from, while its end is asked.
+	from ch.Loc
 }
 
 // openInvasion starts revealing the current hour's card.
 func (v *cohView) openInvasion() {
 	st := v.state()
 	h := st.CurrentHour()
-	inv := &cohInvasion{hour: h, choice: "form", card: ch.Card{Hour: h}}
+	inv := &cohInvasion{hour: h, card: ch.Card{Hour: h}}
 	if !st.Deck[h].FromPack {
 		inv.choice, inv.card = "drawn", st.Deck[h].Card
+	} else if len(v.a.lib.ForHour(h)) == 0 {
+		inv.choice = "new" // nothing entered yet: straight to the picture
 	}
 	v.invasion, v.page = inv, "invasion"
 	v.render()
@@ -43,64 +48,129 @@ func (v *cohView) invasionAction() ch.ApplyInvasion {
 	return ch.ApplyInvasion{Card: &c}
 }
 
-// invasionScreen picks or enters the revealed card and previews what it
-// will do (Session.Try) before "Apply".
+// playInvasion plays the card; a new one is kept in the library first, so
+// the next time its hour comes up it is one tap.
+func (v *cohView) playInvasion(c *ch.Card) {
+	act := ch.ApplyInvasion{Card: c}
+	if c != nil {
+		if _, err := v.try(act); err != nil {
+			v.refuse(err)
+			v.render()
+			return
+		}
+		lib, added, err := v.a.lib.Keep(*c)
+		switch {
+		case err != nil:
+			v.bar.Say(kit.Message{Text: "Not kept in the card library: " + err.Error()})
+		case added:
+			kept := lib.ForHour(c.Hour)
+			k := kept[len(kept)-1]
+			if err := v.a.saveCohLibrary(lib); err != nil {
+				v.bar.Say(kit.Message{Text: "The card library was not saved: " + err.Error()})
+			} else {
+				v.a.lib = lib
+				*c = k
+				v.bar.Say(kit.Message{Text: fmt.Sprintf("Kept in your card library as %s card %s.", ch.HourName(c.Hour), k.Label)})
+			}
+		}
+		act = ch.ApplyInvasion{Card: c}
+	}
+	if v.do(act) {
+		v.invasion, v.page = nil, ""
+		v.render()
+	}
+}
+
+// invasionScreen asks which card came up: the app's own draw from a whole
+// pack, a card entered before (one tap plays it), or a new one on the
+// picture, previewed (Session.Try) before "Apply the card".
 func (v *cohView) invasionScreen() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	h := inv.hour
-	choices := container.NewVBox(cohHeading("Which " + ch.HourName(h) + " card came up?"))
-	pick := func(key, label, choice string, c ch.Card) {
-		b := kit.NewButton(label, nil, func() {
-			inv.choice, inv.card, inv.editor = choice, c, nil
-			v.render()
-		})
-		b.Alignment = widget.ButtonAlignLeading
-		if inv.choice == choice && (choice != "lib" || inv.card.Label == c.Label) {
-			b.Importance = widget.HighImportance
-		}
-		choices.Add(b)
-	}
-	if !st.Deck[h].FromPack {
-		pick("drawn", "The card setup drew: "+st.Deck[h].Card.Label, "drawn", st.Deck[h].Card)
-	}
-	for i, c := range v.a.lib.ForHour(h) {
-		if !st.Deck[h].FromPack && c.Label == st.Deck[h].Card.Label {
-			continue // the same card as the one setup drew
-		}
-		pick(fmt.Sprintf("lib/%d", i), "From the library: "+c.Label, "lib", c)
-	}
-	form := inv.card
-	form.Hour = h
-	pick("form", "Enter it by hand", "form", form)
-	if inv.choice == "form" {
-		if inv.editor == nil {
-			inv.editor = v.a.newCardEditor(inv.card, true, func(l ch.Loc) string { return cohLocIn(st, l) }, func(c ch.Card) {
-				inv.card = c
-				v.refreshPreview()
+	left := container.NewVBox()
+	switch inv.choice {
+	case "drawn":
+		left.Add(cohHeading(fmt.Sprintf("The app drew card %s of your %s pack", inv.card.Label, ch.HourName(h))))
+		left.Add(cohSmall(fmt.Sprintf("Take card %s out of the %s pack and play it. The other cards of the pack go back in the box, unseen.", inv.card.Label, ch.HourName(h))))
+	case "new":
+		left.Add(cohHeading("A new " + ch.HourName(h) + " card: tap what it shows"))
+		left.Add(v.cardPicture())
+	default:
+		left.Add(cohHeading("Which " + ch.HourName(h) + " card came up?"))
+		grid := container.NewVBox()
+		for _, c := range v.a.lib.ForHour(h) {
+			b := kit.NewButton(cohCardButton(st, c), nil, func() {
+				if v.invasion == inv { // a second quick tap finds the card played
+					v.playInvasion(&c)
+				}
 			})
+			b.Alignment = widget.ButtonAlignLeading
+			grid.Add(b)
 		}
-		choices.Add(inv.editor.body)
+		newCard := kit.NewButton("A new card", theme.ContentAddIcon(), func() { inv.choice = "new"; v.render() })
+		if len(v.a.lib.ForHour(h)) >= ch.PackSize {
+			newCard.Refuse(fmt.Sprintf("your library holds the four %s cards of the box: the card that came up is one of them", ch.HourName(h)), v.tellRefusal)
+		}
+		grid.Add(newCard)
+		left.Add(grid)
 	}
 	v.invPreview = container.NewVBox()
 	v.refreshPreview()
 	apply := kit.NewButton("Apply the card", theme.ConfirmIcon(), func() {
-		if v.do(v.invasionAction()) {
-			v.invasion, v.page = nil, ""
-			v.render()
+		if v.invasion != inv {
+			return // a second quick tap: the card is already played
 		}
+		if inv.choice == "drawn" {
+			v.playInvasion(nil)
+			return
+		}
+		c := inv.card
+		v.playInvasion(&c)
 	})
 	apply.Importance = widget.HighImportance
+	if inv.choice == "" {
+		apply.Refuse("tap the card that came up, or \"A new card\"", v.tellRefusal)
+	}
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, container.NewVScroll(v.invPreview))
-	split := container.New(cohSplit{ratio: 0.55, maxShare: 0.6}, container.NewVScroll(container.NewPadded(choices)), container.NewPadded(right))
+	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
+	// The picture keeps its scroll from tap to tap (a new card, a new key).
+	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
 	return container.NewBorder(v.a.topBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
+}
+
+// cohCardButton names a card entered before by what it shows.
+func cohCardButton(st *ch.State, c ch.Card) string {
+	z := 0
+	for _, n := range c.Zombies {
+		z += n
+	}
+	parts := []string{count(z, "zombie")}
+	if len(c.Moves) > 0 {
+		parts = append(parts, count(len(c.Moves), "move"))
+	}
+	if n := len(c.Airdrops); n > 0 {
+		parts = append(parts, "supplies on "+count(n, "corner"))
+	}
+	if c.LeaderSteps > 0 {
+		parts = append(parts, "leader "+count(c.LeaderSteps, "step"))
+	}
+	label := c.Label
+	if len([]rune(label)) > 24 {
+		label = string([]rune(label)[:23]) + "…"
+	}
+	return "Card " + label + "\n" + strings.Join(parts, " · ")
 }
 
 // refreshPreview tries the card on the current state and lists what it
 // does: moves, arrivals, what the cap of 8 refuses, airdrops, the leader.
 func (v *cohView) refreshPreview() {
 	if v.invPreview == nil {
+		return
+	}
+	if v.invasion.choice == "" {
+		v.invPreview.Objects = []fyne.CanvasObject{cohSmall("Tap the card that came up: it is played at once, and Undo in the message bar takes it back.")}
+		v.invPreview.Refresh()
 		return
 	}
 	box := v.invPreview
@@ -124,7 +194,7 @@ func (v *cohView) refreshPreview() {
 		}
 	}
 	for _, d := range c.Airdrops {
-		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s, %s.", cohLocIn(st, d.At), count(d.Cards, "card"), count(d.Antidotes, "antidote"))))
+		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s.", cohLocIn(st, d.At), cohItems(ch.Items{Cards: d.Cards, Antidotes: d.Antidotes}))))
 	}
 	if next.Leader != st.Leader {
 		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, st.Leader.Name(), next.Leader.Name())))
@@ -135,9 +205,9 @@ func (v *cohView) refreshPreview() {
 		box.Add(l)
 	}
 	box.Add(cohHeading("Zombies after the card"))
-	grid := container.NewGridWithColumns(2)
+	grid := container.NewVBox()
 	for _, l := range ch.AllLocs {
-		grid.Add(widget.NewLabel(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
+		grid.Add(cohSmall(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
 	}
 	box.Add(grid)
 	box.Add(widget.NewLabel(fmt.Sprintf("Reserve: %d → %d", st.ZombieReserve(), next.ZombieReserve())))

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -25,6 +26,26 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 	check("card library", a)
 	tapLabel(t, a, "Add a card")
 	check("card entry", a)
+	// The invasion: which card came up, and a new one on its picture.
+	b, _ := newCohTestApp(t, 9)
+	b.h.Window().Resize(size)
+	b.lib = ch.Library{Cards: cohSampleLibrary().Cards[1:]}
+	tapLabel(t, b, "Set up the city")
+	tapLabel(t, b, "Enter the 00:00 card")
+	check("which card came up", b)
+	tapLabel(t, b, "A new card")
+	check("a new card's picture", b)
+	// A vote, every player pointed.
+	c, _ := newCohTestApp(t, 21)
+	c.h.Window().Resize(size)
+	tapLabel(t, c, "Set up the city")
+	autoUntil(c.view.s, attackDue)
+	c.view.render()
+	tapLabel(t, c, "Vote")
+	st := cohState(t, c)
+	ws := st.VoteWeights(st.ResolvingLoc())
+	tapIn(t, c, ws[0].Text+", points at:", st.Label(ws[0].Player))
+	check("the vote", c)
 	for _, d := range demoGames {
 		b := newTable(newHost(t, t.TempDir(), 1))
 		b.h.Window().Resize(size)
@@ -39,7 +60,9 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 			tapLabel(t, b, "Close")
 			tapIn(t, b, st.Label(st.Players[0].Colour), "")
 			check("a player's actions", b)
-			tapLabel(t, b, "Close")
+			tapLabel(t, b, "Trade with another player")
+			check("a trade", b)
+			tapLabel(t, b, "Cancel")
 		}
 	}
 }

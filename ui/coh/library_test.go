@@ -28,11 +28,11 @@ func TestCohLibraryEditAndTransfer(t *testing.T) {
 
 	// A new 1:00 card with a wrong label clash is refused with the engine's words.
 	tapLabel(t, a, "Add a card")
-	test.Type(uitest.Entry(t, canvasOf(a), "a short mark to tell it from the others of its hour"), "a") // "a" is already a 1:00 card
+	test.Type(uitest.Entry(t, canvasOf(a), "a short mark to tell it from the others of its hour"), "A") // "A" is already a 1:00 card
 	tapIn(t, a, "corner 1", "+")
 	tapLabel(t, a, "Save the card")
 	e := a.cohLibEdit()
-	if e.editing == -2 || !strings.Contains(e.problem, "a") {
+	if e.editing == -2 || !strings.Contains(e.problem, "A") {
 		t.Fatalf("a duplicate label must be refused: %q", e.problem)
 	}
 	// A negative count is refused, never clamped.

@@ -40,6 +40,23 @@ func newCohForm() *cohForm {
 func (f *cohForm) options(t *table) ch.Options {
 	o := ch.Options{FirstPlayer: f.first, FirstGame: f.firstGame, Draft: f.draft, Settings: t.settings.Rules, Library: t.lib.Cards}
 	o.Players = slices.Clone(f.seats[:f.n])
+	// Names are optional: once one is typed, an empty seat takes its
+	// colour's name; then each is trimmed (a name of spaces only, or the
+	// same name twice, is refused by Validate with the seat it is in).
+	if slices.ContainsFunc(o.Players, func(p ch.PlayerOption) bool { return p.Name != "" }) {
+		var names []string
+		for i := range o.Players {
+			if o.Players[i].Name == "" {
+				o.Players[i].Name = o.Players[i].Colour.Name()
+			}
+			names = append(names, o.Players[i].Name)
+		}
+		if trimmed, err := engine.CheckNames(names); err == nil {
+			for i := range o.Players {
+				o.Players[i].Name = trimmed[i]
+			}
+		}
+	}
 	if !slices.ContainsFunc(o.Players, func(p ch.PlayerOption) bool { return p.Colour == f.first }) {
 		o.FirstPlayer = ""
 	}
@@ -90,6 +107,9 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		a.show(a.cohSettingsScreen(func() { a.showCohNewGame() }))
 	})
 
+	past := kit.NewButton("Past games", theme.HistoryIcon(), func() {
+		a.show(a.pastGamesScreen(func() { a.showCohNewGame() }))
+	})
 	body := container.NewVBox(
 		cohHeading("How many players?"), count,
 		cohHeading("Seats, clockwise around the table"), seats,
@@ -97,7 +117,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		cohHeading("Options"), container.NewGridWithColumns(2, fg, rnd), dr,
 		container.NewCenter(start),
 	)
-	return container.NewBorder(a.topBar("City of Horror: new game", lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar("City of Horror: new game", past, lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 // cohSeatRow is one seat: colour (with its letter), name, moves up and

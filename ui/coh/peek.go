@@ -3,6 +3,8 @@ package coh
 import (
 	"fmt"
 
+	"hordekeeper/engine"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -34,7 +36,7 @@ func (v *cohView) offerTowerPeek() {
 	var pop *widget.PopUp
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", ch.HourName(st.Turn))))
 	for _, p := range left {
-		b := kit.NewButton(st.Label(p)+" ("+p.Letter()+") looks", theme.VisibilityIcon(), func() {
+		b := kit.NewButton(st.Label(p)+" looks", theme.VisibilityIcon(), func() {
 			pop.Hide()
 			v.peekAt(p, st.Turn, "the Water Tower", func() {
 				v.peeksAsked[v.state().Turn] = false
@@ -60,14 +62,15 @@ func nextHour(st *ch.State) int {
 	return 0
 }
 
-// peekNext lets a player look at the next card.
-func (v *cohView) peekNext(p ch.Colour, why string) {
+// peekNext lets a player look at the next card, for act (a card played,
+// a power used) that records the look.
+func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 	h := nextHour(v.state())
 	if h == 0 {
 		v.a.h.Tell("No card left", "Every invasion card has been played: there is nothing left to look at.")
 		return
 	}
-	v.peekAt(p, h, why, nil)
+	v.peekWith(p, h, why, act, nil)
 }
 
 // choosePeeker asks which player uses the Goggles.
@@ -79,7 +82,10 @@ func (v *cohView) choosePeeker(why string) {
 		if st.Eliminated(c) {
 			continue
 		}
-		b := kit.NewButton(st.Label(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.peekNext(c, why) })
+		b := kit.NewButton(st.Label(c), nil, func() {
+			pop.Hide()
+			v.peekNext(c, why, ch.PlayCard{Player: c, Card: ch.CardGoggles})
+		})
 		box.Add(b)
 	}
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
@@ -94,9 +100,20 @@ func (v *cohView) choosePeeker(why string) {
 // pass that player the physical card. Either way the journal records the
 // look once it happened, and never the card.
 func (v *cohView) peekAt(p ch.Colour, hour int, why string, then func()) {
+	v.peekWith(p, hour, why, ch.Peek{Player: p, Hour: hour, Why: why}, then)
+}
+
+// peekWith is peekAt for a look that an action card or a power pays for:
+// act (which records the look) is done once the player looked.
+func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action, then func()) {
 	st := v.state()
+	if _, err := v.try(act); err != nil {
+		v.refuse(err)
+		v.render()
+		return
+	}
 	record := func() {
-		v.do(ch.Peek{Player: p, Hour: hour, Why: why})
+		v.do(act)
 		if then != nil {
 			then()
 		}
@@ -104,7 +121,7 @@ func (v *cohView) peekAt(p ch.Colour, hour int, why string, then func()) {
 	d := st.Deck[hour]
 	if d.FromPack {
 		var pop *widget.PopUp
-		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s (%s) looks at the top card of the hour deck without showing it, then puts it back.", ch.HourName(hour), st.Label(p), p.Letter()))
+		msg := cohSmall(fmt.Sprintf("The app does not know the %s card. %s looks at the top card of the hour deck without showing it, then puts it back.", ch.HourName(hour), st.Label(p)))
 		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
 		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	ch "hordekeeper/engine/cityofhorror"
@@ -34,7 +35,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		who := st.Players[2].Colour
 		secretBits := []string{card.Describe(), "to corner1", "airdrop on", "leader moves"}
 		tapLabel(t, a, "Goggles: peek at the next card")
-		tapLabel(t, a, cohState(t, a).Label(who)+" ("+who.Letter()+")")
+		tapLabel(t, a, cohState(t, a).Label(who))
 		if hostOf(a).reveal == nil {
 			t.Fatal("the peek must go through the private reveal")
 		}
@@ -61,14 +62,14 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); strings.Contains(shown, "airdrop on") {
 			t.Fatal("after the peek the card is on screen")
 		}
-		// The journal's last line is the peek: who, which hour, why.
+		// The journal's last line is the Goggles played: who, never what.
 		b, err := os.ReadFile(filepath.Join(dir, cohJournalName))
 		if err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
 		last := lines[len(lines)-1]
-		if !strings.Contains(last, `"peek"`) || !strings.Contains(last, string(who)) || strings.Contains(last, "zombies") {
+		if !strings.Contains(last, `"Night Vision Goggles"`) || !strings.Contains(last, string(who)) || strings.Contains(last, "zombies") {
 			t.Fatalf("journal line %s", last)
 		}
 	}
@@ -83,7 +84,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 		a, _ := newCohTestApp(t, 77)
 		if !known {
 			lib := cohSampleLibrary()
-			lib.Cards = lib.Cards[:1] // 00:00 only: 1:00 comes from the pack
+			lib.Cards = lib.Cards[:ch.PackSize] // the 00:00 pack only: 1:00 comes from the box
 			a.lib = lib
 		}
 		tapLabel(t, a, "Set up the city") // first game: every side A
@@ -93,7 +94,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 			t.Fatal("this seed puts a character on the Water Tower")
 		}
 		tapLabel(t, a, "Start 1:00")
-		tapLabel(t, a, cohState(t, a).Label(on[0])+" ("+on[0].Letter()+") looks")
+		tapLabel(t, a, cohState(t, a).Label(on[0])+" looks")
 		if known {
 			if hostOf(a).reveal == nil {
 				t.Fatal("a known card goes through the private reveal")
@@ -143,9 +144,12 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 		t.Fatal("undo reverts the death and the token")
 	}
 	// A refusal shows the engine's words as they are.
-	tapLabel(t, a, "Next") // select -> invasion
-	tapLabel(t, a, "Next") // the card is not played yet
-	if v := a.view; !strings.Contains(v.refusal, "play the 1:00 invasion card before anyone moves") {
-		t.Fatalf("refusal %q", v.refusal)
+	tapLabel(t, a, "Next") // select -> invasion, whose screen opens
+	tapLabel(t, a, "Back")
+	// The card is not played yet: Next is greyed out, and a tap says why.
+	test.Tap(uitest.Button(t, canvasOf(a), "Next").(fyne.Tappable))
+	h := a.view.bar.History()
+	if len(h) == 0 || !h[len(h)-1].Refusal || !strings.Contains(h[len(h)-1].Text, "the 1:00 invasion card before anyone moves") {
+		t.Fatalf("refusal %+v", h[len(h)-1])
 	}
 }

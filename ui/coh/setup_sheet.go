@@ -49,6 +49,8 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		}
 		add(fmt.Sprintf("board/%d", l), fmt.Sprintf("%s, side %s, in %s (%s)", cohTitle(b.Building), b.Side, where, cohPlaces(b.Rules().Places)))
 	}
+	add("supplies", fmt.Sprintf("The 12 food tokens face down on the truck at the Crossroads; the %d antidotes on the ambulance; the %d action cards, shuffled, face down on the military truck; all %d zombies in the horde zone.", ch.TotalAntidotes, ch.TotalActionCards, ch.TotalZombies))
+	add("material", "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
 	wheel := fmt.Sprintf("First player: %s. The zombie leader starts on %s's wedge.", st.Label(su.FirstPlayer), su.FirstPlayer.Name())
 	if len(su.Caches) > 0 {
 		var cs []string
@@ -58,19 +60,10 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		wheel += " Caches cover " + strings.Join(cs, ", ") + "."
 	}
 	add("wheel", wheel)
+	steps.Add(cohSmall("Each player draws as many movement cards as characters and puts one character on each place shown (a full place sends it to the Crossroads). Tap a character to put it on another of its player's cards."))
 	for _, p := range st.Players {
-		var who []string
-		for _, pl := range su.Placements {
-			if pl.Player != p.Colour {
-				continue
-			}
-			s := fmt.Sprintf("%s on %s", pl.Role.Name(), cohTitle(su.Boards[pl.At-1].Building))
-			if pl.Overflow {
-				s += fmt.Sprintf(" (%s was full)", cohTitle(pl.Card))
-			}
-			who = append(who, s)
-		}
-		add("player/"+string(p.Colour), fmt.Sprintf("%s, %d characters, all rested: %s.", st.Label(p.Colour), su.CharactersEach, strings.Join(who, "; ")))
+		// Who stands where is on the buttons below the line, once.
+		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", st.Label(p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
 	}
 	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
 	if su.Draft {
@@ -78,7 +71,11 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 	add("hand", hand)
 	if len(su.FaceUpFood) > 0 {
-		add("food", fmt.Sprintf("Turn three food tokens face up beside the Crossroads, worth %v.", su.FaceUpFood))
+		var vals []string
+		for _, f := range su.FaceUpFood {
+			vals = append(vals, fmt.Sprint(f))
+		}
+		add("food", "Turn three food tokens face up beside the Crossroads, worth "+andWords(vals)+".")
 	}
 	if st.Deck[0].Applied {
 		add("zero", "The 00:00 card's zombies are on the tracker: "+cohArrivals(st, st.Deck[0].Card)+". Put them on the boards.")
@@ -93,7 +90,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		if d.FromPack {
 			deck = append(deck, fmt.Sprintf("%s: any card of the %s pack, unseen", ch.HourName(h), ch.HourName(h)))
 		} else {
-			deck = append(deck, fmt.Sprintf("%s: the card marked %q, face down", ch.HourName(h), d.Card.Label))
+			deck = append(deck, fmt.Sprintf("%s: card %s of your %s pack, which the app drew, face down", ch.HourName(h), d.Card.Label, ch.HourName(h)))
 		}
 	}
 	add("deck", "Build the hour deck, 1:00 on top: "+strings.Join(deck, "; ")+". The rest of the cards go back in the box.")
@@ -105,6 +102,9 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
 	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
+	if _, err := v.try(ch.AdvancePhase{}); err != nil {
+		begin.Refuse(err.Error(), v.tellRefusal)
+	}
 	codeBox := container.NewVBox(cohHeading("Setup code"), code)
 	if qr != nil {
 		codeBox.Add(container.NewCenter(qr))
@@ -115,6 +115,43 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	left := container.NewPadded(v.cityDrawing())
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
+}
+
+// placeButtons let a player choose which character goes on which of the
+// places their movement cards show (PlaceStart): a tap on a character asks
+// for the card it goes on instead.
+func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
+	grid := container.NewGridWithColumns(2)
+	var cards []ch.Building
+	for _, pl := range st.Setup.Placements {
+		if pl.Player == p {
+			cards = append(cards, pl.Card)
+		}
+	}
+	for _, pl := range st.Setup.Placements {
+		if pl.Player != p {
+			continue
+		}
+		label := fmt.Sprintf("%s: %s", cohRole(pl.Role), cohTitle(st.Boards[pl.At].Building))
+		if pl.Overflow {
+			label += fmt.Sprintf(" (%s full)", cohTitle(pl.Card))
+		}
+		b := kit.NewButton(label, nil, func() {
+			var cs []cohChoice
+			for _, c := range cards {
+				choice := cohChoice{label: cohTitle(c)}
+				if c == pl.Card {
+					choice.refuse = pl.Role.Name() + " already stands on the place of that card"
+				}
+				cs = append(cs, choice)
+			}
+			v.choose(fmt.Sprintf("Which of %s's cards does %s go on?", st.Label(p), pl.Role.Name()), cs, func(i int) {
+				v.do(ch.PlaceStart{Role: pl.Role, Card: cards[i]})
+			})
+		})
+		grid.Add(b)
+	}
+	return grid
 }
 
 // cityDrawing draws the boards where they stand, with who starts where.

@@ -5,17 +5,20 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
 
 // TestCohSetupSheetZeroCardAndReroll: with no 00:00 card in the library
-// the table enters the card on the form (previewed first); the setup code
+// the table enters the card on its picture (previewed first); the setup code
 // is shown; a reroll draws another setup without archiving an unplayed one.
 func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 	a, dir := newCohTestApp(t, 31)
 	lib := cohSampleLibrary()
-	lib.Cards = lib.Cards[1:] // no 00:00 card
+	lib.Cards = lib.Cards[ch.PackSize:] // no 00:00 card
 	a.lib = lib
 	tapLabel(t, a, "Set up the city")
 	st := cohState(t, a)
@@ -26,17 +29,19 @@ func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 	if !strings.Contains(texts, "-") || !strings.Contains(texts, "Setup code") {
 		t.Fatal("the setup code is shown")
 	}
-	tapLabel(t, a, "Start 1:00")
-	if v := a.view; !strings.Contains(v.refusal, "00:00") {
-		t.Fatalf("the first turn waits for the 00:00 zombies: %q", v.refusal)
+	// The first turn waits for the 00:00 zombies: Start is greyed out and
+	// a tap says why.
+	test.Tap(uitest.Button(t, canvasOf(a), "Start 1:00").(fyne.Tappable))
+	if h := a.view.bar.History(); len(h) == 0 || !strings.Contains(h[len(h)-1].Text, "00:00") {
+		t.Fatalf("the first turn waits for the 00:00 zombies: %+v", h)
 	}
 	tapLabel(t, a, "Enter the 00:00 card")
 	if on(a) != "coh-invasion" {
 		t.Fatalf("screen %s", on(a))
 	}
-	tapIn(t, a, "corner 3", "+")
-	tapIn(t, a, "corner 3", "+")
-	tapIn(t, a, "Crossroads", "+")
+	// No 00:00 card entered yet: the card's picture opens at once.
+	tapIn(t, a, "corner 3", "2")
+	tapIn(t, a, "Crossroads", "1")
 	if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); !strings.Contains(shown, "Reserve: 40 → 37") {
 		t.Fatalf("the preview shows the reserve after the card: %s", shown)
 	}

@@ -42,15 +42,15 @@ type tileParts struct {
 	box                   fyne.CanvasObject
 	bg                    *canvas.Rectangle
 	head, zombies, attack *kit.Slot
-	who                   *kit.Slot
+	who, use              *kit.Slot
 }
 
 // tile is one place of the city as the table sees it in play.
 func (v *cohView) tile(l ch.Loc) *tileParts {
-	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), attack: kit.NewSlot(), who: kit.NewSlot()}
+	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), attack: kit.NewSlot(), who: kit.NewSlot(), use: kit.NewSlot()}
 	t.bg = canvas.NewRectangle(cohBoardColour(l))
 	t.bg.CornerRadius = 10
-	body := container.NewVBox(t.head.Box, t.zombies.Box, t.attack.Box, t.who.Box)
+	body := container.NewVBox(t.head.Box, t.zombies.Box, t.attack.Box, t.who.Box, t.use.Box)
 	t.box = container.NewStack(t.bg, container.NewPadded(body))
 	return t
 }
@@ -80,7 +80,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 			box.Add(cohSmall(m))
 		}
 		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine(fmt.Sprintf("Airdrop waiting: %s, %s", count(it.Cards, "card"), count(it.Antidotes, "antidote"))))
+			box.Add(cohLine("Airdrop waiting: " + cohItems(it)))
 		}
 		return box
 	})
@@ -111,6 +111,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		}
 		return who
 	})
+	t.use.Update(useSig(st, l), func() fyne.CanvasObject { return v.useButtons(st, l) })
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
@@ -228,4 +229,20 @@ func cohChipName(c ch.Character) string {
 		name += " +"
 	}
 	return name
+}
+
+// cohItems tells supplies waiting on a place: "2 antidotes and 1 card",
+// leaving out what is not there.
+func cohItems(it ch.Items) string {
+	var parts []string
+	if it.Antidotes > 0 {
+		parts = append(parts, count(it.Antidotes, "antidote"))
+	}
+	if it.Cards > 0 {
+		parts = append(parts, count(it.Cards, "action card"))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return andWords(parts)
 }

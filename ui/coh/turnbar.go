@@ -2,6 +2,9 @@ package coh
 
 import (
 	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2/canvas"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,7 +20,7 @@ import (
 // "Next", which the engine refuses while a duty is left undone.
 func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
-	phase := string(st.Phase)
+	phase := map[ch.Phase]string{ch.PhaseSelect: "movement cards", ch.PhaseInvasion: "invasion", ch.PhaseMovement: "movement"}[st.Phase]
 	if st.Phase == ch.PhaseResolution {
 		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
 	}
@@ -25,72 +28,58 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	clock.SizeName = theme.SizeNameSubHeadingText
 	hint := widget.NewLabel(v.reminder())
 	hint.Wrapping = fyne.TextWrapWord
-	next := kit.NewButton("Next", theme.NavigateNextIcon(), func() { v.searchShown = 0; v.do(ch.AdvancePhase{}) })
+	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
+	if _, err := v.try(ch.AdvancePhase{}); err != nil {
+		// Only what the step allows is offered: Next says why it waits.
+		next.Refuse(err.Error(), v.tellRefusal)
+	}
 	right := container.NewHBox()
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
 		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
 		right.Add(r)
+	case st.Phase == ch.PhaseMovement:
+		v.movementButtons(st, right)
+	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack:
+		if l := st.ResolvingLoc(); l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone && cohAnyVote(st) {
+			vote := kit.NewButton("Vote", nil, v.openVote)
+			vote.Importance = widget.HighImportance
+			right.Add(vote)
+		}
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
+			if st.ShareWinner == "" {
+				right.Add(kit.NewButton("Vote", nil, v.openVote))
+			}
 			s := kit.NewButton("Share the supplies", nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
 			right.Add(s)
 		}
 	}
 	right.Add(next)
-	return container.NewBorder(nil, nil, clock, right, hint)
+	// The hint has the full width under the buttons, and room for two
+	// lines: a button that comes and goes (the Priest's, a Vote) changes
+	// neither its wrapping nor the height of the bar.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, 2*theme.TextSize()+3*theme.Padding()))
+	return container.NewVBox(container.NewBorder(nil, nil, clock, right), container.NewStack(room, hint))
 }
 
-// reminder is the one line that tells the table what this step is and the
-// rule behind it, with the effect of the side being resolved.
+// reminder is the engine's one line for this step (ch.Reminder), with
+// what to tap on this screen when the step needs a tap on the city.
 func (v *cohView) reminder() string {
 	st := v.state()
-	switch st.Phase {
-	case ch.PhaseSelect:
-		s := "Everyone picks a movement card in secret; all show them together."
-		if st.Boards[ch.WaterTowerLoc].Side == ch.SideB {
-			s += " Water Tower side B: its players choose after the others have shown theirs."
-		}
-		return s
-	case ch.PhaseInvasion:
-		if st.Deck[st.Turn].Applied {
-			return "The card is played. Next: movement, from the first player clockwise."
-		}
-		return "Reveal the card: zombies move first, then arrive (8 at most on a place), supplies fall on the corners, the leader steps."
-	case ch.PhaseMovement:
-		if p := st.NextToMove(); p != "" {
-			return st.Label(p) + " (" + p.Letter() + ") moves: tap a character, then the place on their card. A full place sends it to the Crossroads."
-		}
-		return "Everyone has moved. Next: the places are resolved in order."
-	case ch.PhaseResolution:
-		l := st.ResolvingLoc()
-		b := st.Boards[l]
-		name := fmt.Sprintf("%s side %s", cohTitle(b.Building), b.Side)
-		switch st.Step {
-		case ch.StepActivation:
-			return name + ": " + b.Rules().Effect
-		case ch.StepAttack:
-			ac := st.AttackCondition(l)
-			if l == ch.CrossroadsLoc {
-				return name + ": " + ac.Text + ". The zombie leader picks the victim's colour; that player picks who is eaten."
-			}
-			if ac.Attacks && !st.AttackDone {
-				return name + ": " + ac.Text + ". The players there vote; tap the character who is eaten, then Kill."
-			}
-			return name + ": " + ac.Text + ". No attack is due."
-		default:
-			it := st.Airdrops[l]
-			if it.Cards+it.Antidotes > 0 && !st.Shared {
-				return fmt.Sprintf("%s: %s and %s wait. The players there vote; the winner hands them out, one a player.", name, count(it.Cards, "card"), count(it.Antidotes, "antidote"))
-			}
-			return name + ": nothing to share."
-		}
+	r := cohSentence(ch.Reminder(st))
+	switch {
+	case st.Phase == ch.PhaseMovement && st.NextToMove() != "":
+		r += " Tap a character, then its new place."
+	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack && st.ResolvingLoc() != ch.CrossroadsLoc && st.AttackCondition(st.ResolvingLoc()).Attacks && !st.AttackDone:
+		r += " Tap \"Vote\", or the character eaten."
 	}
-	return st.PhaseText()
+	return r
 }
 
 // shareSupplies asks who gets each waiting item, as the sharing vote's
@@ -99,7 +88,7 @@ func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	note := cohSmall(fmt.Sprintf("Waiting: %s, %s.", count(it.Antidotes, "antidote"), count(it.Cards, "card")))
+	note := cohSmall("Waiting: " + cohItems(it) + ".")
 	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject
@@ -148,6 +137,44 @@ func (v *cohView) shareSupplies() {
 	pop = widget.NewModalPopUp(container.NewVScroll(body), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(760, v.a.h.Window().Canvas().Size().Width-20), fyne.Min(body.MinSize().Height+30, v.a.h.Window().Canvas().Size().Height-40)))
 	pop.Show()
+}
+
+// movementButtons offer the Priest's cancel right after a move, and Stay to
+// the player whose characters all stand on the place their card shows.
+func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
+	if v.priestCan() {
+		box.Add(kit.NewButton("The Priest cancels that move", nil, func() { v.do(ch.CancelMove{}) }))
+	}
+	p := st.NextToMove()
+	if l, ok := stuckAt(st, p); ok {
+		b := kit.NewButton(fmt.Sprintf("%s: card shows %s, nobody moves", st.Label(p), cohTitle(st.Boards[l].Building)), nil, func() {
+			v.do(ch.Stay{Player: p, Card: l})
+		})
+		box.Add(b)
+	}
+}
+
+// priestCan is whether the Priest may cancel the move just made.
+func (v *cohView) priestCan() bool {
+	_, err := v.try(ch.CancelMove{})
+	return err == nil
+}
+
+// stuckAt is the one place where all of a player's characters that may
+// move stand: if their movement card shows it, nobody can move.
+func stuckAt(st *ch.State, p ch.Colour) (ch.Loc, bool) {
+	if p == "" {
+		return ch.NoLoc, false
+	}
+	l := ch.NoLoc
+	for _, r := range st.Movable(p) {
+		at := st.Character(r).At
+		if l != ch.NoLoc && at != l {
+			return ch.NoLoc, false
+		}
+		l = at
+	}
+	return l, l != ch.NoLoc
 }
 
 // cohAnyVote reports whether someone at the place being resolved has a

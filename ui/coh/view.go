@@ -37,6 +37,8 @@ func (a *table) open() {
 	case g.Problem != "":
 		a.showCohNewGame()
 		a.h.Tell("The saved City of Horror game could not be loaded", g.Problem)
+	case g.Session != nil && g.Session.State().Phase == ch.PhaseEnded && len(g.Session.State().MustChoose()) == 0:
+		a.finishGame(g.Session)
 	case g.Session != nil:
 		a.showCohResume(g.Session, g.Report)
 	default:
@@ -79,8 +81,10 @@ type cohView struct {
 	refusal string
 	// city is the city screen's parts, once it has been built.
 	city *cityParts
-	// scrolls keep the play screens' scrolls in place within a step.
-	scrolls [2]kit.ScrollMemory
+	// scrolls keep the play screens' scrolls in place within a step:
+	// 0 the end, 1 the setup, 2 and 3 the invasion (so coming back from
+	// the card finds the setup where it was left).
+	scrolls [4]kit.ScrollMemory
 	// bar is the message bar under every play screen.
 	bar *kit.MessageBar
 	// said is what the notice bar says about the last step (its notices,
@@ -96,6 +100,14 @@ type cohView struct {
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.
 	invasion *cohInvasion
+	// saved are the characters picked for the antidotes of savedFor.
+	saved    map[ch.Role]bool
+	savedFor ch.Colour
+	// vote is the vote being pointed, on the vote screen.
+	vote *cohVote
+	// autoSteps is how many idle steps passed by themselves after the
+	// last action: undo takes them back with it.
+	autoSteps int
 	// invPreview is the invasion preview's list, refreshed as the form changes.
 	invPreview *fyne.Container
 }
@@ -122,6 +134,7 @@ func (v *cohView) do(act engine.Action) bool {
 	v.refusal = ""
 	v.said = st.Notices
 	v.tell(st.Notices)
+	v.autoSteps = v.passIdleSteps()
 	if cohIrreversible(act) {
 		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
 	} else {
@@ -144,22 +157,17 @@ func (v *cohView) refuse(err error) {
 	v.bar.Say(kit.Message{Text: err.Error(), Refusal: true})
 }
 
-// cohIrreversible is an action a table would regret at once: a death, an
-// explosion. Its undo waits in the message bar, one tap away.
-func cohIrreversible(act engine.Action) bool {
-	switch x := act.(type) {
-	case ch.KillCharacter, ch.AddExplosion:
-		return true
-	case ch.ResolveCrossroads:
-		return x.Victim != ""
-	}
-	return false
-}
-
 // try previews an action without keeping it.
 func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act) }
 
 func (v *cohView) undo() {
+	// The steps passed by themselves after the last action go with it.
+	for ; v.autoSteps > 0 && v.s.CanUndo(); v.autoSteps-- {
+		if err := v.s.Undo(); err != nil {
+			break
+		}
+	}
+	v.autoSteps = 0
 	acts := v.s.Applied()
 	if err := v.s.Undo(); err != nil {
 		v.refuse(err)
@@ -168,7 +176,7 @@ func (v *cohView) undo() {
 		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(v.state(), acts[len(acts)-1]) + "."}}
 		v.tell(v.said)
 		v.bar.Offer("", nil)
-		v.invasion = nil
+		v.invasion, v.vote, v.page = nil, nil, ""
 		v.searchShown = 0
 	}
 	v.render()
@@ -192,6 +200,8 @@ func (v *cohView) render() {
 	switch {
 	case v.page == "invasion" && v.invasion != nil:
 		v.a.show(v.invasionScreen())
+	case v.page == "vote" && v.vote != nil:
+		v.a.show(v.voteScreen())
 	case v.page == "library":
 		v.a.show(v.a.cohLibraryScreen(v.backToPlay))
 	case v.page == "settings":
@@ -233,25 +243,11 @@ func (v *cohView) undoBar() []fyne.CanvasObject {
 // or the rule that refused the last try.
 func (v *cohView) noticeBar() fyne.CanvasObject { return v.bar }
 
-// cohActionText tells an action in a few words, for "Undone: ...".
-func cohActionText(st *ch.State, act engine.Action) string {
-	switch x := act.(type) {
-	case ch.AddZombies:
-		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), st.PlaceName(x.At))
-	case ch.RemoveZombies:
-		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), st.PlaceName(x.At))
-	case ch.MoveCharacter:
-		return fmt.Sprintf("%s moved to %s", x.Role.Name(), st.PlaceName(x.To))
-	case ch.KillCharacter:
-		return fmt.Sprintf("the death of %s", x.Role.Name())
-	case ch.AdvancePhase:
-		return "the step to the next phase"
-	case ch.ApplyInvasion:
-		return "the invasion card"
-	case ch.AddExplosion:
-		return "an explosion marker on " + x.On.Title()
-	}
-	return act.Kind()
+// stepKey names the step on show: a screen rebuilt within the same step
+// keeps its scroll; the next step opens at the top.
+func (v *cohView) stepKey() string {
+	st := v.state()
+	return fmt.Sprint(st.Turn, st.Phase, st.Step, st.ResolvingLoc())
 }
 
 // restoreScrolls puts the screen's scrolls back where the step left them.

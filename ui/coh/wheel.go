@@ -1,6 +1,7 @@
 package coh
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -27,6 +28,23 @@ type cohWheel struct {
 	leader  ch.Colour
 	// looking is the wedge the search is at; empty outside a search.
 	looking ch.Colour
+	// onWedge is called with the wedge tapped (nil: the wheel is a picture).
+	onWedge func(ch.Colour)
+}
+
+// Tapped finds the wedge under the finger and hands it to onWedge.
+func (w *cohWheel) Tapped(e *fyne.PointEvent) {
+	n := len(w.order)
+	if w.onWedge == nil || n == 0 {
+		return
+	}
+	s := w.Size()
+	dx, dy := float64(e.Position.X-s.Width/2), float64(e.Position.Y-s.Height/2)
+	if math.Hypot(dx, dy) > float64(fyne.Min(s.Width, s.Height))/2 {
+		return
+	}
+	deg := math.Mod(math.Atan2(dy, dx)*180/math.Pi+90+360, 360)
+	w.onWedge(w.order[min(int(deg/(360/float64(n))), n-1)])
 }
 
 func newCohWheel(order []ch.Colour, covered []ch.Colour, leader, looking ch.Colour) *cohWheel {
@@ -174,6 +192,7 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 		looking = sr.Steps[min(v.searchShown, len(sr.Steps))-1].Colour
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
+	wh.onWedge = v.wedgeTapped
 	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
 	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
@@ -218,6 +237,30 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 		box.Add(b)
 	}
 	return box
+}
+
+// wedgeTapped moves the zombie leader to a tapped wedge for a reason the
+// rules allow (LeaderWedges, MoveLeader): a Flashlight from a hand, a
+// rested Secret Agent, the Bank being used; the table says which.
+func (v *cohView) wedgeTapped(w ch.Colour) {
+	st := v.state()
+	var acts []ch.MoveLeader
+	var cs []cohChoice
+	words := map[string]string{ch.ByFlashlight: "plays a Flashlight", ch.BySecretAgent: "uses the Secret Agent", ch.ByBank: "uses the Bank"}
+	for _, p := range st.TurnOrder() {
+		for _, by := range []string{ch.BySecretAgent, ch.ByBank, ch.ByFlashlight} {
+			m := ch.MoveLeader{Player: p, To: w, By: by}
+			if _, err := v.try(m); err == nil {
+				acts = append(acts, m)
+				cs = append(cs, cohChoice{label: st.Label(p) + " " + words[by]})
+			}
+		}
+	}
+	if len(acts) == 0 {
+		v.tellRefusal(fmt.Sprintf("nobody can move the zombie leader to %s now: a Flashlight, the Secret Agent or the Bank moves it", w.Name()))
+		return
+	}
+	v.choose(fmt.Sprintf("Who moves the zombie leader to %s, and how?", w.Name()), cs, func(i int) { v.do(acts[i]) })
 }
 
 // chooseLeader puts the leader on a colour in play.

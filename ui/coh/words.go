@@ -1,6 +1,11 @@
 package coh
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	ch "hordekeeper/engine/cityofhorror"
+)
 
 // count says a number of things with the right plural: "1 card", "3 cards".
 func count(n int, word string) string {
@@ -9,3 +14,7 @@ func count(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// cohRole names a character on a button, as its card prints it: "Teen",
+// "Guard and Rex".
+func cohRole(r ch.Role) string { return strings.TrimPrefix(r.Name(), "the ") }

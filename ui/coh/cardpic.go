@@ -1,0 +1,201 @@
+package coh
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// cardPicture is a new invasion card entered as it is printed: the six
+// places laid out like the city, each with its arrivals in one tap, an
+// arrow for a zombie move (from here, then to there), and on the corners
+// the supplies airdropped; below them the zombie leader's steps.
+func (v *cohView) cardPicture() fyne.CanvasObject {
+	st := v.state()
+	inv := v.invasion
+	c := &inv.card
+	changed := func() { v.render() }
+	grid := container.New(cohGrid{minEach: 255})
+	for _, l := range cityGridOrder {
+		grid.Add(v.cardPlace(st, l, changed))
+	}
+	box := container.NewVBox(grid)
+	for i, m := range c.Moves {
+		rm := kit.NewButton("Remove", theme.DeleteIcon(), func() {
+			c.Moves = append(c.Moves[:i:i], c.Moves[i+1:]...)
+			changed()
+		})
+		line := fmt.Sprintf("Move %d: every zombie of %s → %s", i+1, cohLocIn(st, m.From), cohLocIn(st, m.To))
+		box.Add(container.NewBorder(nil, nil, nil, rm, cohSmall(line)))
+	}
+	steps := container.NewGridWithColumns(4)
+	for n := 0; n <= 3; n++ {
+		b := kit.NewButton(fmt.Sprint(n), nil, func() { c.LeaderSteps = n; changed() })
+		if c.LeaderSteps == n {
+			b.Importance = widget.HighImportance
+		}
+		steps.Add(b)
+	}
+	if v.invasion.hour > 0 {
+		box.Add(container.NewVBox(widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps))
+	}
+	clear := kit.NewButton("Clear the picture", theme.ContentClearIcon(), func() {
+		inv.card, inv.from = ch.Card{Hour: inv.hour}, ch.NoLoc
+		changed()
+	})
+	box.Add(clear)
+	return box
+}
+
+// cardPlace is one place on the card's picture.
+func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasObject {
+	inv := v.invasion
+	c := &inv.card
+	i := int(l) - 1
+	body := container.NewVBox(widget.NewLabelWithStyle(cohLocIn(st, l), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	// Arrivals: one tap on the number printed; the same number again
+	// clears it; "+" goes past 4.
+	nums := container.NewGridWithColumns(4)
+	for n := 1; n <= 4; n++ {
+		b := kit.NewButton(fmt.Sprint(n), nil, func() {
+			if c.Zombies[i] == n {
+				c.Zombies[i] = 0
+			} else {
+				c.Zombies[i] = n
+			}
+			changed()
+		})
+		if c.Zombies[i] == n {
+			b.Importance = widget.HighImportance
+		}
+		nums.Add(b)
+	}
+	more := kit.NewButton("", theme.ContentAddIcon(), func() { c.Zombies[i] = min(c.Zombies[i]+1, ch.MaxZombiesPerLoc); changed() })
+	body.Add(container.NewBorder(nil, nil, nil, more, cohLine("Arriving: "+count(c.Zombies[i], "zombie"))))
+	body.Add(nums)
+	// The move arrow: from here, then to the place the arrow points at.
+	var arrow *kit.Button
+	switch {
+	case inv.from == l:
+		arrow = kit.NewButton("Cancel the move", theme.CancelIcon(), func() { inv.from = ch.NoLoc; changed() })
+	case inv.from != ch.NoLoc:
+		arrow = kit.NewButton("Move to here", theme.NavigateNextIcon(), func() {
+			c.Moves = append(c.Moves, ch.ZombieMove{From: inv.from, To: l})
+			inv.from = ch.NoLoc
+			changed()
+		})
+	default:
+		arrow = kit.NewButton("Move from here", theme.NavigateNextIcon(), func() { inv.from = l; changed() })
+		if len(c.Moves) >= ch.MaxMoves {
+			arrow.Refuse("a card shows two zombie moves at most", v.tellRefusal)
+		}
+	}
+	// Zombie moves only appear on cards from 2:00 on; a 00:00 card shows
+	// nothing but zombies.
+	if inv.hour >= 2 {
+		body.Add(arrow)
+	}
+	if l.IsCorner() && inv.hour > 0 {
+		d := cardDrop(c, l)
+		var what []string
+		if d.Antidotes > 0 {
+			what = append(what, count(d.Antidotes, "antidote"))
+		}
+		if d.Cards > 0 {
+			what = append(what, count(d.Cards, "card"))
+		}
+		// The airdrop line and its clear button are always there, so
+		// nothing moves under the finger when the first item is added.
+		line := "Airdrop: none"
+		if len(what) > 0 {
+			line = "Airdrop: " + strings.Join(what, ", ")
+		}
+		body.Add(cohLine(line))
+		anti := kit.NewButton("Antidote", theme.ContentAddIcon(), func() { d.Antidotes++; setCardDrop(c, d); changed() })
+		card := kit.NewButton("Card", theme.ContentAddIcon(), func() { d.Cards++; setCardDrop(c, d); changed() })
+		none := kit.NewButton("No airdrop", theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
+		if len(what) == 0 {
+			none.Refuse("this corner has no airdrop yet", v.tellRefusal)
+		}
+		body.Add(container.NewGridWithColumns(2, anti, card))
+		body.Add(none)
+	}
+	bg := canvas.NewRectangle(cohBoardColour(l))
+	bg.CornerRadius = 10
+	return container.NewStack(bg, container.NewPadded(body))
+}
+
+// cardDrop is the airdrop the card shows on a corner (empty if none).
+func cardDrop(c *ch.Card, l ch.Loc) ch.Airdrop {
+	for _, d := range c.Airdrops {
+		if d.At == l {
+			return d
+		}
+	}
+	return ch.Airdrop{At: l}
+}
+
+// setCardDrop keeps one airdrop a corner, in corner order; empty ones go.
+func setCardDrop(c *ch.Card, d ch.Airdrop) {
+	var out []ch.Airdrop
+	for _, l := range ch.Corners {
+		x := cardDrop(c, l)
+		if l == d.At {
+			x = d
+		}
+		if x.Cards != 0 || x.Antidotes != 0 {
+			out = append(out, x)
+		}
+	}
+	c.Airdrops = out
+}
+
+// cohGrid puts its objects in as many columns (one to three) as give each
+// minEach of width: three like the city on a wide screen, two in portrait.
+type cohGrid struct{ minEach float32 }
+
+func (l cohGrid) cols(w float32) int { return max(1, min(3, int(w/l.minEach))) }
+
+func (l cohGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	n, pad := l.cols(s.Width), theme.Padding()
+	w := (s.Width - pad*float32(n-1)) / float32(n)
+	y := float32(0)
+	for r := 0; r*n < len(objs); r++ {
+		var h float32
+		for _, o := range objs[r*n : min(len(objs), r*n+n)] {
+			h = fyne.Max(h, o.MinSize().Height)
+		}
+		for k, o := range objs[r*n : min(len(objs), r*n+n)] {
+			o.Move(fyne.NewPos(float32(k)*(w+pad), y))
+			o.Resize(fyne.NewSize(w, h))
+		}
+		y += h + pad
+	}
+}
+
+// MinSize asks for one column's width and the height of two columns, the
+// narrowest it will lay out at on a tablet.
+func (l cohGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	var hs []float32
+	for i, o := range objs {
+		ms := o.MinSize()
+		m.Width = fyne.Max(m.Width, ms.Width)
+		if i%2 == 0 {
+			hs = append(hs, 0)
+		}
+		hs[len(hs)-1] = fyne.Max(hs[len(hs)-1], ms.Height)
+	}
+	for _, h := range hs {
+		m.Height += h + theme.Padding()
+	}
+	return m
+}

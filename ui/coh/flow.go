@@ -1,0 +1,119 @@
+package coh
+
+import (
+	"fmt"
+	"strings"
+
+	"hordekeeper/engine"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// passIdleSteps passes, one after the other, the steps that have nothing
+// to decide (ch.Decisions), each with its one line in the message bar, and
+// says how many it passed, so one undo takes them back with the tap.
+func (v *cohView) passIdleSteps() int {
+	n := 0
+	for ; n < 40; n++ {
+		st := v.state()
+		if st.Phase == ch.PhaseSetup || st.Phase == ch.PhaseEnded {
+			break
+		}
+		d := ch.Decisions(st)
+		if d.Open {
+			break
+		}
+		next, err := v.s.Do(ch.AdvancePhase{})
+		if err != nil {
+			break
+		}
+		v.bar.Say(kit.Message{Text: d.Log})
+		v.said = append(v.said, next.Notices...)
+		v.tell(next.Notices)
+	}
+	return n
+}
+
+// next is the turn bar's Next for the step on show: it acts once, and a
+// second quick tap, landing on the next step, does nothing.
+func (v *cohView) next(step string) func() {
+	return func() {
+		if v.stepKey() != step {
+			return
+		}
+		v.searchShown = 0
+		if !v.do(ch.AdvancePhase{}) {
+			return
+		}
+		// The cards are shown: the only thing left is to reveal the
+		// invasion card, so its screen opens at once.
+		if st := v.state(); st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied {
+			v.openInvasion()
+		}
+	}
+}
+
+// tellRefusal says why a greyed-out button is refused, in the engine's
+// sentence, when a player taps it anyway.
+func (v *cohView) tellRefusal(why string) {
+	v.bar.Say(kit.Message{Text: cohSentence(why), Refusal: true})
+}
+
+// cohSentence starts a reason with a capital and ends it with a full stop.
+func cohSentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+// cohLower starts a sentence in lower case and drops its full stop, to
+// follow "Undo" or "Undone:".
+func cohLower(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// cohIrreversible is an action a table would regret at once: a death, an
+// explosion. Its undo waits in the message bar, one tap away.
+func cohIrreversible(act engine.Action) bool {
+	switch x := act.(type) {
+	case ch.KillCharacter, ch.AddExplosion, ch.ApplyInvasion, ch.CastVotes, ch.Vaccinate:
+		return true
+	case ch.ResolveCrossroads:
+		return x.Victim != ""
+	}
+	return false
+}
+
+// cohActionText tells an action in a few words, for "Undone: ...".
+func cohActionText(st *ch.State, act engine.Action) string {
+	switch x := act.(type) {
+	case ch.AddZombies:
+		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), st.PlaceName(x.At))
+	case ch.RemoveZombies:
+		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), st.PlaceName(x.At))
+	case ch.MoveCharacter:
+		return fmt.Sprintf("%s moved to %s", x.Role.Name(), st.PlaceName(x.To))
+	case ch.KillCharacter:
+		return fmt.Sprintf("the death of %s", x.Role.Name())
+	case ch.AdvancePhase:
+		return "the step to the next phase"
+	case ch.ApplyInvasion:
+		return "the invasion card"
+	case ch.AddExplosion:
+		return "an explosion marker on " + x.On.Title()
+	case ch.CastVotes:
+		return "the vote"
+	case ch.Vaccinate:
+		return "the antidotes' choice"
+	}
+	return cohLower(ch.Tell(act))
+}

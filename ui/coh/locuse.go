@@ -1,0 +1,139 @@
+package coh
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// useSig is what a tile's location-use buttons show.
+func useSig(st *ch.State, l ch.Loc) string {
+	if st.Phase != ch.PhaseResolution || st.Step != ch.StepActivation || st.ResolvingLoc() != l {
+		return ""
+	}
+	var why []string
+	for _, p := range st.TurnOrder() {
+		why = append(why, st.CanUse(p, l))
+	}
+	return fmt.Sprint(stepSig(st), why, st.Boards[l], st.FaceUpFood, st.FaceDownFood(), st.Leader)
+}
+
+// useButtons are the place's own effect, a button a player with a
+// character there, while the place is activated: once a player a turn,
+// refused with the engine's reason otherwise.
+func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
+	box := container.NewVBox()
+	if useSig(st, l) == "" || st.Boards[l].Building == ch.WaterTower {
+		return box
+	}
+	name := cohTitle(st.Boards[l].Building)
+	for _, p := range st.TurnOrder() {
+		present := slices.ContainsFunc(st.At(l), func(c ch.Character) bool { return c.Owner == p })
+		if !present {
+			continue
+		}
+		if b := st.Boards[l]; b.Building == ch.Crossroads && b.Side == ch.SideA {
+			// One tap: the value of the token the player drew.
+			box.Add(v.drewButtons(st, p))
+			continue
+		}
+		b := kit.NewButton(fmt.Sprintf("%s uses the %s", st.Label(p), name), nil, func() { v.useLocation(p, l) })
+		b.Refuse(st.CanUse(p, l), v.tellRefusal)
+		box.Add(b)
+	}
+	return box
+}
+
+// drewButtons are the Crossroads (side A) for one player: the value of the
+// food token they drew from the truck, in one tap.
+func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
+	row := container.NewGridWithColumns(4)
+	why := st.CanUse(p, ch.CrossroadsLoc)
+	for val := 0; val < 4; val++ {
+		b := kit.NewButton(fmt.Sprint(val), nil, func() { v.do(ch.UseLocation{Player: p, At: ch.CrossroadsLoc, Value: &val}) })
+		switch {
+		case why != "":
+			b.Refuse(why, v.tellRefusal)
+		case st.Truck[val] == 0:
+			b.Refuse(fmt.Sprintf("no food token of value %d is left face down", val), v.tellRefusal)
+		}
+		row.Add(b)
+	}
+	return container.NewVBox(cohLine(fmt.Sprintf("%s drew a food token worth:", st.Label(p))), row)
+}
+
+// useLocation uses a place's effect for a player: it asks the one thing
+// the board's side needs, then hands it to the engine (UseLocation).
+func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
+	st := v.state()
+	b := st.Boards[l]
+	use := func(u ch.UseLocation) { u.Player, u.At = p, l; v.do(u) }
+	switch {
+	case b.Building == ch.Church && b.Side == ch.SideB:
+		var vals []int
+		var cs []cohChoice
+		for val, n := range st.Player(p).Food {
+			if n > 0 {
+				vals = append(vals, val)
+				cs = append(cs, cohChoice{label: fmt.Sprintf("A %d", val)})
+			}
+		}
+		v.choose("Which food token does "+st.Label(p)+" give up?", cs, func(i int) {
+			v.chooseCharacter("Who rests?", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+				use(ch.UseLocation{Food: vals[i], Role: r})
+			})
+		})
+	case b.Building == ch.Church:
+		v.chooseCharacter("Who rests? ("+st.Label(p)+" discards an action card)", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+			use(ch.UseLocation{Role: r})
+		})
+	case b.Building == ch.Hospital && b.Side == ch.SideB:
+		v.chooseCharacter("Who is exhausted for the antidote?", ownCharacters(st, p, l, func(c ch.Character) bool { return !c.Exhausted }), func(r ch.Role) {
+			use(ch.UseLocation{Role: r})
+		})
+	case b.Building == ch.Bank:
+		m, q := ch.LeaderAnyWedge, "Where does the zombie leader go? ("+st.Label(p)+" discards an action card)"
+		if b.Side == ch.SideB {
+			m, q = ch.LeaderOneWedge, "The zombie leader moves one wedge, or stays:"
+		}
+		v.chooseWedge(q, st.LeaderWedges(m), func(w ch.Colour) {
+			v.do(ch.MoveLeader{Player: p, To: w, By: ch.ByBank})
+		})
+	case b.Building == ch.Crossroads:
+		v.chooseFood(p, func(slot int, val *int) { use(ch.UseLocation{Slot: slot, Value: val}) })
+	default: // Hospital A, Armory: an action card discarded, nothing to ask
+		use(ch.UseLocation{})
+	}
+}
+
+// chooseFood asks which food token a player takes at the Crossroads: a
+// face-up one, or one drawn face down, whose value the player says.
+func (v *cohView) chooseFood(p ch.Colour, then func(slot int, val *int)) {
+	st := v.state()
+	var cs []cohChoice
+	for i, val := range st.FaceUpFood {
+		cs = append(cs, cohChoice{label: fmt.Sprintf("Face-up token %d (a %d)", i+1, val)})
+	}
+	n := len(cs)
+	for val := 0; val < 4; val++ {
+		c := cohChoice{label: fmt.Sprintf("Drew a %d", val)}
+		if st.Truck[val] == 0 {
+			c.refuse = fmt.Sprintf("no food token of value %d is left face down", val)
+		}
+		cs = append(cs, c)
+	}
+	q := fmt.Sprintf("%s draws a food token (%d left face down): which value came?", st.Label(p), st.FaceDownFood())
+	v.choose(q, cs, func(i int) {
+		if i < n {
+			then(i+1, nil)
+			return
+		}
+		val := i - n
+		then(0, &val)
+	})
+}

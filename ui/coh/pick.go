@@ -1,0 +1,117 @@
+package coh
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// cohChoice is one answer a picker offers; a refused one is greyed out
+// and says why when tapped.
+type cohChoice struct {
+	label  string
+	refuse string
+}
+
+// choose asks one question with a button an answer, the one picker an
+// action needs; then runs with the answer's index.
+func (v *cohView) choose(question string, choices []cohChoice, then func(i int)) {
+	var pop *widget.PopUp
+	grid := container.NewGridWithColumns(min(3, max(1, len(choices))))
+	for i, c := range choices {
+		b := kit.NewButton(c.label, nil, func() { pop.Hide(); then(i) })
+		if c.refuse != "" {
+			b.Refuse(c.refuse, v.tellRefusal)
+		}
+		grid.Add(b)
+	}
+	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	box := container.NewVBox(cohHeading(question), grid, cancel)
+	cv := v.a.h.Window().Canvas()
+	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), cv)
+	pop.Resize(fyne.NewSize(fyne.Min(760, cv.Size().Width-16), fyne.Min(box.MinSize().Height+40, cv.Size().Height-30)))
+	pop.Show()
+}
+
+// choosePlace asks for a place of the city, by its building's name.
+func (v *cohView) choosePlace(question string, except ch.Loc, then func(ch.Loc)) {
+	st := v.state()
+	var locs []ch.Loc
+	var cs []cohChoice
+	for _, l := range ch.AllLocs {
+		if l != except {
+			locs = append(locs, l)
+			cs = append(cs, cohChoice{label: cohTitle(st.Boards[l].Building)})
+		}
+	}
+	v.choose(question, cs, func(i int) { then(locs[i]) })
+}
+
+// choosePlayer asks for a player among ps, by name.
+func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Colour)) {
+	st := v.state()
+	var cs []cohChoice
+	for _, p := range ps {
+		cs = append(cs, cohChoice{label: st.Label(p)})
+	}
+	v.choose(question, cs, func(i int) { then(ps[i]) })
+}
+
+// chooseWedge asks for a wedge of the wheel the rules let the leader go to.
+func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colour)) {
+	var cs []cohChoice
+	for _, w := range ws {
+		cs = append(cs, cohChoice{label: w.Name()})
+	}
+	v.choose(question, cs, func(i int) { then(ws[i]) })
+}
+
+// chooseCharacter asks for one of the characters rs, by name.
+func (v *cohView) chooseCharacter(question string, rs []ch.Role, then func(ch.Role)) {
+	var cs []cohChoice
+	for _, r := range rs {
+		cs = append(cs, cohChoice{label: cohRole(r)})
+	}
+	v.choose(question, cs, func(i int) { then(rs[i]) })
+}
+
+// chooseBoard asks which board takes an explosion marker, when a card with
+// the explosion symbol is played.
+func (v *cohView) chooseBoard(then func(ch.Building)) {
+	bs := []ch.Building{ch.WaterTower, ch.Armory}
+	cs := []cohChoice{{label: "Water Tower"}, {label: "Armory"}, {label: "No marker"}}
+	v.choose("Explosion marker on which board?", cs, func(i int) {
+		if i < len(bs) {
+			then(bs[i])
+			return
+		}
+		then("")
+	})
+}
+
+// ownCharacters lists a player's living characters, at one place or
+// anywhere (NoLoc), that match keep.
+func ownCharacters(st *ch.State, p ch.Colour, at ch.Loc, keep func(ch.Character) bool) []ch.Role {
+	var out []ch.Role
+	for _, c := range st.Characters {
+		if c.Owner == p && !c.Dead && (at == ch.NoLoc || c.At == at) && (keep == nil || keep(c)) {
+			out = append(out, c.Role)
+		}
+	}
+	return out
+}
+
+// others lists the players in turn order but p.
+func others(st *ch.State, p ch.Colour) []ch.Colour {
+	var out []ch.Colour
+	for _, c := range st.TurnOrder() {
+		if c != p && !st.Eliminated(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+package coh
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// openTrade hands antidotes, food tokens and action cards from one player
+// to another, as players trade freely while they negotiate (Trade). A swap
+// is two trades, one each way.
+func (v *cohView) openTrade(from ch.Colour) {
+	st := v.state()
+	tr := ch.Trade{From: from}
+	var pop *widget.PopUp
+	body := container.NewStack()
+	var build func() fyne.CanvasObject
+	redraw := func() { body.Objects = []fyne.CanvasObject{build()}; body.Refresh() }
+	build = func() fyne.CanvasObject {
+		p := st.Player(from)
+		box := container.NewVBox(cohHeading(st.Label(from) + " gives…"))
+		to := container.NewGridWithColumns(3)
+		for _, o := range others(st, from) {
+			b := kit.NewButton("to "+st.Label(o), nil, func() { tr.To = o; redraw() })
+			if tr.To == o {
+				b.Importance = widget.HighImportance
+			}
+			to.Add(b)
+		}
+		box.Add(to)
+		step := func(label string, n *int, most int) {
+			minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { *n--; redraw() })
+			plus := kit.NewButton("", theme.ContentAddIcon(), func() { *n++; redraw() })
+			if *n == 0 {
+				minus.Refuse("nothing to take back", v.tellRefusal)
+			}
+			if *n >= most {
+				plus.Refuse(fmt.Sprintf("%s has no more to give", st.Label(from)), v.tellRefusal)
+			}
+			num := widget.NewLabelWithStyle(fmt.Sprint(*n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+			box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(40, kit.MinTouch), num), plus), widget.NewLabel(label)))
+		}
+		step(fmt.Sprintf("Antidotes (has %d)", p.Antidotes), &tr.Antidotes, p.Antidotes)
+		for val := 0; val < 4; val++ {
+			step(fmt.Sprintf("Food tokens of value %d (has %d)", val, p.Food[val]), &tr.Food[val], p.Food[val])
+		}
+		step(fmt.Sprintf("Action cards (has %d)", p.Cards), &tr.Cards, p.Cards)
+		give := kit.NewButton("Hand them over", theme.ConfirmIcon(), func() { pop.Hide(); v.do(tr) })
+		give.Importance = widget.HighImportance
+		if _, err := v.try(tr); err != nil {
+			give.Refuse(err.Error(), v.tellRefusal)
+		}
+		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+		box.Add(container.NewGridWithColumns(2, cancel, give))
+		return box
+	}
+	redraw()
+	cv := v.a.h.Window().Canvas()
+	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(body)), cv)
+	pop.Resize(fyne.NewSize(fyne.Min(760, cv.Size().Width-16), fyne.Min(body.MinSize().Height+40, cv.Size().Height-30)))
+	pop.Show()
+}

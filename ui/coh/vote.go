@@ -1,0 +1,151 @@
+package coh
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// cohVote is a vote being pointed at the place being resolved: who each
+// player points at, the first player's tie-break and the victim chosen.
+type cohVote struct {
+	kind    ch.VoteKind
+	ballots map[ch.Colour]ch.Colour
+	tie     ch.Colour
+	victim  ch.Role
+}
+
+// openVote starts the vote the step holds: the attack's or the sharing's.
+func (v *cohView) openVote() {
+	k := ch.VoteAttack
+	if v.state().Step == ch.StepSharing {
+		k = ch.VoteSharing
+	}
+	v.vote, v.page = &cohVote{kind: k, ballots: map[ch.Colour]ch.Colour{}}, "vote"
+	v.render()
+}
+
+// voteScreen shows each player's weight at the place and takes one tap a
+// player for whom they point at; the app counts, asks the first player to
+// break a tie, asks the loser which character is eaten, and applies it.
+func (v *cohView) voteScreen() fyne.CanvasObject {
+	st := v.state()
+	vt := v.vote
+	l := st.ResolvingLoc()
+	place := cohTitle(st.Boards[l].Building)
+	what := "who loses a character"
+	if vt.kind == ch.VoteSharing {
+		what = "who hands out the supplies"
+	}
+	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
+		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at."))
+	var cands []ch.Colour
+	for _, p := range st.TurnOrder() {
+		for _, c := range st.At(l) {
+			if c.Owner == p && (vt.kind == ch.VoteSharing || !c.Hidden) {
+				cands = append(cands, p)
+				break
+			}
+		}
+	}
+	for _, w := range st.VoteWeights(l) {
+		row := container.NewGridWithColumns(max(len(cands), 1))
+		for _, c := range cands {
+			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.countIfDone() })
+			if vt.ballots[w.Player] == c {
+				b.Importance = widget.HighImportance
+			}
+			row.Add(b)
+		}
+		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(w.Text+", points at:"))
+		box.Add(container.NewVBox(head, row))
+	}
+	count := kit.NewButton("Count the votes", theme.ConfirmIcon(), v.castVotes)
+	count.Importance = widget.HighImportance
+	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
+	switch {
+	case err != nil:
+		count.Refuse(err.Error(), v.tellRefusal)
+		if len(vt.ballots) > 0 {
+			box.Add(cohSmall(cohSentence(err.Error())))
+		}
+	case res.NeedsTieBreak:
+		box.Add(cohHeading(res.Text))
+		row := container.NewGridWithColumns(len(res.Tied))
+		for _, p := range res.Tied {
+			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
+		}
+		box.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
+		count.Refuse("the first player breaks the tie first", v.tellRefusal)
+	default:
+		box.Add(cohHeading(res.Text))
+		if vt.kind == ch.VoteAttack {
+			v.victimRow(box, st, l, res.Winner, count)
+		}
+	}
+	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
+	bottom := container.NewPadded(container.NewGridWithColumns(2, back, count))
+	body := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(box)))
+	return container.NewBorder(v.a.topBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
+}
+
+// victimRow asks the player who lost the vote which of their characters
+// there is eaten, when they have more than one that can be.
+func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser ch.Colour, count *kit.Button) {
+	var cands []ch.Character
+	for _, c := range st.At(l) {
+		if c.Owner == loser && !c.Hidden {
+			cands = append(cands, c)
+		}
+	}
+	if len(cands) < 2 {
+		return
+	}
+	row := container.NewGridWithColumns(len(cands))
+	for _, c := range cands {
+		b := kit.NewButton(cohRole(c.Role), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
+		if v.vote.victim == c.Role {
+			b.Importance = widget.HighImportance
+		}
+		row.Add(b)
+	}
+	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
+	if v.vote.victim == "" {
+		count.Refuse(st.Label(loser)+" chooses which character is eaten first", v.tellRefusal)
+	}
+}
+
+// countIfDone counts the vote as soon as nothing is left to ask: every
+// player has pointed, a tie is broken, the victim is known. Its undo waits
+// in the message bar.
+func (v *cohView) countIfDone() {
+	vt := v.vote
+	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
+	if _, err := v.try(act); err != nil {
+		v.render()
+		return
+	}
+	v.castVotes()
+}
+
+// castVotes hands the vote to the engine, which counts and applies it; a
+// sharing vote goes on to who gets what.
+func (v *cohView) castVotes() {
+	vt := v.vote
+	st := v.state()
+	act := ch.CastVotes{At: st.ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
+	if !v.do(act) {
+		return
+	}
+	v.vote, v.page = nil, ""
+	v.render()
+	if vt.kind == ch.VoteSharing && v.state().Step == ch.StepSharing && !v.state().Shared {
+		v.shareSupplies()
+	}
+}
