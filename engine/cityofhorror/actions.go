@@ -50,6 +50,16 @@ func init() {
 		func() engine.Action { return &PlayWeaponReplica{} },
 		func() engine.Action { return &AdvancePhase{} },
 		func() engine.Action { return &Peek{} },
+		func() engine.Action { return &DrawCards{} },
+		func() engine.Action { return &PlayCard{} },
+		func() engine.Action { return &UseLocation{} },
+		func() engine.Action { return &RevealFood{} },
+		func() engine.Action { return &Stay{} },
+		func() engine.Action { return &UsePower{} },
+		func() engine.Action { return &Vaccinate{} },
+		func() engine.Action { return &CastVotes{} },
+		func() engine.Action { return &PlaceStart{} },
+		func() engine.Action { return &MoveLeader{} },
 	} {
 		registry.Register(f)
 	}
@@ -85,13 +95,21 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		return s, refuse("%q is not a City of Horror action", a.Kind())
 	}
 	if s.Phase == PhaseEnded {
-		if _, ok := a.(DeclareCannedFood); !ok {
-			return s, refuse("the game is over: only Canned Food can still be declared")
+		switch a.(type) {
+		case DeclareCannedFood, Vaccinate:
+		default:
+			return s, refuse("the game is over: only the antidotes' choice and Canned Food remain")
 		}
 	}
 	n := s.clone()
 	if err := r.apply(n); err != nil {
 		return s, err
+	}
+	switch a.(type) {
+	case PlayCard, PlayWeaponReplica, MoveLeader:
+	default:
+		// Only the card just played can be cancelled.
+		n.lastPlay = nil
 	}
 	return n, nil
 }

@@ -29,7 +29,7 @@ func (s *State) AttackCondition(l Loc) AttackCheck {
 	why := ""
 	if r.Attack == AttackMoreThanCharacters {
 		out.Needs = out.Characters + 1
-		why = fmt.Sprintf(" (more than the %d character(s) inside)", out.Characters)
+		why = fmt.Sprintf(" (more than the %s inside)", count(out.Characters, "character", "characters"))
 	} else {
 		out.Needs = r.Threshold
 	}
@@ -37,11 +37,11 @@ func (s *State) AttackCondition(l Loc) AttackCheck {
 	out.Attacks = met && out.Characters > 0
 	switch {
 	case out.Attacks:
-		out.Text = fmt.Sprintf("attack: %d zombie(s), needs %d%s", out.Zombies, out.Needs, why)
+		out.Text = fmt.Sprintf("attack: %s, needs %d%s", count(out.Zombies, "zombie", "zombies"), out.Needs, why)
 	case met:
-		out.Text = fmt.Sprintf("no attack: %d zombie(s), needs %d%s, but nobody is inside", out.Zombies, out.Needs, why)
+		out.Text = fmt.Sprintf("no attack: %s, needs %d%s, but nobody is inside", count(out.Zombies, "zombie", "zombies"), out.Needs, why)
 	default:
-		out.Text = fmt.Sprintf("no attack: %d zombie(s), needs %d%s", out.Zombies, out.Needs, why)
+		out.Text = fmt.Sprintf("no attack: %s, needs %d%s", count(out.Zombies, "zombie", "zombies"), out.Needs, why)
 	}
 	return out
 }

@@ -95,6 +95,18 @@ type Exhaust struct {
 func (Exhaust) Kind() string { return "exhaust" }
 
 func (a Exhaust) apply(s *State) error {
+	if a.Power {
+		switch a.Role {
+		case Housewife, GuardAndRex, Priest, SushiChef:
+			// These powers need no choice: using them does what they say.
+			return UsePower{Role: a.Role}.apply(s)
+		}
+	}
+	return a.flip(s)
+}
+
+// flip turns the card and applies the power's lasting effects.
+func (a Exhaust) flip(s *State) error {
 	c, err := s.charOrRefuse(a.Role)
 	if err != nil {
 		return err
@@ -114,6 +126,9 @@ func (a Exhaust) apply(s *State) error {
 	switch c.Role {
 	case Granny:
 		s.note("the Granny moves only the turn she uses her power", "The Granny may move this turn.")
+		if p := s.Player(c.Owner); p.Skipped && s.Phase == PhaseMovement {
+			p.Moved, p.Skipped = false, false
+		}
 	case Grandpa:
 		s.note("the Grandpa votes only the turn he uses his power", "The Grandpa votes this turn, in attacks and sharing.")
 	case LittleBoy, LittleGirl:

@@ -19,14 +19,22 @@
 //     a *RuleError whose text names the rule.
 //   - Actions are small values that encode to JSON: zombies (zombies.go),
 //     invasion cards (invasion.go), explosion markers (explosions.go),
-//     character moves (movement.go), deaths, powers and hiding
-//     (deaths.go), the zombie leader and the Crossroads attack (leader.go),
-//     supplies, food and trades (items.go), Weapon Replicas (votes.go) and
-//     the phase and turn (turn.go).
+//     character moves, the Priest's cancel and Stay for a stuck mover
+//     (movement.go), starting places (placing.go), deaths, flips and hiding
+//     (deaths.go), powers that act (powers.go), the zombie leader and the
+//     Crossroads attack (leader.go), sharing, food and trades (items.go),
+//     location effects once a player a turn (locuse.go), action cards
+//     played for their effect and cancelled (cards.go), the counted action
+//     deck (deck.go), counted ballots (ballots.go), the antidotes' choice
+//     at the end (antidotes.go) and the phase and turn (turn.go).
 //   - Queries the screens call: AttackCondition (attack.go),
-//     CrossroadsSearch (leader.go), Vote and VotesAt (votes.go), NextToMove
-//     (movement.go), ResolutionOrder and PhaseText, and Score (scoring.go)
-//     for the end of the game.
+//     CrossroadsSearch and LeaderWedges, Vote, VotesAt and VoteWeights,
+//     NextToMove, CanUse and Users, ActionCards, FaceDownFood, Decisions,
+//     Reminder, NextHour and the explosion thresholds (flow.go), Tell for
+//     an action in a player's words (tell.go), and Score (scoring.go), the
+//     ranked end with each score's parts and the tie-break reasons.
 //   - The card library (library.go) holds the invasion cards a table typed
-//     from its own box; it ships with the rulebook's one printed card.
+//     from its own box; a card entered in play is kept (Library.Keep), and
+//     only a whole pack of an hour (its four cards) lets the app draw that
+//     hour's card itself, from the seed. No card is ever preset.
 package cityofhorror

@@ -78,7 +78,7 @@ func (s *State) explodeWaterTower() {
 	s.Boards[l].Side = SideRuins
 	z := s.Zombies[l]
 	s.Zombies[l] = 0
-	s.note(ruleWaterTower, "The third marker brings the Water Tower down: its %d zombie(s) go back to the reserve, its markers to the box, and the ruins hold 3 characters from now on.", z)
+	s.note(ruleWaterTower, "The third marker brings the Water Tower down: its zombies go back to the reserve (%s), its markers to the box, and the ruins hold 3 characters from now on.", count(z, "zombie", "zombies"))
 	var victims []int
 	for i, c := range s.Characters {
 		if !c.Dead && c.At == l {
@@ -99,7 +99,7 @@ func (s *State) burnArmory(l Loc) {
 			n++
 		}
 	}
-	s.note(ruleArmoryA, "The third marker burns the Armory down: %d character(s) flee to the Crossroads and it stays closed for the rest of the game; its zombies stay.", n)
+	s.note(ruleArmoryA, "The third marker burns the Armory down: everyone inside flees to the Crossroads (%s), and it stays closed for the rest of the game; its zombies stay.", count(n, "character", "characters"))
 }
 
 func (s *State) markerLeft() error {

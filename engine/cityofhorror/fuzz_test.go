@@ -3,6 +3,7 @@ package cityofhorror
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"hordekeeper/engine"
@@ -56,7 +57,7 @@ func (r *bytesIn) card(h int) *Card {
 // genAction builds one action from the fuzz bytes, leaning on the phase
 // machine so that games get far.
 func genAction(r *bytesIn, s *State) engine.Action {
-	switch r.next() % 24 {
+	switch r.next() % 35 {
 	case 0, 1, 2:
 		return AdvancePhase{}
 	case 3:
@@ -126,8 +127,65 @@ func genAction(r *bytesIn, s *State) engine.Action {
 		return Trade{From: r.colour(), To: r.colour(), Antidotes: r.small(), Food: [4]int{r.small(), r.small(), r.small(), r.small()}}
 	case 22:
 		return DeclareCannedFood{Player: r.colour(), Count: r.small()}
-	default:
+	case 23:
 		return PlayWeaponReplica{Player: r.colour(), At: r.loc()}
+	case 24, 25:
+		deck := s.Settings.ActionDeck()
+		return PlayCard{Player: r.colour(), Card: deck[r.next()%len(deck)].Name, At: r.loc(), To: r.loc(), Role: r.role(s), Target: r.colour(),
+			Explosion: []Building{WaterTower, Armory, ""}[r.next()%3]}
+	case 26:
+		u := UseLocation{Player: r.colour(), At: s.ResolvingLoc(), Role: r.role(s), Food: r.small(), Leader: r.colour(), Steps: r.small() % 3, Slot: r.next() % 4}
+		if r.next()%5 == 0 {
+			u.At = r.loc()
+		}
+		if r.next()%2 == 0 {
+			v := r.small()
+			u.Value = &v
+		}
+		if r.next()%3 == 0 {
+			v := r.small()
+			u.Refill = &v
+		}
+		return u
+	case 27:
+		return UsePower{Role: r.role(s), To: r.loc(), Leader: r.colour(), From: r.colour()}
+	case 28:
+		return Stay{Player: r.colour(), Card: r.loc()}
+	case 29:
+		var roles []Role
+		for range r.next() % 3 {
+			roles = append(roles, r.role(s))
+		}
+		return Vaccinate{Player: r.colour(), Roles: roles}
+	case 30:
+		b := map[Colour]Colour{}
+		for _, p := range s.Players {
+			if r.next()%6 != 0 {
+				b[p.Colour] = r.colour()
+			}
+		}
+		return CastVotes{At: s.ResolvingLoc(), Vote: []VoteKind{VoteAttack, VoteSharing}[r.next()%2], Ballots: b, TieBreak: r.colour(), Victim: r.role(s)}
+	case 31:
+		return PlaceStart{Role: r.role(s), Card: []Building{Church, Hospital, Bank, Armory, WaterTower, Crossroads}[r.next()%6]}
+	case 32:
+		return RevealFood{Value: r.small()}
+	case 34:
+		return MoveLeader{Player: r.colour(), To: r.colour(), By: []string{ByFlashlight, BySecretAgent, ByBank, "x"}[r.next()%4]}
+	default:
+		if r.next()%2 == 0 {
+			return DrawCards{Player: r.colour(), Count: r.small()}
+		}
+		return Trade{From: r.colour(), To: r.colour(), Cards: r.small(), Antidotes: r.small() % 2}
+	}
+}
+
+// checkWords fails on the words a player should never read.
+func checkWords(t *testing.T, what, text string) {
+	t.Helper()
+	for _, bad := range []string{"(s)", "corner1", "corner2", "corner3", "corner4", "watertower", "[", "%!"} {
+		if strings.Contains(text, bad) {
+			t.Fatalf("%s says %q: %q", what, bad, text)
+		}
 	}
 }
 
@@ -192,6 +250,35 @@ func checkInvariants(t *testing.T, s *State) {
 	if food > 12 {
 		t.Fatalf("%d food tokens", food)
 	}
+	cards := s.DeckLeft + s.DiscardPile
+	for _, p := range s.Players {
+		cards += p.Cards
+		if p.Cards < 0 {
+			t.Fatalf("%s holds %d cards", p.Colour, p.Cards)
+		}
+	}
+	for _, it := range s.Airdrops {
+		cards += it.Cards
+	}
+	if cards != TotalActionCards || s.DeckLeft < 0 || s.DiscardPile < 0 {
+		t.Fatalf("%d action cards in the game (deck %d, discard %d), want %d", cards, s.DeckLeft, s.DiscardPile, TotalActionCards)
+	}
+	played := 0
+	for name, n := range s.Played {
+		if c, ok := s.cardCopies(name); !ok || n < 0 || n > c {
+			t.Fatalf("%d %s played", n, name)
+		}
+		played += n
+	}
+	if played > s.DiscardPile {
+		t.Fatalf("%d cards played but %d in the discard pile", played, s.DiscardPile)
+	}
+	for _, n := range s.Notices {
+		checkWords(t, "a notice", n.Text)
+	}
+	checkWords(t, "the reminder", Reminder(s))
+	d := Decisions(s)
+	checkWords(t, "the decision", d.Why)
 	if s.WaterTowerMarkers+s.ArmoryMarkers+s.MarkersInBox > TotalMarkers || s.WaterTowerMarkers > 2 && !s.WaterTowerExploded {
 		t.Fatalf("markers: %d %d %d", s.WaterTowerMarkers, s.ArmoryMarkers, s.MarkersInBox)
 	}
@@ -221,6 +308,7 @@ func FuzzActions(f *testing.F) {
 		f.Add(uint64(1), s)
 	}
 	f.Add(uint64(99), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23})
+	f.Add(uint64(7), []byte{24, 1, 2, 3, 25, 4, 5, 6, 26, 1, 2, 27, 3, 28, 1, 29, 30, 31, 32, 33, 0, 0, 0, 6, 1, 0, 0, 8, 9, 26, 27, 30})
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		r := &bytesIn{b: data}
 		n := 3 + r.next()%4
@@ -245,6 +333,7 @@ func FuzzActions(f *testing.F) {
 				if _, ok := err.(*RuleError); !ok {
 					t.Fatalf("%s: refusal of type %T", Describe(a), err)
 				}
+				checkWords(t, "a refusal of "+a.Kind(), err.Error())
 				if err.Error() == "" {
 					t.Fatal("empty refusal")
 				}

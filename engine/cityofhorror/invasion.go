@@ -64,10 +64,16 @@ func (s *State) applyCard(c Card) {
 			s.note(ruleAirdrop, "No supplies fall on %s.", s.PlaceName(ad.At))
 			continue
 		}
-		s.Airdrops[ad.At].Cards += ad.Cards
+		// Airdropped cards come face down from the action deck.
+		k := min(ad.Cards, s.DeckLeft)
+		if k < ad.Cards {
+			s.note(ruleEmptyDeck, "The action deck had only %s left for %s, not %d.", count(k, "card", "cards"), s.PlaceName(ad.At), ad.Cards)
+		}
+		s.DeckLeft -= k
+		s.Airdrops[ad.At].Cards += k
 		n := min(ad.Antidotes, s.AntidoteReserve)
 		if n < ad.Antidotes {
-			s.note(ruleAntidotes, "Only %d of %d antidote(s) were left in the reserve for %s.", n, ad.Antidotes, s.PlaceName(ad.At))
+			s.note(ruleAntidotes, "The reserve had only %s left for %s, not %d.", count(n, "antidote", "antidotes"), s.PlaceName(ad.At), ad.Antidotes)
 		}
 		s.AntidoteReserve -= n
 		s.Airdrops[ad.At].Antidotes += n

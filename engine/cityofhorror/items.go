@@ -1,11 +1,5 @@
 package cityofhorror
 
-import (
-	"fmt"
-
-	"hordekeeper/engine"
-)
-
 // ItemKind is a kind of airdropped supply.
 type ItemKind string
 
@@ -27,6 +21,9 @@ type Gift struct {
 type Share struct {
 	At    Loc    `json:"at"`
 	Gifts []Gift `json:"gifts"`
+	// By is the winner of the sharing vote, when the table says; it must
+	// match the vote counted with CastVotes.
+	By Colour `json:"by,omitempty"`
 }
 
 // Kind names the action in a journal.
@@ -49,6 +46,9 @@ func (a Share) apply(s *State) error {
 	if s.Shared {
 		return refuse("the sharing of %s is over for this turn", s.PlaceName(a.At))
 	}
+	if s.ShareWinner != "" && a.By != "" && a.By != s.ShareWinner {
+		return refuse("%s won the sharing vote: they hand out the supplies", s.Label(s.ShareWinner))
+	}
 	items := s.Airdrops[a.At]
 	total := items.Cards + items.Antidotes
 	if total == 0 {
@@ -56,7 +56,7 @@ func (a Share) apply(s *State) error {
 	}
 	want := min(total, s.activePlayers())
 	if len(a.Gifts) != want {
-		return refuse("%d item(s) wait at %s and %d player(s) are still in: hand out %d, one a player at most", total, s.PlaceName(a.At), s.activePlayers(), want)
+		return refuse("%s wait at %s and %s still in: hand out %d, one a player at most", count(total, "item", "items"), s.PlaceName(a.At), count(s.activePlayers(), "player is", "players are"), want)
 	}
 	got := map[Colour]bool{}
 	for _, g := range a.Gifts {
@@ -77,6 +77,7 @@ func (a Share) apply(s *State) error {
 				return refuse("there are not that many action cards at %s", s.PlaceName(a.At))
 			}
 			items.Cards--
+			p.Cards++
 		case ItemAntidote:
 			if items.Antidotes == 0 {
 				return refuse("there are not that many antidotes at %s", s.PlaceName(a.At))
@@ -90,7 +91,7 @@ func (a Share) apply(s *State) error {
 	s.Airdrops[a.At] = items
 	s.Shared = true
 	if left := items.Cards + items.Antidotes; left > 0 {
-		s.note("one item a player in each sharing", "%d item(s) stay at %s for a later sharing.", left, s.PlaceName(a.At))
+		s.note("one item a player in each sharing", "Left at %s for a later sharing: %s.", s.PlaceName(a.At), count(left, "item", "items"))
 	}
 	return nil
 }
@@ -119,142 +120,37 @@ func (s *State) playerOrRefuse(c Colour) (*PlayerState, error) {
 	return p, nil
 }
 
-// TakeAntidote gives a player antidotes from the reserve (the Hospital).
+// TakeAntidote takes an antidote from the reserve with the Hospital's
+// effect: it is UseLocation at the Hospital (Count must be 1; Role is the
+// character exhausted on side B).
 type TakeAntidote struct {
 	Player Colour `json:"player"`
 	Count  int    `json:"count"`
+	Role   Role   `json:"role,omitempty"`
 }
 
 // Kind names the action in a journal.
 func (TakeAntidote) Kind() string { return "take-antidote" }
 
 func (a TakeAntidote) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
-	if err != nil {
+	if _, err := s.playerOrRefuse(a.Player); err != nil {
 		return err
 	}
-	if a.Count < 1 || a.Count > TotalAntidotes {
-		return refuse("take between 1 and %d antidotes, not %d", TotalAntidotes, a.Count)
+	if a.Count != 1 {
+		return refuse("the Hospital gives one antidote a player a turn, not %d", a.Count)
 	}
-	if a.Count > s.AntidoteReserve {
-		return refuse("only %d antidote(s) are left in the reserve", s.AntidoteReserve)
-	}
-	s.AntidoteReserve -= a.Count
-	p.Antidotes += a.Count
-	return nil
+	return UseLocation{Player: a.Player, At: s.Where(Hospital), Role: a.Role}.apply(s)
 }
 
-// TakeFood gives a player a food token at the Crossroads: Slot 1-3 takes a
-// face-up token (side B; the row is refilled from the truck), Slot 0 takes
-// a face-down one from the truck. Value, when given, is the token the
-// player drew by hand; otherwise the app draws it.
-type TakeFood struct {
-	Player Colour `json:"player"`
-	Slot   int    `json:"slot,omitempty"`
-	Value  *int   `json:"value,omitempty"`
-}
-
-// Kind names the action in a journal.
-func (TakeFood) Kind() string { return "take-food" }
-
-func (a TakeFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
-	if err != nil {
-		return err
-	}
-	if a.Slot < 0 || a.Slot > len(s.FaceUpFood) {
-		if len(s.FaceUpFood) == 0 {
-			return refuse("there are no face-up food tokens: take one from the truck (slot 0)")
-		}
-		return refuse("face-up food tokens are in slots 1 to %d; slot 0 is the truck", len(s.FaceUpFood))
-	}
-	if a.Slot > 0 {
-		if a.Value != nil {
-			return refuse("a face-up token's value is known: leave the value out")
-		}
-		v := s.FaceUpFood[a.Slot-1]
-		p.Food[v]++
-		s.FaceUpFood = append(s.FaceUpFood[:a.Slot-1:a.Slot-1], s.FaceUpFood[a.Slot:]...)
-		if v, ok := s.drawFood(nil); ok {
-			s.FaceUpFood = append(s.FaceUpFood, v)
-			s.note("three face-up food tokens at the Crossroads", "A food token of value %d is turned face up to refill the row.", v)
-		}
-		return nil
-	}
-	if a.Value != nil && (*a.Value < 0 || *a.Value > 3) {
-		return refuse("food tokens are worth 0 to 3, not %d", *a.Value)
-	}
-	v, ok := s.drawFood(a.Value)
-	if !ok {
-		if a.Value != nil {
-			return refuse("no food token of value %d is left in the truck", *a.Value)
-		}
-		return refuse("the truck has no food token left")
-	}
-	p.Food[v]++
-	return nil
-}
-
-// drawFood takes a token from the truck: the given value, or a random one.
-func (s *State) drawFood(value *int) (int, bool) {
-	if value != nil {
-		if s.Truck[*value] == 0 {
-			return 0, false
-		}
-		s.Truck[*value]--
-		return *value, true
-	}
-	n := 0
-	for _, k := range s.Truck {
-		n += k
-	}
-	if n == 0 {
-		return 0, false
-	}
-	r := engine.NewRand(s.Seed, fmt.Sprintf("food/%d", s.FoodDraws)).IntN(n)
-	s.FoodDraws++
-	for v, k := range s.Truck {
-		if r < k {
-			s.Truck[v]--
-			return v, true
-		}
-		r -= k
-	}
-	return 0, false
-}
-
-// DiscardFood removes one of a player's food tokens from the game (the
-// Church, side B).
-type DiscardFood struct {
-	Player Colour `json:"player"`
-	Value  int    `json:"value"`
-}
-
-// Kind names the action in a journal.
-func (DiscardFood) Kind() string { return "discard-food" }
-
-func (a DiscardFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
-	if err != nil {
-		return err
-	}
-	if a.Value < 0 || a.Value > 3 {
-		return refuse("food tokens are worth 0 to 3, not %d", a.Value)
-	}
-	if p.Food[a.Value] == 0 {
-		return refuse("%s has no food token of value %d", s.Label(a.Player), a.Value)
-	}
-	p.Food[a.Value]--
-	return nil
-}
-
-// Trade moves antidotes and food tokens from one player to another, as
-// players freely trade.
+// Trade hands antidotes, food tokens and action cards from one player to
+// another, as players freely trade while they negotiate. Cards is how
+// many action cards change hands (the app counts hands, not names).
 type Trade struct {
 	From      Colour `json:"from"`
 	To        Colour `json:"to"`
 	Antidotes int    `json:"antidotes,omitempty"`
 	Food      [4]int `json:"food,omitzero"`
+	Cards     int    `json:"cards,omitempty"`
 }
 
 // Kind names the action in a journal.
@@ -272,21 +168,29 @@ func (a Trade) apply(s *State) error {
 	if a.From == a.To {
 		return refuse("a trade goes between two different players")
 	}
-	if a.Antidotes < 0 || a.Antidotes > from.Antidotes {
-		return refuse("%s has %d antidote(s) to give, not %d", s.Label(a.From), from.Antidotes, a.Antidotes)
+	if s.Eliminated(a.From) || s.Eliminated(a.To) {
+		return refuse("a player who is out of the game trades no more")
 	}
-	n := a.Antidotes
+	if a.Antidotes < 0 || a.Antidotes > from.Antidotes {
+		return refuse("%s has %s to give, not %d", s.Label(a.From), count(from.Antidotes, "antidote", "antidotes"), a.Antidotes)
+	}
+	if a.Cards < 0 || a.Cards > from.Cards {
+		return refuse("%s has %s in hand to give, not %d", s.Label(a.From), count(from.Cards, "action card", "action cards"), a.Cards)
+	}
+	n := a.Antidotes + a.Cards
 	for v, k := range a.Food {
 		if k < 0 || k > from.Food[v] {
-			return refuse("%s has %d food token(s) of value %d to give, not %d", s.Label(a.From), from.Food[v], v, k)
+			return refuse("%s has %s of value %d to give, not %d", s.Label(a.From), count(from.Food[v], "food token", "food tokens"), v, k)
 		}
 		n += k
 	}
 	if n == 0 {
-		return refuse("a trade needs at least one antidote or food token")
+		return refuse("a trade needs at least one antidote, food token or action card")
 	}
 	from.Antidotes -= a.Antidotes
 	to.Antidotes += a.Antidotes
+	from.Cards -= a.Cards
+	to.Cards += a.Cards
 	for v, k := range a.Food {
 		from.Food[v] -= k
 		to.Food[v] += k
@@ -320,6 +224,9 @@ func (a DeclareCannedFood) apply(s *State) error {
 	}
 	if a.Count < 0 || a.Count+others > CannedFoodCards {
 		return refuse("the deck holds %d Canned Food cards and others declared %d; %d does not fit", CannedFoodCards, others, a.Count)
+	}
+	if a.Count > p.Cards {
+		return refuse("%s holds %s: %d Canned Food cards cannot be among them", s.Label(a.Player), count(p.Cards, "action card", "action cards"), a.Count)
 	}
 	p.CannedFood = a.Count
 	return nil

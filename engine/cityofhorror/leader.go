@@ -32,7 +32,7 @@ func (s *State) leaderAfter(c Colour, n int) Colour {
 func (s *State) stepLeader(n int, why string) {
 	from := s.Leader
 	s.Leader = s.leaderAfter(s.Leader, n)
-	s.note("the leader skips the caches", "The zombie leader moves %d wedge(s) %s, from %s to %s (%s).", abs(n), dirWord(n), from.Name(), s.Leader.Name(), why)
+	s.note("the leader skips the caches", "The zombie leader moves %s %s, from %s to %s (%s).", count(abs(n), "wedge", "wedges"), dirWord(n), from.Name(), s.Leader.Name(), why)
 }
 
 func abs(n int) int {

@@ -76,10 +76,10 @@ func (c Card) Validate() error {
 	}
 	for i, n := range c.Zombies {
 		if n < 0 {
-			return fmt.Errorf("%s brings %d zombies to %s; a count cannot be negative", name, n, AllLocs[i])
+			return fmt.Errorf("%s brings %d zombies to %s; a count cannot be negative", name, n, AllLocs[i].Title())
 		}
 		if n > MaxZombiesPerLoc {
-			return fmt.Errorf("%s brings %d zombies to %s; no place holds more than %d", name, n, AllLocs[i], MaxZombiesPerLoc)
+			return fmt.Errorf("%s brings %d zombies to %s; no place holds more than %d", name, n, AllLocs[i].Title(), MaxZombiesPerLoc)
 		}
 	}
 	if len(c.Moves) > 0 && c.Hour < 2 {
@@ -93,26 +93,26 @@ func (c Card) Validate() error {
 			return fmt.Errorf("%s: move %d needs a place to start from and a place to go to", name, i+1)
 		}
 		if m.From == m.To {
-			return fmt.Errorf("%s: move %d goes from %s to the same place", name, i+1, m.From)
+			return fmt.Errorf("%s: move %d goes from %s to the same place", name, i+1, m.From.Title())
 		}
 	}
 	seen := map[Loc]bool{}
 	for i, a := range c.Airdrops {
 		if a.At == WaterTowerLoc || a.At == CrossroadsLoc {
-			return fmt.Errorf("%s: airdrop %d is on %s; supplies only fall on the four corner buildings", name, i+1, a.At)
+			return fmt.Errorf("%s: airdrop %d is on %s; supplies only fall on the four corner buildings", name, i+1, a.At.Title())
 		}
 		if !a.At.IsCorner() {
-			return fmt.Errorf("%s: airdrop %d needs a corner (corner1-corner4)", name, i+1)
+			return fmt.Errorf("%s: airdrop %d needs a corner (corner 1 to corner 4)", name, i+1)
 		}
 		if seen[a.At] {
-			return fmt.Errorf("%s has two airdrops on %s; put them together", name, a.At)
+			return fmt.Errorf("%s has two airdrops on %s; put them together", name, a.At.Title())
 		}
 		seen[a.At] = true
 		if a.Cards < 0 || a.Antidotes < 0 {
 			return fmt.Errorf("%s: airdrop %d has a negative count", name, i+1)
 		}
 		if a.Cards == 0 && a.Antidotes == 0 {
-			return fmt.Errorf("%s: airdrop %d on %s is empty", name, i+1, a.At)
+			return fmt.Errorf("%s: airdrop %d on %s is empty", name, i+1, a.At.Title())
 		}
 		if a.Cards > 40 || a.Antidotes > TotalAntidotes {
 			return fmt.Errorf("%s: airdrop %d holds more than the box has (40 action cards, %d antidotes)", name, i+1, TotalAntidotes)
@@ -131,22 +131,29 @@ func (c Card) Validate() error {
 func (c Card) Describe() string {
 	var parts []string
 	for i, m := range c.Moves {
-		parts = append(parts, fmt.Sprintf("move %d: all zombies from %s to %s", i+1, m.From, m.To))
+		parts = append(parts, fmt.Sprintf("move %d: all zombies from %s to %s", i+1, m.From.Title(), m.To.Title()))
 	}
 	var z []string
 	for i, n := range c.Zombies {
 		if n > 0 {
-			z = append(z, fmt.Sprintf("%d to %s", n, AllLocs[i]))
+			z = append(z, fmt.Sprintf("%d to %s", n, AllLocs[i].Title()))
 		}
 	}
 	if len(z) > 0 {
 		parts = append(parts, "zombies: "+strings.Join(z, ", "))
 	}
 	for _, a := range c.Airdrops {
-		parts = append(parts, fmt.Sprintf("airdrop on %s: %d card(s), %d antidote(s)", a.At, a.Cards, a.Antidotes))
+		var what []string
+		if a.Cards > 0 {
+			what = append(what, count(a.Cards, "card", "cards"))
+		}
+		if a.Antidotes > 0 {
+			what = append(what, count(a.Antidotes, "antidote", "antidotes"))
+		}
+		parts = append(parts, fmt.Sprintf("airdrop on %s: %s", a.At.Title(), andList(what)))
 	}
 	if c.LeaderSteps > 0 {
-		parts = append(parts, fmt.Sprintf("leader moves %d", c.LeaderSteps))
+		parts = append(parts, fmt.Sprintf("the zombie leader moves %s", count(c.LeaderSteps, "wedge", "wedges")))
 	}
 	if len(parts) == 0 {
 		return HourName(c.Hour) + ": nothing"

@@ -51,7 +51,7 @@ func TestCardValidate(t *testing.T) {
 
 func TestCardDescribeAndHelpers(t *testing.T) {
 	d := RulebookCard().Describe()
-	for _, want := range []string{"3:00", "all zombies from corner1 to corner4", "3 to corner1", "airdrop on corner4: 1 card(s), 1 antidote(s)", "leader moves 1"} {
+	for _, want := range []string{"3:00", "all zombies from corner 1 to corner 4", "3 to corner 1", "airdrop on corner 4: 1 card and 1 antidote", "leader moves 1 wedge"} {
 		if !strings.Contains(d, want) {
 			t.Fatalf("%q lacks %q", d, want)
 		}

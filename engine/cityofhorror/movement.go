@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "slices"
+
 // canMove tells whether a character may be chosen to move, and why not.
 func (s *State) canMove(c *Character) (bool, string) {
 	if c.Dead {
@@ -105,6 +107,11 @@ func (a MoveCharacter) apply(s *State) error {
 			return refuse("the Mama is exhausted: her power needs her rested")
 		}
 	}
+	if a.BackDoor {
+		if err := s.payBackDoor(c.Owner); err != nil {
+			return err
+		}
+	}
 	s.LastMove = LastMove{Role: c.Role, From: c.At, Extra: c.Extra}
 	s.Player(c.Owner).Moved = true
 	dest := a.To
@@ -134,17 +141,28 @@ func (a MoveCharacter) apply(s *State) error {
 		s.note(ruleFull, "%s was already at the Crossroads and stays there.", c.Name())
 	}
 	c.At, c.Extra = dest, extra
+	s.skipStuck()
 	return nil
 }
 
-// CancelMove undoes the character move just made (the Priest's power):
-// the character goes back to where it stood. Its player has still moved.
+// CancelMove is the Priest's power: the character move just made is
+// cancelled and the character goes back to where it stood; its player has
+// still moved. The Priest must be rested, and is exhausted by it.
 type CancelMove struct{}
 
 // Kind names the action in a journal.
 func (CancelMove) Kind() string { return "cancel-move" }
 
 func (CancelMove) apply(s *State) error {
+	p := s.Character(Priest)
+	switch {
+	case p == nil:
+		return refuse("only the Priest cancels a move, and he was not dealt in this game")
+	case p.Dead:
+		return refuse("the Priest is dead: nobody can cancel the move")
+	case p.Exhausted:
+		return refuse("the Priest is exhausted: his power needs him rested")
+	}
 	if s.Phase != PhaseMovement || s.LastMove.Role == "" {
 		return refuse("there is no character move to cancel: only the move just made can be cancelled")
 	}
@@ -152,10 +170,70 @@ func (CancelMove) apply(s *State) error {
 	if c == nil || c.Dead {
 		return refuse("the character who just moved is no longer in the game")
 	}
+	p.Exhausted, p.PowerTurn = true, s.Turn
 	c.At, c.Extra = s.LastMove.From, s.LastMove.Extra
-	s.note("the Priest cancels the move just made", "%s goes back to %s.", c.Name(), s.PlaceName(c.At))
+	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s goes back to %s.", c.Name(), s.PlaceName(c.At))
 	s.LastMove = LastMove{}
 	return nil
+}
+
+// Stay is a player's turn to move when no character of theirs can go to
+// the place on their movement card because every one that may move
+// already stands there (Card): the player moves nobody, and the next
+// player moves.
+type Stay struct {
+	Player Colour `json:"player"`
+	Card   Loc    `json:"card"`
+}
+
+// Kind names the action in a journal.
+func (Stay) Kind() string { return "stay" }
+
+func (a Stay) apply(s *State) error {
+	if s.Phase != PhaseMovement {
+		return refuse("only in the movement phase does a player move, or stay")
+	}
+	if _, err := s.playerOrRefuse(a.Player); err != nil {
+		return err
+	}
+	if err := checkPlace(a.Card, "the movement card"); err != nil {
+		return err
+	}
+	if next := s.NextToMove(); next != a.Player {
+		if s.Player(a.Player).Moved {
+			return refuse("%s has already moved this turn", s.Label(a.Player))
+		}
+		return refuse("it is %s's move: players move from the first player, clockwise", s.Label(next))
+	}
+	for _, r := range s.Movable(a.Player) {
+		if c := s.Character(r); c.At != a.Card {
+			return refuse("%s stands at %s and can go to %s: a player must move a character who can move", c.Name(), s.PlaceName(c.At), s.PlaceName(a.Card))
+		}
+	}
+	s.Player(a.Player).Moved = true
+	s.LastMove = LastMove{}
+	s.note("a player with nobody able to move moves nobody", "Every character of %s that may move already stands at %s, the place on their card: nobody moves.", s.Label(a.Player), s.PlaceName(a.Card))
+	s.skipStuck()
+	return nil
+}
+
+// skipStuck passes over the players next in turn who have no character
+// able to move at all (the Granny without her power, a blocked Armory):
+// they move nobody, and a notice says so.
+func (s *State) skipStuck() {
+	for _, p := range s.TurnOrder() {
+		ps := s.Player(p)
+		if ps.Moved {
+			continue
+		}
+		if len(s.Movable(p)) > 0 {
+			return
+		}
+		ps.Moved, ps.Skipped = true, true
+		if !s.Eliminated(p) {
+			s.note("a player with nobody able to move moves nobody", "%s has no character able to move this turn and moves nobody.", s.Label(p))
+		}
+	}
 }
 
 // SwapStart swaps the starting places of two characters of the same player
@@ -187,7 +265,23 @@ func (a SwapStart) apply(s *State) error {
 	if x.Role == y.Role {
 		return refuse("choose two different characters to swap")
 	}
+	if s.Setup != nil {
+		i := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.A })
+		j := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.B })
+		if i >= 0 && j >= 0 {
+			s.swapPlacements(i, j)
+			return nil
+		}
+	}
 	x.At, y.At = y.At, x.At
 	x.Extra, y.Extra = y.Extra, x.Extra
 	return nil
+}
+
+// payBackDoor plays a Back Door from the mover's hand.
+func (s *State) payBackDoor(p Colour) error {
+	if n, _ := s.cardCopies(CardBackDoor); s.Played[CardBackDoor] >= n {
+		return refuse("the deck holds %s, and both are already in the discard pile", count(n, CardBackDoor, "Back Doors"))
+	}
+	return s.payCard(p, CardBackDoor)
 }

@@ -36,4 +36,7 @@ const (
 	ruleBlonde      = "the rested Blonde draws a zombie after movement"
 	ruleTurnEnd     = "hidden characters stand up at the end of the turn"
 	ruleAntidotes   = "20 antidotes in the box"
+	ruleEmptyDeck   = "an empty action deck is never reshuffled"
+	ruleOncePerTurn = "each player uses a place once a turn"
+	ruleCancel      = "a cancellation takes back the card just played"
 )

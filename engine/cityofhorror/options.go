@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
+
+	"hordekeeper/engine"
 )
 
 // Options are the choices made before a game: who plays which colour in
@@ -61,6 +64,9 @@ const (
 // Library when a library is given.
 func (o Options) Normalized() Options {
 	o.Players = slices.Clone(o.Players)
+	for i := range o.Players {
+		o.Players[i].Name = strings.TrimSpace(o.Players[i].Name)
+	}
 	st := &o.Settings
 	if st.WaterTowerNumber == 0 && st.CrossroadsNumber == 0 {
 		st.WaterTowerNumber, st.CrossroadsNumber = 5, 6
@@ -94,9 +100,9 @@ func (o Options) Validate() error {
 			return fmt.Errorf("%s is taken by two seats; each player needs a colour of their own", p.Colour.Name())
 		}
 		seen[p.Colour] = true
-		if len(p.Name) > 40 {
-			return fmt.Errorf("the name in seat %d is %d characters long; keep it to 40", i+1, len(p.Name))
-		}
+	}
+	if err := o.checkNames(); err != nil {
+		return err
 	}
 	if o.FirstPlayer != "" && !seen[o.FirstPlayer] {
 		return fmt.Errorf("the first player %s is not at the table", o.FirstPlayer.Name())
@@ -259,4 +265,21 @@ func (st Settings) ActionDeck() []ActionCardCount {
 		{"Rescue Flare", 3, true}, {"Makeshift Bomb", bomb, true}, {"Pickpocket", 1, false},
 		{"Weapon Replica", 2, false}, {"Shotgun", 4, false}, {"Running Shoes", 2, false},
 	}
+}
+
+// checkNames checks the players' names with the core's rule (trimmed, not
+// blank, not twice). A table with no name at all plays by colours: a setup
+// code carries no names, so that is allowed.
+func (o Options) checkNames() error {
+	var names []string
+	any := false
+	for _, p := range o.Players {
+		names = append(names, p.Name)
+		any = any || p.Name != ""
+	}
+	if !any {
+		return nil
+	}
+	_, err := engine.CheckNames(names)
+	return err
 }

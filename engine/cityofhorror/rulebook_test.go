@@ -22,8 +22,8 @@ func TestRulebookExample_3amInvasion(t *testing.T) {
 	eq(t, "antidote reserve", n.AntidoteReserve, TotalAntidotes-3)
 	eq(t, "leader", n.Leader, Yellow) // one wedge clockwise from red
 	eq(t, "reserve", n.ZombieReserve(), TotalZombies-20)
-	wantNotice(t, n, "Only 4 of 7 zombie(s) could go")
-	wantNotice(t, n, "3 stay(s) behind")
+	wantNotice(t, n, "Only 4 of 7 zombies could go")
+	wantNotice(t, n, "3 stay behind")
 	// the move came first: had arrivals come first, corner 1 would differ.
 	eq(t, "deck applied", n.Deck[3].Applied, true)
 	mustRefuse(t, n, ApplyInvasion{Card: ptr(RulebookCard())}, "already been played")
@@ -92,11 +92,11 @@ func TestRulebookExample_ArmoryAttackAvertedByKillingTwo(t *testing.T) {
 	s.Zombies[Corner4] = 4
 	a := s.AttackCondition(Corner4)
 	eq(t, "attack", a.Attacks, true)
-	eq(t, "text", a.Text, "attack: 4 zombie(s), needs 3")
+	eq(t, "text", a.Text, "attack: 4 zombies, needs 3")
 	n := mustApply(t, s, RemoveZombies{At: Corner4, Count: 2})
 	a = n.AttackCondition(Corner4)
 	eq(t, "attack after", a.Attacks, false)
-	eq(t, "text after", a.Text, "no attack: 2 zombie(s), needs 3")
+	eq(t, "text after", a.Text, "no attack: 2 zombies, needs 3")
 }
 
 // Annie (Red) 2 characters, Nick (Blue) and Emily (Green) 1 each at the
@@ -193,7 +193,7 @@ func TestRulebookExample_CrossroadsLeaderSkipsHiddenGreen(t *testing.T) {
 	s.Resolving, s.Step = 5, StepAttack
 	s = mustApply(t, s, Hide{Role: Teen})
 	s = mustApply(t, s, RemoveZombies{At: CrossroadsLoc, Count: 1})
-	eq(t, "attack", s.AttackCondition(CrossroadsLoc).Text, "attack: 1 zombie(s), needs 1")
+	eq(t, "attack", s.AttackCondition(CrossroadsLoc).Text, "attack: 1 zombie, needs 1")
 	sr := s.CrossroadsSearch()
 	var path []Colour
 	for _, st := range sr.Steps {

@@ -11,7 +11,7 @@ func TestZombieCapAndReserve(t *testing.T) {
 	s.Zombies[Corner1] = 6
 	n := mustApply(t, s, AddZombies{At: Corner1, Count: 3})
 	eq(t, "capped", n.Zombies[Corner1], 8)
-	wantNotice(t, n, "Only 2 of 3 zombie(s) fit at the Church (corner 1), which holds 8 at most: 1 stay(s) in the reserve.")
+	wantNotice(t, n, "Only 2 of 3 zombies fit at the Church (corner 1), which holds 8 at most: 1 stays in the reserve.")
 	eq(t, "conserved", n.ZombieReserve(), TotalZombies-8)
 	n = mustApply(t, n, AddZombies{At: Corner2, Count: 8})
 	n = mustApply(t, n, AddZombies{At: Corner3, Count: 8})
@@ -28,7 +28,7 @@ func TestZombieCapAndReserve(t *testing.T) {
 		{AddZombies{At: NoLoc, Count: 1}, "choose a place"},
 		{AddZombies{At: Corner1, Count: 0}, "at least 1"},
 		{AddZombies{At: Corner1, Count: 41}, "at most 40"},
-		{RemoveZombies{At: Corner2, Count: 3}, "has 0 zombie(s)"},
+		{RemoveZombies{At: Corner2, Count: 3}, "has 0 zombies"},
 		{RemoveZombies{At: 9, Count: 1}, "choose a place"},
 		{RemoveZombies{At: Corner1, Count: -1}, "at least 1"},
 		{MoveZombies{From: Corner1, To: Corner1, Count: 1}, "another place"},
@@ -73,7 +73,7 @@ func TestWaterTowerExplodes(t *testing.T) {
 	mustRefuse(t, n, AddExplosion{On: WaterTower}, "markers go on the Armory")
 	n.Zombies[WaterTowerLoc] = 2
 	n.put(Granny, Red, WaterTowerLoc)
-	eq(t, "ruins attack", n.AttackCondition(WaterTowerLoc).Text, "attack: 2 zombie(s), needs 2 (more than the 1 character(s) inside)")
+	eq(t, "ruins attack", n.AttackCondition(WaterTowerLoc).Text, "attack: 2 zombies, needs 2 (more than the 1 character inside)")
 	mustRefuse(t, s, AddExplosion{On: Church}, "only go on the Water Tower or the Armory")
 }
 
@@ -92,7 +92,7 @@ func TestArmorySideABurns(t *testing.T) {
 	eq(t, "zombies stay", n.Zombies[Corner4], 4)
 	eq(t, "closed", n.Capacity(Corner4), 0)
 	mustRefuse(t, n, AddExplosion{On: Armory}, "burned down: explosion markers go on the Water Tower")
-	wantNotice(t, n, "2 character(s) flee")
+	wantNotice(t, n, "flees to the Crossroads (2 characters)")
 	// Nobody enters a burned Armory: the card sends them to the Crossroads.
 	n.Phase, n.FirstPlayer = PhaseMovement, Green
 	m := mustApply(t, n, MoveCharacter{Role: Punk, To: Corner4})
@@ -201,10 +201,15 @@ func TestSqueezeIn(t *testing.T) {
 	ms := s.clone()
 	ms.Characters[3].Exhausted = true
 	mustRefuse(t, ms, MoveCharacter{Role: Mama, To: Corner2, Mama: true}, "Mama is exhausted")
-	// The Priest cancels the move just made.
+	// The Priest cancels the move just made, and is exhausted by it.
+	mustRefuse(t, n, CancelMove{}, "not dealt")
+	n.put(Priest, Green, Corner4)
 	c := mustApply(t, n, CancelMove{})
 	eq(t, "rocker back", c.Character(Rocker).At, Corner3)
 	eq(t, "still moved", c.Player(Blue).Moved, true)
+	eq(t, "priest exhausted", c.Character(Priest).Exhausted, true)
+	mustRefuse(t, c, CancelMove{}, "Priest is exhausted")
+	c.Character(Priest).Exhausted = false
 	mustRefuse(t, c, CancelMove{}, "no character move to cancel")
 }
 
@@ -301,8 +306,8 @@ func TestAttackConditionsBySide(t *testing.T) {
 	s := scene(t, Red, PhaseSelect, Red, Blue, Green)
 	s.Zombies[WaterTowerLoc] = 4
 	s.put(Geek, Red, WaterTowerLoc)
-	eq(t, "water tower", s.AttackCondition(WaterTowerLoc).Text, "attack: 4 zombie(s), needs 4")
+	eq(t, "water tower", s.AttackCondition(WaterTowerLoc).Text, "attack: 4 zombies, needs 4")
 	s.Zombies[Corner1] = 5
-	eq(t, "nobody inside", s.AttackCondition(Corner1).Text, "no attack: 5 zombie(s), needs 3, but nobody is inside")
+	eq(t, "nobody inside", s.AttackCondition(Corner1).Text, "no attack: 5 zombies, needs 3, but nobody is inside")
 	eq(t, "not a place", s.AttackCondition(NoLoc).Text, "not a place")
 }

@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -25,6 +26,12 @@ type Score struct {
 	// NoSurvivor is true when nobody of the player's is alive: 0 points.
 	NoSurvivor bool `json:"noSurvivor,omitempty"`
 	Winner     bool `json:"winner,omitempty"`
+	// Rank is the player's place, 1 for the winners; true ties share it.
+	Rank int `json:"rank"`
+	// Pending is true while the player must still choose who gets their
+	// too few antidotes (Vaccinate); until then the most valuable are
+	// saved in this preview.
+	Pending bool `json:"pending,omitempty"`
 }
 
 // Result is the end of the game: every player's score in seat order and
@@ -32,9 +39,17 @@ type Score struct {
 type Result struct {
 	Scores  []Score  `json:"scores"`
 	Winners []Colour `json:"winners"`
-	// Final is false when the game is not over yet (the result is a preview).
+	// Final is false when the game is not over yet or a player must still
+	// choose who gets their antidotes (the result is a preview).
 	Final bool   `json:"final"`
 	Text  string `json:"text"`
+	// Ranked lists the scores from first place down (see Score.Rank).
+	Ranked []Score `json:"ranked"`
+	// TieBreaks say, one sentence each, how ties on points were settled:
+	// by living characters, or shared when those are equal too.
+	TieBreaks []string `json:"tieBreaks,omitempty"`
+	// Awaiting are the players who must still choose who gets an antidote.
+	Awaiting []Colour `json:"awaiting,omitempty"`
 }
 
 // Score counts the points: each living character uses an antidote or dies;
@@ -43,7 +58,8 @@ type Result struct {
 // scores 0. The most points win; a tie goes to the most living characters,
 // then all tied players win.
 func (s *State) Score() Result {
-	res := Result{Final: s.Phase == PhaseEnded}
+	res := Result{Awaiting: s.MustChoose()}
+	res.Final = s.Phase == PhaseEnded && len(res.Awaiting) == 0
 	for _, p := range s.Players {
 		sc := Score{Player: p.Colour, Label: p.Label()}
 		var alive []Character
@@ -54,8 +70,14 @@ func (s *State) Score() Result {
 		}
 		sort.SliceStable(alive, func(i, j int) bool { return alive[i].Value() > alive[j].Value() })
 		saved := min(p.Antidotes, len(alive))
+		chosen := func(i int, c Character) bool { return i < saved }
+		if p.SavedChosen {
+			chosen = func(_ int, c Character) bool { return slices.Contains(p.Saved, c.Role) }
+		} else if saved < len(alive) && saved > 0 {
+			sc.Pending = true
+		}
 		for i, c := range alive {
-			if i < saved {
+			if chosen(i, c) {
 				sc.Vaccinated = append(sc.Vaccinated, c.Role)
 				sc.Characters += c.Value()
 			} else {
@@ -73,28 +95,78 @@ func (s *State) Score() Result {
 		sc.Total = sc.Characters + sc.Antidotes + sc.Food + sc.CannedFood
 		res.Scores = append(res.Scores, sc)
 	}
-	best, most := -1, -1
-	for _, sc := range res.Scores {
-		if sc.Total > best {
-			best, most = sc.Total, sc.Living
-		} else if sc.Total == best {
-			most = max(most, sc.Living)
+	s.rank(&res)
+	return res
+}
+
+// rank orders the scores: most points first, then most living
+// characters; players equal on both share a place and, at the top, the win.
+func (s *State) rank(res *Result) {
+	res.Ranked = slices.Clone(res.Scores)
+	sort.SliceStable(res.Ranked, func(i, j int) bool {
+		a, b := res.Ranked[i], res.Ranked[j]
+		if a.Total != b.Total {
+			return a.Total > b.Total
+		}
+		return a.Living > b.Living
+	})
+	for i := range res.Ranked {
+		sc := &res.Ranked[i]
+		sc.Rank = i + 1
+		if i > 0 {
+			if p := res.Ranked[i-1]; p.Total == sc.Total && p.Living == sc.Living {
+				sc.Rank = p.Rank
+			}
 		}
 	}
+	// Say how each group level on points was settled.
+	for i := 0; i < len(res.Ranked); {
+		j := i
+		for j < len(res.Ranked) && res.Ranked[j].Total == res.Ranked[i].Total {
+			j++
+		}
+		if g := res.Ranked[i:j]; len(g) > 1 {
+			res.TieBreaks = append(res.TieBreaks, tieText(g))
+		}
+		i = j
+	}
 	var names []string
-	for i := range res.Scores {
-		sc := &res.Scores[i]
-		if sc.Total == best && sc.Living == most {
+	for i := range res.Ranked {
+		sc := &res.Ranked[i]
+		if sc.Rank == 1 {
 			sc.Winner = true
 			res.Winners = append(res.Winners, sc.Player)
 			names = append(names, sc.Label)
 		}
+		for k := range res.Scores {
+			if res.Scores[k].Player == sc.Player {
+				res.Scores[k].Rank, res.Scores[k].Winner = sc.Rank, sc.Winner
+			}
+		}
 	}
+	slices.SortFunc(res.Winners, func(a, b Colour) int { return s.playerIndex(a) - s.playerIndex(b) })
+	top := res.Ranked[0]
 	switch {
 	case len(names) == 1:
-		res.Text = fmt.Sprintf("%s wins with %d points.", names[0], best)
+		res.Text = fmt.Sprintf("%s wins with %s.", names[0], count(top.Total, "point", "points"))
 	default:
-		res.Text = fmt.Sprintf("%s share the win with %d points and %d living character(s) each.", strings.Join(names, " and "), best, most)
+		res.Text = fmt.Sprintf("%s share the win with %s and %s each.", andList(names), count(top.Total, "point", "points"), count(top.Living, "living character", "living characters"))
 	}
-	return res
+}
+
+// tieText tells how a group of players level on points was ranked.
+func tieText(g []Score) string {
+	var names []string
+	for _, sc := range g {
+		names = append(names, sc.Label)
+	}
+	pts := count(g[0].Total, "point", "points")
+	if g[0].Living == g[len(g)-1].Living {
+		return fmt.Sprintf("%s have %s and %s each: a true tie, they share the place.", andList(names), pts, count(g[0].Living, "living character", "living characters"))
+	}
+	var parts []string
+	for _, sc := range g {
+		parts = append(parts, fmt.Sprintf("%s %d", sc.Label, sc.Living))
+	}
+	return fmt.Sprintf("%s have %s each: the tie goes to the most living characters (%s).", andList(names), pts, strings.Join(parts, ", "))
 }

@@ -18,8 +18,8 @@ func sampleActions() []engine.Action {
 		RemoveZombies{At: Corner3, Count: 1},
 		AddExplosion{On: WaterTower},
 		StepLeader{Steps: 1},
-		TakeAntidote{Player: Red, Count: 1},
-		TakeFood{Player: Blue},
+		Trade{From: Red, To: Blue, Cards: 1},
+		DrawCards{Player: Blue, Count: 1},
 		AdvancePhase{},
 		ApplyInvasion{Card: &Card{Hour: 1, Zombies: [6]int{0, 1, 0, 1, 0, 1}, Airdrops: []Airdrop{{At: Corner1, Cards: 1}}}},
 	}

@@ -138,19 +138,20 @@ func NewGame(h engine.Header) (*State, error) {
 		}
 	}
 
-	if s.Boards[CrossroadsLoc].Side == SideB {
-		for range 3 {
-			v, _ := s.drawFood(nil)
-			s.FaceUpFood = append(s.FaceUpFood, v)
-		}
-		su.FaceUpFood = slices.Clone(s.FaceUpFood)
+	// Action cards: each player's hand is dealt from the 40 of the box.
+	s.DeckLeft = TotalActionCards
+	for i := range s.Players {
+		s.Players[i].Cards = su.HandSize
+		s.DeckLeft -= su.HandSize
 	}
 
 	lib := Library{Cards: o.Library}
 	ri := engine.NewRand(h.Seed, "setup/invasion")
 	for hr := range Hours {
 		d := HourDraw{Hour: hr, FromPack: true}
-		if cs := lib.ForHour(hr); len(cs) > 0 {
+		// Only a whole pack is drawn from: with fewer cards the app would
+		// lose the box's chance, so the table draws from its own pack.
+		if cs := lib.ForHour(hr); lib.Complete(hr) {
 			d = HourDraw{Hour: hr, Card: cloneCard(cs[ri.IntN(len(cs))])}
 		}
 		s.Deck[hr] = d
@@ -179,6 +180,8 @@ func (su *Setup) Instructions() []string {
 		ws = append(ws, fmt.Sprintf("%s side %s (%s, %s)", b.Building.Title(), b.Side, where, placesText(b.Rules().Places)))
 	}
 	out = append(out, "Boards: "+strings.Join(ws, "; ")+". The Water Tower stands intact.")
+	out = append(out, fmt.Sprintf("Put the 12 food tokens face down on the truck at the Crossroads, the %d antidotes on the ambulance, the %d action cards, shuffled, face down on the military truck, and all %d zombies in the horde zone.", TotalAntidotes, TotalActionCards, TotalZombies))
+	out = append(out, "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
 	out = append(out, fmt.Sprintf("First player: %s; the zombie leader starts on %s.", su.FirstPlayer.Name(), su.FirstPlayer.Name()))
 	if len(su.Caches) > 0 {
 		var cs []string
@@ -187,7 +190,7 @@ func (su *Setup) Instructions() []string {
 		}
 		out = append(out, "Put caches on the wheel over "+strings.Join(cs, ", ")+".")
 	}
-	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested:", su.CharactersEach))
+	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested. From the player to the first player's right, counter-clockwise (the first player last), each draws that many movement cards and puts one character on each place shown, choosing who goes where; a full place sends the character to the Crossroads:", su.CharactersEach))
 	for _, p := range su.Placements {
 		line := fmt.Sprintf("  %s: %s on %s", p.Player.Name(), p.Role.Name(), placeTitle(su, p.At))
 		if p.Overflow {
@@ -200,8 +203,8 @@ func (su *Setup) Instructions() []string {
 	} else {
 		out = append(out, fmt.Sprintf("Action cards: deal %d to each player.", su.HandSize))
 	}
-	if len(su.FaceUpFood) > 0 {
-		out = append(out, fmt.Sprintf("Turn these food tokens face up at the Crossroads: %v.", su.FaceUpFood))
+	if su.Boards[CrossroadsLoc-1].Side == SideB {
+		out = append(out, "Crossroads side B: turn three food tokens face up beside the truck and tell the app their values.")
 	}
 	for _, d := range su.Hours {
 		if d.FromPack {
@@ -212,7 +215,7 @@ func (su *Setup) Instructions() []string {
 			}
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s: the app drew %q from your library; take that card from the %s pack. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
+		out = append(out, fmt.Sprintf("%s: the app drew %q at random from your %s pack; take that card out and put it in the deck. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
 	}
 	out = append(out, "Stack the deck 1:00 on top down to 4:00.")
 	if su.Boards[WaterTowerLoc-1].Side == SideB {

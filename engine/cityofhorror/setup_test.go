@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -117,8 +118,13 @@ func TestSetupCrossroadsSideBFood(t *testing.T) {
 			continue
 		}
 		found = true
-		eq(t, "face-up", len(s.FaceUpFood), 3)
-		eq(t, "sheet", s.Setup.FaceUpFood, s.FaceUpFood)
+		// The table turns three tokens face up and says their values.
+		eq(t, "none made up", len(s.FaceUpFood), 0)
+		for _, v := range []int{2, 0, 1} {
+			s = mustApply(t, s, RevealFood{Value: v})
+		}
+		eq(t, "face-up", s.FaceUpFood, []int{2, 0, 1})
+		mustRefuse(t, s, RevealFood{Value: 1}, "three food tokens")
 		total := 0
 		for v, k := range s.Truck {
 			total += k
@@ -140,15 +146,39 @@ func TestSetupHoursFromLibraryOrPack(t *testing.T) {
 		eq(t, "hour", d.Hour, h)
 	}
 	mustRefuse(t, s, AdvancePhase{}, "00:00")
+	// A single card of an hour is never used: no card is preset.
 	zero := Card{Hour: 0, Label: "z", Zombies: [6]int{1, 2, 3, 4, 5, 6}}
-	s2 := newGame(t, Options{Players: seats(Red, Blue, Green), Library: []Card{zero, RulebookCard()}}, 1)
+	one := newGame(t, Options{Players: seats(Red, Blue, Green), Library: []Card{zero, RulebookCard()}}, 1)
+	for h, d := range one.Deck {
+		eq(t, fmt.Sprintf("%s from the table's pack", HourName(h)), d.FromPack, true)
+	}
+	// Whole packs (four cards) are drawn at random by the app.
+	var lib []Card
+	for i := range PackSize {
+		z := zero
+		z.Label = string(rune('A' + i))
+		z.Zombies[0] = i
+		lib = append(lib, z)
+		c := RulebookCard()
+		if i > 0 {
+			c.Label = string(rune('A' + i))
+			c.LeaderSteps = i
+		}
+		lib = append(lib, c)
+	}
+	s2 := newGame(t, Options{Players: seats(Red, Blue, Green), Library: lib}, 1)
 	eq(t, "00:00 applied", s2.Deck[0].Applied, true)
-	eq(t, "zombies", s2.Zombies, [7]int{0, 1, 2, 3, 4, 5, 6})
+	z0 := s2.Deck[0].Card
+	eq(t, "zombies", s2.Zombies, [7]int{0, z0.Zombies[0], 2, 3, 4, 5, 6})
 	eq(t, "3:00 from library", s2.Deck[3].FromPack, false)
-	eq(t, "3:00 card", s2.Deck[3].Card.Label, "rulebook example")
 	eq(t, "2:00 from pack", s2.Deck[2].FromPack, true)
+	seen := map[string]bool{}
+	for seed := range uint64(40) {
+		seen[newGame(t, Options{Players: seats(Red, Blue, Green), Library: lib}, seed).Deck[3].Card.Label] = true
+	}
+	eq(t, "every card of the pack comes up", len(seen), PackSize)
 	text := strings.Join(s2.Setup.Instructions(), "\n")
-	for _, want := range []string{"rulebook example", "2:00: draw a random 2:00 card", "Action cards: deal 7"} {
+	for _, want := range []string{"at random from your 3:00 pack", "2:00: draw a random 2:00 card", "Action cards: deal 7"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("instructions lack %q:\n%s", want, text)
 		}

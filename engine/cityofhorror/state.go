@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -42,37 +43,6 @@ const (
 
 // FoodValues are how many food tokens of value 0, 1, 2 and 3 the box holds.
 var FoodValues = [4]int{1, 5, 5, 1}
-
-// PlayerState is one player's seat and belongings.
-type PlayerState struct {
-	Colour    Colour `json:"colour"`
-	Name      string `json:"name,omitempty"`
-	Antidotes int    `json:"antidotes"`
-	// Food counts the player's food tokens by value 0-3.
-	Food [4]int `json:"food"`
-	// CannedFood is how many Canned Food cards the player declares at the end.
-	CannedFood int `json:"cannedFood,omitempty"`
-	// Moved is true once the player has moved a character this turn.
-	Moved bool `json:"moved,omitempty"`
-}
-
-// Label is the player's name with the colour, e.g. "Ann (Red)", or the
-// colour alone.
-func (p PlayerState) Label() string {
-	if p.Name == "" {
-		return p.Colour.Name()
-	}
-	return p.Name + " (" + p.Colour.Name() + ")"
-}
-
-// FoodPoints is the total face value of the player's food tokens.
-func (p PlayerState) FoodPoints() int {
-	t := 0
-	for v, n := range p.Food {
-		t += v * n
-	}
-	return t
-}
 
 // Items are supplies waiting on a place.
 type Items struct {
@@ -146,6 +116,18 @@ type State struct {
 	LastMove   LastMove  `json:"lastMove"`
 	Replicas   []Replica `json:"replicas,omitempty"`
 
+	// DeckLeft is how many action cards are left in the deck on the military
+	// truck; DiscardPile how many lie face up in the discard pile. Played
+	// counts the cards of each name played for their effect and still in the
+	// discard pile, so no more are played than the deck holds.
+	DeckLeft    int            `json:"deckLeft"`
+	DiscardPile int            `json:"discardPile"`
+	Played      map[string]int `json:"played,omitempty"`
+	// Used lists who used which place's effect this turn (once a player).
+	Used []LocationUse `json:"used,omitempty"`
+	// ShareWinner is the player who won the sharing vote being resolved.
+	ShareWinner Colour `json:"shareWinner,omitempty"`
+
 	Settings Settings `json:"settings"`
 	// Seed feeds the draws made during play (food tokens from the truck).
 	Seed uint64 `json:"seed"`
@@ -155,6 +137,11 @@ type State struct {
 	Peeks []PeekRecord `json:"peeks,omitempty"`
 	// Notices tell what the last action caused, one sentence each.
 	Notices []Notice `json:"notices,omitempty"`
+
+	// lastPlay is the state before the last action card or cancellable
+	// power, so Pepper Spray or the Punk can take it back. It is rebuilt by
+	// replaying the journal and is never saved.
+	lastPlay *cardPlay
 }
 
 // clone copies the state deeply enough that changing the copy never changes
@@ -162,6 +149,11 @@ type State struct {
 func (s *State) clone() *State {
 	n := *s
 	n.Players = slices.Clone(s.Players)
+	for i := range n.Players {
+		n.Players[i].Saved = slices.Clone(s.Players[i].Saved)
+	}
+	n.Played = maps.Clone(s.Played)
+	n.Used = slices.Clone(s.Used)
 	n.Characters = slices.Clone(s.Characters)
 	n.FaceUpFood = slices.Clone(s.FaceUpFood)
 	n.Replicas = slices.Clone(s.Replicas)

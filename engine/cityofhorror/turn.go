@@ -25,6 +25,7 @@ func (AdvancePhase) apply(s *State) error {
 		}
 		s.Phase = PhaseMovement
 		s.LastMove = LastMove{}
+		s.skipStuck()
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
 			return refuse("%s has not moved yet: every player who can must move a character", s.Label(p))
@@ -52,6 +53,7 @@ func (s *State) startStep(st Step) {
 	s.Step = st
 	s.AttackDone = false
 	s.Shared = false
+	s.ShareWinner = ""
 }
 
 func (s *State) advanceResolution() error {
@@ -89,9 +91,10 @@ func (s *State) startTurn(t int) {
 	s.Step = ""
 	s.Resolving = 0
 	for i := range s.Players {
-		s.Players[i].Moved = false
+		s.Players[i].Moved, s.Players[i].Skipped = false, false
 	}
 	s.LastMove = LastMove{}
+	s.Used = nil
 }
 
 func (s *State) endTurn() {
@@ -103,7 +106,7 @@ func (s *State) endTurn() {
 		}
 	}
 	if n > 0 {
-		s.note(ruleTurnEnd, "%d hidden character(s) stand up again.", n)
+		s.note(ruleTurnEnd, "Hidden characters stand up again: %s.", count(n, "character", "characters"))
 	}
 	s.Replicas = nil
 	if s.Turn >= Turns {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 )
 
 // VoteKind tells what a vote decides.
@@ -21,7 +20,8 @@ const (
 // VotesAt counts each player's votes at a place: one for each character
 // there that may vote (not hidden; the Grandpa only in the turn of his
 // power; two for the Pregnant Woman after the birth), plus two for each
-// Weapon Replica the player played there this turn.
+// Weapon Replica the player played there this turn, as long as the player
+// still has a character there (only players present vote).
 func (s *State) VotesAt(l Loc) map[Colour]int {
 	out := map[Colour]int{}
 	for _, c := range s.At(l) {
@@ -35,7 +35,7 @@ func (s *State) VotesAt(l Loc) map[Colour]int {
 		}
 	}
 	for _, r := range s.Replicas {
-		if r.At == l {
+		if r.At == l && s.present(r.Player, l) {
 			out[r.Player] += 2
 		}
 	}
@@ -87,7 +87,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	for _, v := range s.TurnOrder() {
 		if votes[v] > 0 {
 			if _, ok := ballots[v]; !ok {
-				return VoteResult{}, refuse("%s has %d vote(s) at %s and must point at a player", s.Label(v), votes[v], s.PlaceName(l))
+				return VoteResult{}, refuse("%s has %s at %s and must point at a player", s.Label(v), count(votes[v], "vote", "votes"), s.PlaceName(l))
 			}
 		}
 	}
@@ -121,7 +121,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	if len(res.Tied) == 1 {
 		res.Winner = res.Tied[0]
 		res.Tied = nil
-		res.Text = fmt.Sprintf("%s %s with %d vote(s).", s.Label(res.Winner), verb, best)
+		res.Text = fmt.Sprintf("%s %s with %s.", s.Label(res.Winner), verb, count(best, "vote", "votes"))
 		return res, nil
 	}
 	var names []string
@@ -130,14 +130,14 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	}
 	if tieBreak == "" {
 		res.NeedsTieBreak = true
-		res.Text = fmt.Sprintf("Tie at %d vote(s) between %s: %s, who holds the first-player token, decides who %s.", best, strings.Join(names, " and "), s.Label(s.FirstPlayer), verb)
+		res.Text = fmt.Sprintf("Tie at %s between %s: %s, who holds the first-player token, decides who %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), verb)
 		return res, nil
 	}
 	if !slices.Contains(res.Tied, tieBreak) {
-		return VoteResult{}, refuse("the first player breaks the tie among %s only", strings.Join(names, " and "))
+		return VoteResult{}, refuse("the first player breaks the tie among %s only", andList(names))
 	}
 	res.Winner = tieBreak
-	res.Text = fmt.Sprintf("Tie at %d vote(s) between %s: %s, the first player, decides that %s %s.", best, strings.Join(names, " and "), s.Label(s.FirstPlayer), s.Label(tieBreak), verb)
+	res.Text = fmt.Sprintf("Tie at %s between %s: %s holds the first-player token and breaks the tie: %s %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), s.Label(tieBreak), verb)
 	return res, nil
 }
 
@@ -150,8 +150,9 @@ func sortedColours(m map[Colour]Colour) []Colour {
 	return out
 }
 
-// PlayWeaponReplica records a Weapon Replica: the player has two extra
-// votes at that place for the rest of the turn.
+// PlayWeaponReplica plays a Weapon Replica from the player's hand: two
+// extra votes at that place for the rest of the turn. It is PlayCard with
+// the Weapon Replica.
 type PlayWeaponReplica struct {
 	Player Colour `json:"player"`
 	At     Loc    `json:"at"`
@@ -161,15 +162,29 @@ type PlayWeaponReplica struct {
 func (PlayWeaponReplica) Kind() string { return "play-weapon-replica" }
 
 func (a PlayWeaponReplica) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	return PlayCard{Player: a.Player, Card: CardReplica, At: a.At}.apply(s)
+}
+
+// replica gives a player two extra votes at a place for the turn. Only
+// players with a character at a place vote there, so the card needs one:
+// it adds votes, it does not make a voter.
+func (s *State) replica(p Colour, l Loc) error {
+	if err := checkPlace(l, "the Weapon Replica"); err != nil {
 		return err
 	}
-	if s.Eliminated(a.Player) {
-		return refuse("%s is out of the game and plays no more cards", s.Label(a.Player))
+	if !s.present(p, l) {
+		return refuse("%s has no character at %s: only players with a character there vote, so a Weapon Replica there gives no vote", s.Label(p), s.PlaceName(l))
 	}
-	if err := checkPlace(a.At, "the Weapon Replica"); err != nil {
-		return err
-	}
-	s.Replicas = append(s.Replicas, Replica{Player: a.Player, At: a.At})
+	s.Replicas = append(s.Replicas, Replica{Player: p, At: l})
 	return nil
+}
+
+// present reports whether a player has a living character at a place.
+func (s *State) present(p Colour, l Loc) bool {
+	for _, c := range s.At(l) {
+		if c.Owner == p {
+			return true
+		}
+	}
+	return false
 }

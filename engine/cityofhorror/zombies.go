@@ -39,7 +39,7 @@ func (a RemoveZombies) apply(s *State) error {
 		return err
 	}
 	if have := s.Zombies[a.At]; a.Count > have {
-		return refuse("%s has %d zombie(s); %d cannot be removed", s.PlaceName(a.At), have, a.Count)
+		return refuse("%s has %s; %d cannot be removed", s.PlaceName(a.At), count(have, "zombie", "zombies"), a.Count)
 	}
 	s.Zombies[a.At] -= a.Count
 	return nil
@@ -83,7 +83,7 @@ func (a MoveZombies) apply(s *State) error {
 			return err
 		}
 		if have := s.Zombies[a.From]; n > have {
-			return refuse("%s has %d zombie(s); %d cannot leave it", s.PlaceName(a.From), have, n)
+			return refuse("%s has %s; %d cannot leave it", s.PlaceName(a.From), count(have, "zombie", "zombies"), n)
 		}
 	}
 	s.moveZombies(a.From, a.To, n)
@@ -119,9 +119,9 @@ func (s *State) addZombies(l Loc, n int) int {
 	s.Zombies[l] += k
 	switch {
 	case k < n && room <= res:
-		s.note(ruleCap, "Only %d of %d zombie(s) fit at %s, which holds 8 at most: %d stay(s) in the reserve.", k, n, s.PlaceName(l), n-k)
+		s.note(ruleCap, "Only %d of %s fit at %s, which holds 8 at most: %s in the reserve.", k, count(n, "zombie", "zombies"), s.PlaceName(l), count(n-k, "stays", "stay"))
 	case k < n:
-		s.note(ruleReserve, "The reserve had only %d zombie(s) left, so %s got %d of %d.", res, s.PlaceName(l), k, n)
+		s.note(ruleReserve, "The reserve had only %s left, so %s got %d of %d.", count(res, "zombie", "zombies"), s.PlaceName(l), k, n)
 	}
 	return k
 }
@@ -133,7 +133,7 @@ func (s *State) moveZombies(from, to Loc, n int) int {
 	s.Zombies[from] -= k
 	s.Zombies[to] += k
 	if k < n {
-		s.note(ruleCap, "Only %d of %d zombie(s) could go from %s to %s, which holds 8 at most: %d stay(s) behind.", k, n, s.PlaceName(from), s.PlaceName(to), n-k)
+		s.note(ruleCap, "Only %d of %s could go from %s to %s, which holds 8 at most: %s behind.", k, count(n, "zombie", "zombies"), s.PlaceName(from), s.PlaceName(to), count(n-k, "stays", "stay"))
 	}
 	return k
 }
