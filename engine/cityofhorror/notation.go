@@ -22,8 +22,10 @@ import (
 // yellow, R red, G green, W white, P purple, B blue), then in brackets what
 // the table knows of their hand when it is not nothing: aN antidotes, f and
 // four digits for their food tokens of value 0, 1, 2 and 3, cN Canned Food
-// cards declared, "moved" once they moved this turn; then the name in
-// double quotes, if any. The fields follow, printed in this order (any
+// cards declared, hN action cards in hand, "moved" once they moved this
+// turn, "skipped" when the movement passed them over (nobody able to move),
+// saved=granny+punk (the characters they chose to save with antidotes at
+// the end; saved=- for none); then the name in double quotes, if any. The fields follow, printed in this order (any
 // order is read):
 //
 //	first:R leader:G     the first player and the zombie leader's wedge
@@ -50,13 +52,22 @@ import (
 //	antidotes:19         the reserve (checked: 20 in all)
 //	truck:1451           face-down food tokens by value 0-3
 //	hours:xx...          each invasion hour 00:00-4:00: x played, . not yet
+//	deck:14              action cards left in the deck (checked: 40 in all
+//	                     with the hands, the places and the discard pile;
+//	                     left out, it is worked out)
 //
-// Printed only when they hold something: faceup:2,1,3 (face-up food),
+// Printed only when they hold something: discard:N (the discard pile),
+// played:pepperspray=1,gun=2 (cards played for their effect and still in
+// the discard pile, by name without spaces), used:R@corner1 (who used
+// which place's effect this turn), sharewinner:R (who won the sharing
+// vote being resolved), faceup:2,1,3 (face-up food),
 // fooddraws:N, lastmove:granny@corner2[+extra] (for the Priest),
 // replicas:R@corner1 (Weapon Replicas), wheel:GPWBRY (a leader wheel other
 // than the default), crossroads5 (the Crossroads resolved before the Water
 // Tower), summary-cards, seed:N. Not written: which invasion cards the
-// library drew, the setup sheet and the secret peeks.
+// library drew, the setup sheet, the secret peeks, and the state before
+// the last card or power (for Pepper Spray and the Punk: a position read
+// from notation has no last play to take back).
 
 // Tag starts a City of Horror position.
 const Tag = "coh"
@@ -97,6 +108,7 @@ func (s *State) Notation() string {
 		}
 	}
 	fmt.Fprintf(&b, " dead:%s markers:%s antidotes:%d truck:%s hours:%s", listOr(dead), s.markersText(), s.AntidoteReserve, digitsText(s.Truck[:]), s.hoursText())
+	s.writeCards(&b)
 	s.writeExtras(&b)
 	return b.String()
 }
@@ -145,7 +157,7 @@ func (s *State) writeExtras(b *strings.Builder) {
 	}
 }
 
-// handText is what the table knows of a hand, e.g. "a2,f0120,c1,moved".
+// handText is what the table knows of a hand, e.g. "a2,f0120,c1,h3,moved".
 func handText(p PlayerState) string {
 	var hs []string
 	if p.Antidotes != 0 {
@@ -157,8 +169,17 @@ func handText(p PlayerState) string {
 	if p.CannedFood != 0 {
 		hs = append(hs, fmt.Sprintf("c%d", p.CannedFood))
 	}
+	if p.Cards != 0 {
+		hs = append(hs, fmt.Sprintf("h%d", p.Cards))
+	}
 	if p.Moved {
 		hs = append(hs, "moved")
+	}
+	if p.Skipped {
+		hs = append(hs, "skipped")
+	}
+	if p.SavedChosen {
+		hs = append(hs, savedText(p))
 	}
 	return strings.Join(hs, ",")
 }

@@ -180,7 +180,10 @@ func (p *cohParser) check() error {
 			corners[s.Boards[l].Building] = true
 		}
 		zombies += s.Zombies[l]
-		if c := s.Capacity(l); c != Unlimited && s.Occupied(l) > c {
+		// During setup PlaceStart stands characters on the setup sheet's
+		// places even when a correction has since burned the Armory, so
+		// only a game under way is held to the places' sizes.
+		if c := s.Capacity(l); c != Unlimited && s.Occupied(l) > c && s.Phase != PhaseSetup {
 			return engine.BadNotation(l.String()+":", "%s holds %d characters, not %d", s.PlaceName(l), c, s.Occupied(l))
 		}
 	}
@@ -220,5 +223,5 @@ func (p *cohParser) check() error {
 	if s.Player(s.Leader) == nil || s.Player(s.FirstPlayer) == nil {
 		return engine.BadNotation("", "the leader and the first player must be players at the table")
 	}
-	return nil
+	return p.checkCards()
 }

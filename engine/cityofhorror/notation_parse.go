@@ -33,7 +33,7 @@ func ParseNotation(text string) (*State, error) {
 				return nil, engine.BadNotation(f, "%s is at the table twice", c.Name())
 			}
 			p.players = append(p.players, ps)
-			o.Players = append(o.Players, PlayerOption{Colour: c, Name: ps.Name})
+			o.Players = append(o.Players, PlayerOption{Colour: c})
 			continue
 		}
 		key, _, _ := strings.Cut(f, ":")
@@ -63,6 +63,9 @@ func ParseNotation(text string) (*State, error) {
 			rest = append(rest, f)
 		}
 	}
+	if err := checkNotationNames(p.players); err != nil {
+		return nil, err
+	}
 	if err := o.Validate(); err != nil {
 		return nil, engine.BadNotation("", "%v", err)
 	}
@@ -73,6 +76,7 @@ func ParseNotation(text string) (*State, error) {
 	}
 	p.s = s
 	s.Players, s.Characters, s.Zombies, s.FaceUpFood = p.players, nil, [7]int{}, nil
+	s.DeckLeft, s.DiscardPile, s.Played, s.Used, s.ShareWinner = 0, 0, nil, nil, ""
 	for i := range s.Deck {
 		s.Deck[i] = HourDraw{Hour: i, FromPack: true}
 	}
@@ -95,6 +99,7 @@ type cohParser struct {
 	roles   map[Role]bool
 	seed    uint64
 	reserve int
+	deck    int
 }
 
 func colourOf(letter string) Colour {
@@ -121,6 +126,15 @@ func parsePlayer(f string, c Colour) (PlayerState, error) {
 		switch {
 		case h == "moved":
 			p.Moved = true
+		case h == "skipped":
+			p.Skipped = true
+		case strings.HasPrefix(h, "saved="):
+			if p.SavedChosen {
+				return p, engine.BadNotation(f, "the characters saved are written twice")
+			}
+			err = parseSaved(f, h[len("saved="):], &p)
+		case strings.HasPrefix(h, "h"):
+			p.Cards, err = engine.NotationInt(f, h[1:], "the action cards in hand", 0, TotalActionCards)
 		case strings.HasPrefix(h, "a"):
 			p.Antidotes, err = engine.NotationInt(f, h[1:], "the antidotes held", 0, TotalAntidotes)
 		case strings.HasPrefix(h, "c"):
@@ -131,7 +145,7 @@ func parsePlayer(f string, c Colour) (PlayerState, error) {
 				copy(p.Food[:], fs)
 			}
 		default:
-			err = engine.BadNotation(f, "%q is not part of a hand (aN antidotes, f and four digits of food, cN Canned Food, moved)", h)
+			err = engine.BadNotation(f, "%q is not part of a hand (aN antidotes, f and four digits of food, cN Canned Food, hN cards in hand, moved, skipped, saved=granny+punk)", h)
 		}
 		if err != nil {
 			return p, err
@@ -234,6 +248,8 @@ func (p *cohParser) field(f, key, val string) error {
 		}
 	case "fooddraws":
 		s.FoodDraws, err = engine.NotationInt(f, val, "the food draws", 0, 999)
+	case "deck", "discard", "played", "used", "sharewinner":
+		return p.cardField(f, key, val)
 	case "lastmove":
 		return p.lastMove(f, val)
 	case "replicas":

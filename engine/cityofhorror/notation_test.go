@@ -2,20 +2,39 @@ package cityofhorror
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"hordekeeper/engine"
 )
 
 // covered is the part of a state the notation writes: not the notices,
-// the setup sheet, the peeks or which card each hour drew; characters in
+// the setup sheet, the peeks, which card each hour drew or the last play
+// (for Pepper Spray); no card of a name played is none; characters in
 // place order (dealing order kept within a place, the dead last).
 func covered(s *State) *State {
 	c := s.clone()
-	c.Setup, c.Peeks = nil, nil
+	c.Setup, c.Peeks, c.lastPlay = nil, nil, nil
+	for i := range c.Players {
+		if len(c.Players[i].Saved) == 0 {
+			c.Players[i].Saved = nil
+		}
+	}
+	for name, n := range c.Played {
+		if n == 0 {
+			delete(c.Played, name)
+		}
+	}
+	if len(c.Played) == 0 {
+		c.Played = nil
+	}
+	if len(c.Used) == 0 {
+		c.Used = nil
+	}
 	for i := range c.Deck {
 		c.Deck[i] = HourDraw{Hour: i, FromPack: true, Applied: s.Deck[i].Applied}
 	}
@@ -64,6 +83,9 @@ func TestNotationRoundTripsPlayedGames(t *testing.T) {
 			o.Settings.WaterTowerNumber, o.Settings.CrossroadsNumber = 6, 5
 		}
 		if g%5 == 0 {
+			for i := range o.Players { // names are all given or none
+				o.Players[i].Name = fmt.Sprintf("Zoë %d", i+1)
+			}
 			o.Players[0].Name = "Ann \"A\" Lee"
 			o.Settings.Wheel = []Colour{Green, White, Purple, Blue, Red, Yellow}
 			o.Settings.SummaryCardCounts = true
@@ -165,6 +187,14 @@ func TestBadNotationIsRefusedWithItsField(t *testing.T) {
 		" corner4:armory/A,0 crossroads5:yes",
 		" corner4:armory/A,0 seed:x",
 		" corner4:armory/A,0 pizza:1",
+		" corner4:armory/A,0 deck:3",
+		" corner4:armory/A,0 deck:41",
+		" corner4:armory/A,0 discard:2 played:pizza=1",
+		" corner4:armory/A,0 discard:2 played:chainsaw=2",
+		" corner4:armory/A,0 discard:1 played:gun=2",
+		" corner4:armory/A,0 used:Y@corner1,Y@corner1",
+		" corner4:armory/A,0 used:W@corner1",
+		" corner4:armory/A,0 sharewinner:W",
 	} {
 		_, err := ParseNotation(base + tail)
 		var ne *engine.NotationError
@@ -172,11 +202,44 @@ func TestBadNotationIsRefusedWithItsField(t *testing.T) {
 			t.Errorf("%q: got %v, want a NotationError", tail, err)
 		}
 	}
-	for _, text := range []string{"", "mall R1", "coh", "coh Y R", "coh Y(a99) R G", "coh Y\"unclosed R G"} {
+	for _, text := range []string{"", "mall R1", "coh", "coh Y R", "coh Y(a99) R G", "coh Y\"unclosed R G", "coh Y(h41) R G", "coh Y(saved=nobody) R G", "coh Y(saved=punk+punk) R G", "coh Y\"Ann\" R\"ann\" G", "coh Y\" Ann\" R G"} {
 		var ne *engine.NotationError
 		if _, err := ParseNotation(text); !errors.As(err, &ne) {
 			t.Errorf("%q: got %v, want a NotationError", text, err)
 		}
+	}
+}
+
+// TestNotationKeepsTheDeckAndTheTurn: the cards in hand, the deck, the
+// discard pile and the cards played from it, the places' effects used this
+// turn, the sharing vote's winner, a player passed over and the characters
+// saved are written and read back; an old line works the deck out.
+func TestNotationKeepsTheDeckAndTheTurn(t *testing.T) {
+	text := `coh Y(h3,skipped,saved=granny+teen)"Ann" R(h6,moved,saved=-)"Bo" G"Cy" first:R leader:G hour:2 phase:resolution resolving:1 step:activation corner1:church/A,0 corner2:hospital/B,1,Ygranny corner3:bank/A,0,Rpunk.ex corner4:armory/B,2,Gpriest,cards=2 watertower:A,0,Gteen crossroads:A,3 dead:- markers:watertower=0,armory=0,box=0 antidotes:20 truck:1551 hours:xx... deck:23 discard:6 played:pepperspray=2,weaponreplica=1 used:Y@corner2,R@corner3 sharewinner:R`
+	s, err := ParseNotation(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	y, r := s.Player(Yellow), s.Player(Red)
+	if y.Cards != 3 || !y.Skipped || !y.SavedChosen || !slices.Equal(y.Saved, []Role{Granny, Teen}) || r.Cards != 6 || !r.SavedChosen || len(r.Saved) != 0 {
+		t.Fatalf("players %+v", s.Players)
+	}
+	if s.DeckLeft != 23 || s.DiscardPile != 6 || s.Played[CardPepperSpray] != 2 || s.Played["Weapon Replica"] != 1 || len(s.Used) != 2 || s.ShareWinner != Red {
+		t.Fatalf("read %+v", *s)
+	}
+	if got := s.Notation(); got != text {
+		t.Fatalf("printed as\n%s, want\n%s", got, text)
+	}
+	unused, err := ParseNotation(strings.Replace(text, " used:Y@corner2,R@corner3", "", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := s.ResolvingLoc(); l != Corner2 || s.CanUse(Yellow, l) == "" || unused.CanUse(Yellow, l) != "" {
+		t.Fatalf("at %s Yellow may use the Hospital: %q with its use written, %q without", l, s.CanUse(Yellow, l), unused.CanUse(Yellow, l))
+	}
+	old, err := ParseNotation("coh Y(a1) R G first:R leader:G hour:1 phase:movement corner1:church/A,0 corner2:hospital/B,1,Ygranny corner3:bank/A,0 corner4:armory/B,2 watertower:A,0 crossroads:A,3 dead:- markers:watertower=0,armory=0,box=0 antidotes:19 truck:1451 hours:xx...")
+	if err != nil || old.DeckLeft != TotalActionCards || old.Players[0].Cards != 0 {
+		t.Fatalf("an old line reads as %+v, %v", old, err)
 	}
 }
 
@@ -215,6 +278,7 @@ func TestThirdMarkerBringsTheWaterTowerDownFromNotation(t *testing.T) {
 func FuzzParseNotation(f *testing.F) {
 	f.Add(`coh Y(a1,f0100)"Ann" R G B(moved) first:R leader:G hour:1 phase:movement corner1:church/A,0 corner2:hospital/B,1,Ygranny corner3:bank/A,0,Rpunk.ex corner4:armory/B,2,Bpriest,cards=1 watertower:A,0,Gteen crossroads:A,3,Ymama dead:Rthief markers:watertower=1,armory=2,box=0 antidotes:19 truck:1451 hours:xx...`)
 	f.Add("coh Y R G P W B first:B leader:P hour:3 phase:resolution resolving:4 step:sharing attacked shared corner1:armory/A,8 corner2:bank/B,0 corner3:church/B,1 corner4:hospital/A,0 watertower:ruins,0,Wgeek.extra.p2 crossroads:B,1,Pblonde.hid,antidotes=2 dead:- markers:watertower=0,armory=3,box=3,exploded,burned antidotes:18 truck:1331 hours:xxxx. faceup:0,3 fooddraws:4 lastmove:geek@corner2+extra replicas:Y@corner1 wheel:GWPBRY crossroads5 summary-cards seed:12")
+	f.Add(`coh Y(h3,skipped,saved=granny+punk)"Ann" R(h6,moved,saved=-) G first:R leader:G hour:4 phase:resolution resolving:1 step:sharing corner1:church/A,0 corner2:hospital/B,1,Ygranny corner3:bank/A,0,Rpunk.ex corner4:armory/B,2,Bpriest watertower:A,0,Gteen crossroads:A,3 dead:- markers:watertower=0,armory=0,box=0 antidotes:20 truck:1551 hours:xxxx. deck:25 discard:6 played:pepperspray=2,weaponreplica=1 used:Y@corner2,R@corner3 sharewinner:R`)
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseNotation(text)
 		if err != nil {

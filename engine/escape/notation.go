@@ -27,8 +27,18 @@ import (
 //	phase:1       1 collect items, 2 escape by van
 //	countdowns:1  countdowns ended (0-3)
 //	over:won      or over:lost, only once the game has ended
+//	track:2       the soundtrack (2, or a variant like v12345), left out
+//	              for track 1
+//	clock:3m12s   how far into the soundtrack the game stood when last
+//	              recorded, left out at 0
+//	played:14m5s  how much of the 15 minutes of play had gone when the
+//	              game ended, left out when not recorded
 //
-// A lost die's note (the table's words for "other") is not written.
+// Times are written as Go durations (1m30s, 2m0.5s). Not written, as they
+// follow from the rest: a lost die's note (the table's words for "other"),
+// the sentence that says why the game ended, how it ended (won is the
+// escape; lost with three zombies at the church is the church overrun,
+// otherwise the zombie cry) and the end screen's dice and items counts.
 
 // Tag starts an Escape position.
 const Tag = "escape"
@@ -68,6 +78,7 @@ func (s State) Notation() string {
 			b.WriteString(" over:lost")
 		}
 	}
+	s.writeTimes(&b)
 	return b.String()
 }
 
@@ -91,7 +102,7 @@ func ParseNotation(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{Phase: Collect}
+	s := State{Phase: Collect, Track: "1"}
 	seen := map[string]bool{}
 	taken := map[Colour]bool{}
 	for _, f := range fields {
@@ -126,7 +137,9 @@ func ParseNotation(text string) (State, error) {
 		s.ItemsNeeded = ItemsNeededFor(len(s.Players))
 	}
 	if s.Outcome.Over {
-		s.Outcome.Reason = endReason(s)
+		s.settleOutcome()
+	} else if seen["played"] {
+		return State{}, engine.BadNotation("played:", "a time of play is written only once the game is over")
 	}
 	if err := s.CheckInvariants(); err != nil {
 		return State{}, engine.BadNotation("", "no game reaches this position: %v", err)
@@ -163,9 +176,12 @@ func (s *State) setField(f, key, val string) error {
 		if val != "won" && val != "lost" {
 			return engine.BadNotation(f, "a game is over:won or over:lost")
 		}
-		s.Outcome = Outcome{Over: true, Won: val == "won"}
+		played := s.Outcome.Played
+		s.Outcome = Outcome{Over: true, Won: val == "won", Played: played}
+	case "track", "clock", "played":
+		return s.setTimeField(f, key, val)
 	default:
-		return engine.BadNotation(f, "there is no field %q in an Escape position (items, exit, church, phase, countdowns, over)", key)
+		return engine.BadNotation(f, "there is no field %q in an Escape position (items, exit, church, phase, countdowns, over, track, clock, played)", key)
 	}
 	return err
 }
@@ -235,15 +251,4 @@ func parseLoss(f, l string) (Loss, error) {
 		loss.Countdown = n
 	}
 	return loss, nil
-}
-
-// endReason is the sentence a game over gets, from how it stands.
-func endReason(s State) string {
-	switch {
-	case s.Outcome.Won:
-		return "The van reached the exit and cleared it in time: the survivors escaped."
-	case s.ChurchZombies >= ChurchZombieLimit:
-		return "The third zombie reached the church: the survivors are overrun."
-	}
-	return "The third countdown ended: the survivors are lost."
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+	"time"
 
 	"hordekeeper/engine"
 )
@@ -102,6 +103,13 @@ func TestBadNotationIsRefusedWithItsField(t *testing.T) {
 		"escape B5 R5 colour:red",
 		"escape B5\"Ann R5",
 		"escape B5 R5 over:draw",
+		"escape B5 R5 track:3",
+		"escape B5 R5 track:v01",
+		"escape B5 R5 clock:17m",
+		"escape B5 R5 clock:-1s",
+		"escape B5 R5 clock:soon",
+		"escape B5 R5 played:3m",
+		"escape B5 R5 church:3 over:lost played:15m1s",
 	} {
 		_, err := ParseNotation(text)
 		var ne *engine.NotationError
@@ -144,6 +152,7 @@ func FuzzParseNotation(f *testing.F) {
 	f.Add("escape B5 R3(d1,o) W5\"Ann\" items:4/6 exit:found church:1 phase:1 countdowns:1")
 	f.Add("escape G0(v2,v2,d1,d2,o3) R5 items:7/5 exit:found church:3 phase:2 countdowns:3 over:lost")
 	f.Add("escape B5 R5 over:won phase:2 items:5/5 exit:found")
+	f.Add("escape B5 R2(d1,d2,v3) items:3/5 exit:found church:3 phase:1 countdowns:2 over:lost track:v42 clock:9m30.5s played:8m59s")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseNotation(text)
 		if err != nil {
@@ -162,4 +171,26 @@ func FuzzParseNotation(f *testing.F) {
 			t.Fatalf("%q: %q reads back differently", text, printed)
 		}
 	})
+}
+
+// TestNotationKeepsTheSoundtrackAndTheEnd: the soundtrack, its clock and
+// the time of play are written and read back, and a lost game with three
+// zombies at the church reads as the church overrun.
+func TestNotationKeepsTheSoundtrackAndTheEnd(t *testing.T) {
+	text := "escape B5 R4 items:2/5 exit:hidden church:3 phase:1 countdowns:1 over:lost track:v42 clock:6m10s played:5m30s"
+	s, err := ParseNotation(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := s.Outcome
+	if s.Track != "v42" || s.Clock != 370*time.Second || o.Played != 330*time.Second || o.Cause != Overrun || o.DiceLeft != 9 || o.DiceStart != 10 || o.ItemsNeeded != 5 {
+		t.Fatalf("read %+v", s)
+	}
+	if got := s.Notation(); got != text {
+		t.Fatalf("printed as %s", got)
+	}
+	old, err := ParseNotation("escape B5 R5 items:0/5 exit:hidden church:0 phase:1 countdowns:0")
+	if err != nil || old.Track != "1" || old.Clock != 0 {
+		t.Fatalf("an old line reads as %+v, %v", old, err)
+	}
 }

@@ -39,8 +39,13 @@ import (
 // dice, once rolled; "dice:1346/open" once revealed), cameras:RB (Security
 // Camera players), announced:3, dest:3,4,0 (destinations by seat),
 // moved:RB (or moved:-), hardware:0,0,1,0,0,0, attack:3/2/1 (location,
-// victims due, eaten), tie:R, seed:N (the dice's seed), parking-feeds, over.
-// The end's sentence is not written: it is made again from the position.
+// victims due, eaten), tie:R, seed:N (the dice's seed), parking-feeds,
+// threats:0,1,0 (Threat cards played for the coming vote, by seat),
+// tied:RB (the colours a first vote tied, to vote again among), searcher:R
+// (the seat a counted truck vote chose), must-move and zombie-next-round
+// (the settings of those names), over. The end's sentence and scores are
+// not written: they are made again from the position. A line without
+// threats: after setup reads as no Threat played.
 
 // Tag starts a Mall of Horror position.
 const Tag = "mall"
@@ -165,6 +170,7 @@ func (s State) writeExtras(b *strings.Builder) {
 	if s.ParkingAlwaysFeeds {
 		b.WriteString(" parking-feeds")
 	}
+	s.writeVotes(b)
 	if s.Outcome.Over {
 		b.WriteString(" over")
 	}

@@ -17,7 +17,7 @@ func ParseNotation(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	p := &posParser{s: State{TieColour: -1}, seen: map[string]bool{}}
+	p := &posParser{s: State{TieColour: -1, Searcher: NoWinner}, seen: map[string]bool{}}
 	var rest []string
 	for _, f := range fields {
 		if len(f) >= 2 && strings.Contains(colourLetters, f[:1]) && f[1] >= '0' && f[1] <= '9' {
@@ -107,12 +107,14 @@ func (p *posParser) field(f, key, val string) error {
 		p.deck, err = engine.NotationInt(f, val, "the cards in the truck", 0, DeckSize)
 	case "played":
 		return p.played(f, val)
-	case "elected", "parking-feeds", "over":
+	case "elected", "parking-feeds", "must-move", "zombie-next-round", "over":
 		if val != "" || strings.Contains(f, ":") {
 			return engine.BadNotation(f, "%s is a word alone, with no value", key)
 		}
 		s.ChiefElected = s.ChiefElected || key == "elected"
 		s.ParkingAlwaysFeeds = s.ParkingAlwaysFeeds || key == "parking-feeds"
+		s.MustMove = s.MustMove || key == "must-move"
+		s.ZombieOnlyNextRound = s.ZombieOnlyNextRound || key == "zombie-next-round"
 		s.Outcome.Over = s.Outcome.Over || key == "over"
 	case "placed":
 		s.Placed, err = engine.NotationInt(f, val, "the characters placed", 0, len(s.Characters))
@@ -157,6 +159,8 @@ func (p *posParser) field(f, key, val string) error {
 			return err
 		}
 		s.Eaten, err = engine.NotationInt(f, parts[2], "the victims eaten", 0, 99)
+	case "threats", "tied", "searcher":
+		return p.voteField(f, key, val)
 	case "tie":
 		s.TieColour, err = p.seat(f, val)
 	case "seed":
@@ -193,6 +197,11 @@ func (p *posParser) finish() (State, error) {
 	}
 	if s.Round > 0 && s.Peekers == nil {
 		s.Peekers = make([]bool, len(s.Players))
+	}
+	if s.Round > 0 && s.Threats == nil {
+		s.Threats = make([]int, len(s.Players))
+	} else if s.Round == 0 && !anyThreat(s.Threats) {
+		s.Threats = nil // as a new game has them: none before round 1
 	}
 	if s.Outcome.Over {
 		s.Outcome.Scores, s.Outcome.Winners = s.Scores(), s.winners()

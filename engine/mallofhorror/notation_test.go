@@ -126,6 +126,13 @@ func TestBadNotationIsRefusedWithItsField(t *testing.T) {
 		ok + " seed:-1",
 		ok + " over:yes",
 		ok + " flavour:mint",
+		ok + " threats:1,0",
+		ok + " threats:1,0,9",
+		ok + " tied:R",
+		ok + " tied:RR",
+		ok + " tied:RY",
+		ok + " searcher:Y",
+		ok + " must-move:yes",
 		"mall R1 B1 G1 restroom:0,RP,BP,GP,RT chief:R",
 		"mall R1 B1 G1 cachou:1,RP chief:R",
 		"mall R1 B1 G1 megatoys:closed",
@@ -135,6 +142,26 @@ func TestBadNotationIsRefusedWithItsField(t *testing.T) {
 		if !errors.As(err, &ne) {
 			t.Errorf("%q: got %v, want a NotationError", text, err)
 		}
+	}
+}
+
+// TestNotationKeepsTheVotesAndSettings: Threats, a tie to vote again on,
+// the truck's searcher and the two settings are written and read back.
+func TestNotationKeepsTheVotesAndSettings(t *testing.T) {
+	text := "mall R1 B1 G1 restroom:0 cachou:closed megatoys:0 parking:0 hq:0 supermarket:0 dead:- chief:R round:1 phase:B deck:18 played:- threats:0,2,0 tied:GB searcher:R must-move zombie-next-round"
+	s, err := ParseNotation(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(s.Threats, []int{0, 2, 0}) || !reflect.DeepEqual(s.Tied, []int{2, 1}) || s.Searcher != 0 || !s.MustMove || !s.ZombieOnlyNextRound {
+		t.Fatalf("read %+v", s)
+	}
+	if got := s.Notation(); got != text {
+		t.Fatalf("printed as\n%s, want\n%s", got, text)
+	}
+	old, err := ParseNotation("mall R1 B1 G1 restroom:0 cachou:closed megatoys:0 parking:0 hq:0 supermarket:0 dead:- chief:R round:1 phase:A")
+	if err != nil || old.Searcher != NoWinner || !reflect.DeepEqual(old.Threats, []int{0, 0, 0}) || old.Tied != nil {
+		t.Fatalf("an old line reads as %+v, %v", old, err)
 	}
 }
 
@@ -179,6 +206,7 @@ func TestToughGuyHoldsOneZombieFromNotation(t *testing.T) {
 func FuzzParseNotation(f *testing.F) {
 	f.Add(`mall R1"Ann" B0 G2 restroom:0 cachou:closed megatoys:3,RP,BT parking:0,GG hq:1,RT supermarket:0,BP,GP dead:RG.4@1 chief:B round:2 phase:D deck:17 played:sprint=1`)
 	f.Add("mall R1 B1 G1 Y1 K1 W1 restroom:2,RP* cachou:0 megatoys:condemned parking:1 hq:0 supermarket:9 dead:- chief:K round:3 phase:E elected dice:1346/open cameras:RB dest:1,2,0,4,5,6 moved:R hardware:0,1,0,0,0,0 attack:1/2/0 tie:Y seed:99 parking-feeds")
+	f.Add("mall R1 B1 G1 restroom:0,RP cachou:closed megatoys:0,BT parking:0 hq:0 supermarket:0,GP dead:- chief:R round:1 phase:B threats:0,2,0 tied:BG searcher:R must-move zombie-next-round")
 	f.Add("mall R1 B1 G1 cachou:closed chief:R round:0 phase:setup placed:2 placedice:34 restroom:0,RP megatoys:0,BT")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseNotation(text)
