@@ -14,7 +14,7 @@ TESTTAGS := -tags ci
 # make fuzz runs each fuzz target this long; make test runs each for 10s.
 FUZZTIME ?= 10m
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke fuzz fuzz-short bench soundtrack perf clean \
+.PHONY: run build test deps test-deps fmt-check vet unit smoke screens fuzz fuzz-short bench soundtrack perf clean \
 	package package-deps package-check web serve-web
 
 run: deps
@@ -47,6 +47,12 @@ unit:
 smoke: build
 	@mkdir -p build/screens
 	.ci/smoke $(BIN) build/screens/smoke-1280x800.png 1280x800
+
+# Refreshes docs/screenshots from the real app under Xvfb: the home screen,
+# the demo screens and every demo game in ui/*/testdata, at 1280x800 and
+# 800x1280.
+screens: build test-deps
+	.ci/screens $(BIN)
 
 fuzz:
 	@.ci/fuzz $(FUZZTIME)
