@@ -72,6 +72,8 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		err = n.eat(a)
 	case CountVote:
 		err = n.countVote(a)
+	case ResolveAttack:
+		err = n.resolveAttack()
 	default:
 		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
 	}
