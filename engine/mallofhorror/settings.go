@@ -34,6 +34,7 @@ func Settings() []Setting {
 			Off: "a player without characters places a zombie every round, from the next round on"},
 	}
 }
+
 // setting finds the field behind a setting's key.
 func (o *Options) setting(key string) (*bool, error) {
 	switch key {
