@@ -2,10 +2,10 @@ package mall
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,36 +43,42 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s can be chosen: go on", label(st.Players[only])), theme.ConfirmIcon(), func() {
 			v.act(mh.CountVote{Ballots: ballots})
 		})
-		v.inputs.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
+		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
 		return
 	}
-	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows."))
+	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows." + extraVotes(st, vote)))
+	// One line per voter, so that every voter and the count fit a tablet's
+	// screen: who and how many votes, their wheel, their Threat. The tapped
+	// colour stands out; nothing else in the row changes.
 	for seat, p := range st.Players {
 		seat := seat
 		w := vote.Weights[seat]
-		// The tapped colour stands out in the row; the line itself stays
-		// the same, so that nothing below it moves.
-		head := widget.NewLabel(label(p) + ": " + weightText(w))
-		head.Wrapping = fyne.TextWrapWord
+		head := widget.NewLabel(shortLabel(p) + "\n" + plural(w.Votes, "vote"))
+		if w.Votes == 0 {
+			head.SetText(shortLabel(p) + "\nno vote")
+		}
 		threat := v.offer(button("Threat", false, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
-		threat.Min = fyne.NewSize(110, kit.MinTouch)
-		row := container.NewBorder(container.NewBorder(nil, nil, nil, midHeight(threat), head), nil, nil, nil, v.ballotRow(st, vote, seat))
+		threat.Min = fyne.NewSize(96, kit.MinTouch)
+		who := container.NewGridWrap(fyne.NewSize(96, head.MinSize().Height), head)
+		row := container.NewBorder(nil, nil, who, midHeight(threat), v.ballotRow(st, vote, seat))
 		v.inputs.Add(playerRow(p, row))
 	}
 	ballots := append([]int(nil), v.ballots...)
 	count := kit.NewPrimaryButton("Count the votes", theme.ConfirmIcon(), func() {
 		v.act(mh.CountVote{Ballots: ballots})
 	})
-	v.inputs.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
+	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
 }
 
 // ballotRow is one seat's wheel: a button per colour that may be voted
 // for, or why the seat has no vote.
 func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
-	if vote.Weights[seat].Votes == 0 {
-		return layout.NewSpacer()
+	if w := vote.Weights[seat]; w.Votes == 0 {
+		why := widget.NewLabel(capitalizeFirst(w.Why))
+		why.Wrapping = fyne.TextWrapWord
+		return why
 	}
 	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
 	for _, c := range vote.Candidates {
@@ -88,6 +94,19 @@ func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject 
 		}))
 	}
 	return grid
+}
+
+// extraVotes names the votes that are not one per character (a Gunman's,
+// a Threat's, an outsider's in a re-vote), or the characters that do not
+// vote: " Cy (G): 1 character, +1 for the Gunman."
+func extraVotes(st mh.State, vote mh.Vote) string {
+	out := ""
+	for seat, w := range vote.Weights {
+		if strings.Contains(w.Why, "+") || strings.Contains(w.Why, "re-vote") || strings.Contains(w.Why, "hidden") {
+			out += fmt.Sprintf(" %s: %s.", label(st.Players[seat]), weightText(w))
+		}
+	}
+	return out
 }
 
 // weightText says a seat's votes: "2 votes (1 character, +1 for the

@@ -93,7 +93,7 @@ func (v *view) fillDice(st mh.State) {
 	}
 	v.dice.Add(way)
 	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
-	v.dice.Add(v.offer(next, st.Check(mh.Proceed{})))
+	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
 	v.dice.Refresh()
 }
 

@@ -12,6 +12,10 @@ import (
 // fillInputs shows what the table enters in the phase being played.
 func (v *view) fillInputs(st mh.State) {
 	v.inputs.Objects = nil
+	if v.showInterlude() {
+		v.inputs.Refresh()
+		return
+	}
 	switch st.Phase {
 	case mh.PhaseSetup:
 		v.setupInputs(st)

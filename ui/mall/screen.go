@@ -26,6 +26,9 @@ type view struct {
 	bar     *fyne.Container
 	guide   *fyne.Container
 	inputs  *fyne.Container
+	// action holds the step's main button, under the side panel's scroll,
+	// always in sight.
+	action  *fyne.Container
 	dice    *fyne.Container
 	players *fyne.Container
 	undoB   *kit.Button
@@ -47,6 +50,14 @@ type view struct {
 	// they saw).
 	looked      map[int]bool
 	lookedRound int
+	// cardsDone names the attack vote whose cards the table has finished
+	// (see attackKey); kept across the steps of that vote.
+	cardsDone string
+	// interludes are the pauses shown before the table goes on: the extra
+	// zombies and the first attacks, the round's summary.
+	interludes []interlude
+	// roundLog gathers the sentences of the attack phase for the summary.
+	roundLog []string
 }
 
 // show puts a session on screen: the mall, or the end screen when the game
@@ -64,6 +75,7 @@ func (v *view) build() {
 	v.bar = container.NewStack()
 	v.guide = container.NewVBox()
 	v.inputs = container.NewVBox()
+	v.action = container.NewVBox()
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
 	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
@@ -79,7 +91,8 @@ func (v *view) content(key string) fyne.CanvasObject {
 	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
 	split := container.New(kit.Split{Ratio: 0.56},
 		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
-		v.scrolls[1].Scroll(key, container.NewPadded(side)))
+		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
+			v.scrolls[1].Scroll(key, container.NewPadded(side))))
 	top := container.NewVBox(kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))
 	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
@@ -106,6 +119,7 @@ func (v *view) act(act engine.Action) {
 		return
 	}
 	v.clearChoices()
+	v.noteInterludes(before, st)
 	for _, n := range st.Notices {
 		// The bar writes "(Rule: ...)" with its own full stop.
 		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
@@ -129,6 +143,7 @@ func (v *view) step(fn func() error, done string) {
 		v.msgs.Say(kit.Message{Text: done + ": the game is back to round " + roundWord(v.session.State()) + "."})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
+		v.interludes = nil
 	}
 	v.refresh()
 }
@@ -203,10 +218,16 @@ func (v *view) refresh() {
 	v.fillBoard(st)
 	v.fillPhaseBar(st)
 	v.fillGuide(st)
+	v.action.Objects = nil
 	v.fillInputs(st)
 	v.fillDice(st)
 	v.fillPlayers(st)
-	v.h.Show(v.content(stepKey(st)))
+	v.action.Refresh()
+	key := stepKey(st)
+	if len(v.interludes) > 0 {
+		key += v.interludes[0].title
+	}
+	v.h.Show(v.content(key))
 	for i := range v.scrolls {
 		v.scrolls[i].Restore()
 	}
