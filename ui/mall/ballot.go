@@ -50,19 +50,25 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 	// One line per voter, so that every voter and the count fit a tablet's
 	// screen: who and how many votes, their wheel, their Threat. The tapped
 	// colour stands out; nothing else in the row changes.
+	heads := make([]*widget.Label, n)
+	var wide float32
+	for seat, p := range st.Players {
+		heads[seat] = widget.NewLabel(voterText(p, vote.Weights[seat]))
+		wide = max(wide, heads[seat].MinSize().Width)
+	}
 	for seat, p := range st.Players {
 		seat := seat
-		w := vote.Weights[seat]
-		head := widget.NewLabel(shortLabel(p) + "\n" + plural(w.Votes, "vote"))
-		if w.Votes == 0 {
-			head.SetText(shortLabel(p) + "\nno vote")
-		}
+		head := heads[seat]
 		threat := v.offer(button("Threat", false, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
 		threat.Min = fyne.NewSize(96, kit.MinTouch)
-		who := container.NewGridWrap(fyne.NewSize(96, head.MinSize().Height), head)
-		row := container.NewBorder(nil, nil, who, midHeight(threat), v.ballotRow(st, vote, seat))
+		who := container.NewHBox(container.NewGridWrap(fyne.NewSize(wide, head.MinSize().Height), head), midHeight(threat))
+		wheel := v.ballotRow(st, vote, seat)
+		row := container.NewBorder(nil, nil, who, nil, wheel)
+		if who.MinSize().Width+wheel.MinSize().Width+theme.Padding() > v.sideWidth() {
+			row = container.NewBorder(who, nil, nil, nil, wheel) // long names: two lines
+		}
 		v.inputs.Add(playerRow(p, row))
 	}
 	ballots := append([]int(nil), v.ballots...)
@@ -107,6 +113,25 @@ func extraVotes(st mh.State, vote mh.Vote) string {
 		}
 	}
 	return out
+}
+
+// sideWidth is about how wide a row of the side panel may be: its share of
+// a landscape window, a portrait window's width, less the swatch, the
+// paddings and the scroll bar.
+func (v *view) sideWidth() float32 {
+	s := v.h.Window().Canvas().Size()
+	if !kit.Portrait(s) {
+		s.Width *= 1 - splitRatio
+	}
+	return s.Width - 40 - 8*theme.Padding()
+}
+
+// voterText heads a voter's row on two lines: "Ann (R):" and "2 votes".
+func voterText(p mh.Player, w mh.Weight) string {
+	if w.Votes == 0 {
+		return label(p) + ":\nno vote"
+	}
+	return label(p) + ":\n" + plural(w.Votes, "vote")
 }
 
 // weightText says a seat's votes: "2 votes (1 character, +1 for the

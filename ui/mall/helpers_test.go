@@ -79,14 +79,14 @@ func screenText(h *fakeHost) string {
 // name and exactly one such button, as a player reads a row.
 func tapIn(t *testing.T, h *fakeHost, row, label string) {
 	t.Helper()
-	tapWhere(t, h, func(text string) bool { return text == row || strings.HasPrefix(text, row+": ") }, row, label)
+	tapWhere(t, h, func(text string) bool { return text == row || strings.HasPrefix(text, row+":") }, row, label)
 }
 
 // tapAfter taps the button labelled label in the row whose line starts
 // with "NAME: " (a seat's line in the vote helper).
 func tapAfter(t *testing.T, h *fakeHost, name, label string) {
 	t.Helper()
-	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+": ") }, name, label)
+	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+":") }, name, label)
 }
 
 // tapWhere taps the one button labelled label in the smallest group whose

@@ -89,13 +89,16 @@ func (v *view) build() {
 // a tap within a step keeps them where they were.
 func (v *view) content(key string) fyne.CanvasObject {
 	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
-	split := container.New(kit.Split{Ratio: 0.56},
+	split := container.New(kit.Split{Ratio: splitRatio},
 		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
 		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
 			v.scrolls[1].Scroll(key, container.NewPadded(side))))
 	top := container.NewVBox(kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))
 	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
+
+// splitRatio is the mall's share of a landscape screen.
+const splitRatio = 0.56
 
 // leave asks first, then closes the game's journal and goes back to the
 // list of games; the game waits in its file for the next time.
