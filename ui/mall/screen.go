@@ -22,10 +22,10 @@ type view struct {
 	h       Host
 	session *engine.Session[mh.State]
 
-	board   *fyne.Container
-	bar     *fyne.Container
-	guide   *fyne.Container
-	inputs  *fyne.Container
+	board  *fyne.Container
+	bar    *fyne.Container
+	guide  *fyne.Container
+	inputs *fyne.Container
 	// action holds the step's main button, under the side panel's scroll,
 	// always in sight.
 	action  *fyne.Container
