@@ -21,8 +21,8 @@ func (v *view) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	v.inputs.Add(heading(fmt.Sprintf("Zombies attack %s", l)))
-	v.inputs.Add(note(capitalizeFirst(av.Why) + "."))
+	head := heading(fmt.Sprintf("Zombies attack %s: %s.", l, av.Why))
+	v.inputs.Add(head)
 
 	if st.AwaitsResolve() {
 		// The cards left no victim: the others there may still play
@@ -50,7 +50,17 @@ func (v *view) attackInputs(st mh.State) {
 		v.action.Add(b)
 		return
 	}
-	v.voteInputs(st, vote, fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue))
+	// One heading for the attack and its vote, to keep every voter in
+	// sight.
+	title := "Vote: whose character do the zombies eat?"
+	if st.VictimsDue > 1 {
+		title = fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue)
+	}
+	if vote.Second {
+		title += " (re-vote)"
+	}
+	head.SetText(head.Text + " " + title)
+	v.voteInputs(st, vote, "")
 	if len(vote.Candidates) < 2 {
 		return // one colour: no vote to enter by hand, no tie
 	}

@@ -26,10 +26,12 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 			v.ballots[i] = mh.NoVote
 		}
 	}
-	if vote.Second {
-		title += " (re-vote)"
+	if title != "" {
+		if vote.Second {
+			title += " (re-vote)"
+		}
+		v.inputs.Add(heading(title))
 	}
-	v.inputs.Add(heading(title))
 	if len(vote.Candidates) == 1 {
 		// Nothing to vote on: the wheels, the Threats would change nothing.
 		only := vote.Candidates[0]
@@ -46,36 +48,56 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
 		return
 	}
-	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows." + extraVotes(st, vote)))
+	v.inputs.Add(note(strings.TrimSpace("Reveal the wheels, then tap the colour each one shows. " + extraVotes(st, vote))))
 	// One line per voter, so that every voter and the count fit a tablet's
 	// screen: who and how many votes, their wheel, their Threat. The tapped
 	// colour stands out; nothing else in the row changes.
-	heads := make([]*widget.Label, n)
-	var wide float32
-	for seat, p := range st.Players {
-		heads[seat] = widget.NewLabel(voterText(p, vote.Weights[seat]))
-		wide = max(wide, heads[seat].MinSize().Width)
-	}
-	for seat, p := range st.Players {
-		seat := seat
-		head := heads[seat]
-		threat := v.offer(button("Threat", false, func() {
-			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
-		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
-		threat.Min = fyne.NewSize(96, kit.MinTouch)
-		who := container.NewHBox(container.NewGridWrap(fyne.NewSize(wide, head.MinSize().Height), head), midHeight(threat))
-		wheel := v.ballotRow(st, vote, seat)
-		row := container.NewBorder(nil, nil, who, nil, wheel)
-		if who.MinSize().Width+wheel.MinSize().Width+theme.Padding() > v.sideWidth() {
-			row = container.NewBorder(who, nil, nil, nil, wheel) // long names: two lines
+	// The heads on one line when every row fits, else on two, else the
+	// wheel goes under its head; every row alike, so the wheels align.
+	sep := []string{": ", ":\n", ":\n"}
+	for i, s := range sep {
+		if rows, fits := v.voterRows(st, vote, s, i == 2); fits || i == 2 {
+			for seat, row := range rows {
+				v.inputs.Add(playerRow(st.Players[seat], row))
+			}
+			break
 		}
-		v.inputs.Add(playerRow(p, row))
 	}
 	ballots := append([]int(nil), v.ballots...)
 	count := kit.NewPrimaryButton("Count the votes", theme.ConfirmIcon(), func() {
 		v.act(mh.CountVote{Ballots: ballots})
 	})
 	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
+}
+
+// voterRows lays out each seat's row: its head ("Ann (R): 2 votes", the
+// name and count split by sep), its Threat, its wheel; stacked puts the
+// wheel under the head. fits tells whether every row fits the side panel.
+func (v *view) voterRows(st mh.State, vote mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
+	heads := make([]*widget.Label, len(st.Players))
+	var wide float32
+	for seat := range st.Players {
+		heads[seat] = widget.NewLabel(voterText(st, seat, vote.Weights[seat], sep))
+		wide = max(wide, heads[seat].MinSize().Width)
+	}
+	rows := make([]fyne.CanvasObject, len(st.Players))
+	fits := true
+	for seat := range st.Players {
+		seat := seat
+		head := heads[seat]
+		threat := v.offer(button("Threat", false, func() {
+			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
+		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
+		threat.Min = fyne.NewSize(84, kit.MinTouch)
+		who := container.NewHBox(container.NewGridWrap(fyne.NewSize(wide, head.MinSize().Height), head), midHeight(threat))
+		wheel := v.ballotRow(st, vote, seat)
+		fits = fits && who.MinSize().Width+wheel.MinSize().Width+theme.Padding() <= v.sideWidth()
+		rows[seat] = container.NewBorder(nil, nil, who, nil, wheel)
+		if stacked {
+			rows[seat] = container.NewBorder(who, nil, nil, nil, wheel)
+		}
+	}
+	return rows, fits
 }
 
 // ballotRow is one seat's wheel: a button per colour that may be voted
@@ -112,7 +134,7 @@ func extraVotes(st mh.State, vote mh.Vote) string {
 			out += fmt.Sprintf(" %s: %s.", label(st.Players[seat]), weightText(w))
 		}
 	}
-	return out
+	return strings.TrimSpace(out)
 }
 
 // sideWidth is about how wide a row of the side panel may be: its share of
@@ -126,12 +148,20 @@ func (v *view) sideWidth() float32 {
 	return s.Width - 40 - 8*theme.Padding()
 }
 
-// voterText heads a voter's row on two lines: "Ann (R):" and "2 votes".
-func voterText(p mh.Player, w mh.Weight) string {
-	if w.Votes == 0 {
-		return label(p) + ":\nno vote"
+// voterText heads a voter's row beside their swatch, which shows the
+// colour: "Ann: 2 votes", or with sep ":\n" on two lines; the colour's
+// letter joins names that read alike once shortened.
+func voterText(st mh.State, seat int, w mh.Weight, sep string) string {
+	name := shorten(st.Players[seat].Name, nameRunes)
+	for other, p := range st.Players {
+		if other != seat && shorten(p.Name, nameRunes) == name {
+			name = label(st.Players[seat])
+		}
 	}
-	return label(p) + ":\n" + plural(w.Votes, "vote")
+	if w.Votes == 0 {
+		return name + sep + "no vote"
+	}
+	return name + sep + plural(w.Votes, "vote")
 }
 
 // weightText says a seat's votes: "2 votes (1 character, +1 for the

@@ -86,7 +86,12 @@ func tapIn(t *testing.T, h *fakeHost, row, label string) {
 // with "NAME: " (a seat's line in the vote helper).
 func tapAfter(t *testing.T, h *fakeHost, name, label string) {
 	t.Helper()
-	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+":") }, name, label)
+	// A voter's row is headed by the name without its colour's letter.
+	bare := name
+	if i := strings.LastIndex(name, " ("); i > 0 {
+		bare = name[:i]
+	}
+	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+":") || strings.HasPrefix(text, bare+":") }, name, label)
 }
 
 // tapWhere taps the one button labelled label in the smallest group whose

@@ -2,6 +2,7 @@ package mall
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2/theme"
 
@@ -49,7 +50,6 @@ func (v *view) noteInterludes(before, after mh.State) {
 	}
 	if ended {
 		lines := eatenIn(after, before.Round)
-		lines = append(lines, "What happened:")
 		v.interludes = append(v.interludes, interlude{
 			title: fmt.Sprintf("Round %d is over", before.Round),
 			lines: append(lines, v.roundLog...),
@@ -63,13 +63,13 @@ func eatenIn(st mh.State, round int) []string {
 	var out []string
 	for _, c := range st.Characters {
 		if c.Dead && c.DiedInRound == round {
-			out = append(out, fmt.Sprintf("Eaten: %s's %s.", label(st.Players[c.Owner]), c.Kind))
+			out = append(out, fmt.Sprintf("%s's %s", label(st.Players[c.Owner]), c.Kind))
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, "Nobody was eaten this round.")
+		return []string{"Nobody was eaten this round."}
 	}
-	return out
+	return []string{"Eaten this round: " + strings.Join(out, ", ") + "."}
 }
 
 // showInterlude puts the first pause on screen, if any: its sentences in
@@ -80,9 +80,12 @@ func (v *view) showInterlude() bool {
 	}
 	in := v.interludes[0]
 	v.inputs.Add(heading(in.title))
+	// One label, a line each: the round reads as a list.
+	text := ""
 	for _, l := range in.lines {
-		v.inputs.Add(note(l))
+		text += "• " + l + "\n"
 	}
+	v.inputs.Add(note(strings.TrimSuffix(text, "\n")))
 	v.action.Add(kit.NewPrimaryButton(in.next, theme.NavigateNextIcon(), func() {
 		v.choose(func() { v.interludes = v.interludes[1:] })
 	}))

@@ -41,8 +41,8 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 			continue
 		}
 		for seat, p := range st.Players {
-			if !shows(h, voterText(p, v.Weights[seat])) {
-				t.Fatalf("%s's weight %q is not shown: %q", p.Label(), voterText(p, v.Weights[seat]), screenText(h))
+			if !shows(h, voterText(st, seat, v.Weights[seat], ": ")) && !shows(h, voterText(st, seat, v.Weights[seat], ":\n")) {
+				t.Fatalf("%s's weight %q is not shown: %q", p.Label(), voterText(st, seat, v.Weights[seat], ": "), screenText(h))
 			}
 			if w := v.Weights[seat]; strings.Contains(w.Why, "+") && !shows(h, p.Label()+": "+weightText(w)) {
 				t.Fatalf("%s's extra vote %q is not explained: %q", p.Label(), weightText(w), screenText(h))
