@@ -89,7 +89,11 @@ func (v *view) build() {
 // a tap within a step keeps them where they were.
 func (v *view) content(key string) fyne.CanvasObject {
 	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
-	split := container.New(kit.Split{Ratio: splitRatio},
+	ratio := float32(splitRatio)
+	if kit.Portrait(v.h.Window().Canvas().Size()) {
+		ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
+	}
+	split := container.New(kit.Split{Ratio: ratio},
 		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
 		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
 			v.scrolls[1].Scroll(key, container.NewPadded(side))))
@@ -97,8 +101,12 @@ func (v *view) content(key string) fyne.CanvasObject {
 	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
 
-// splitRatio is the mall's share of a landscape screen.
-const splitRatio = 0.56
+// splitRatio is the mall's share of a landscape screen, portraitRatio of
+// a portrait one.
+const (
+	splitRatio    = 0.56
+	portraitRatio = 0.5
+)
 
 // leave asks first, then closes the game's journal and goes back to the
 // list of games; the game waits in its file for the next time.
