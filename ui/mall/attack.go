@@ -108,7 +108,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 		}
 		for _, c := range st.CharactersOf(seat) {
 			if c.Alive() && c.Location == l {
-				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide "+shortKind(c.Kind)))
+				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide the "+c.Kind.String()))
 			}
 		}
 		v.inputs.Add(playerRow(p, container.NewBorder(note(label(p)+": "+plural(p.Hand, "card")), nil, nil, nil, grid)))
