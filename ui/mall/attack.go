@@ -95,7 +95,11 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 	if len(seats) == 0 {
 		return
 	}
-	v.inputs.Add(note("Before the vote, each player there may play cards, from the Chief clockwise; then tap \"No more cards\"."))
+	if st.AwaitsResolve() {
+		v.inputs.Add(note("No victim is left to vote for. The others there may still play cards, from the Chief clockwise; then tap \"No more cards\"."))
+	} else {
+		v.inputs.Add(note("Before the vote, each player there may play cards, from the Chief clockwise; then tap \"No more cards\"."))
+	}
 	for _, seat := range fromChief(st, seats) {
 		p := st.Players[seat]
 		grid := container.NewGridWithColumns(2)

@@ -22,17 +22,17 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 	// The rulebook's name, as on the buttons, a little smaller so that two
 	// chips share a line.
 	kind := canvas.NewText(c.Kind.String(), fg)
-	kind.TextSize = theme.TextSize() * 0.85
+	kind.TextSize = theme.TextSize() * 0.8
 	var text fyne.CanvasObject = kind
 	if c.Hidden {
-		kind.TextSize = theme.TextSize() * 0.75
+		kind.TextSize = theme.TextSize() * 0.7
 		kind.TextStyle.Italic = true
 		h := canvas.NewText("hidden", fg)
 		h.TextSize = theme.TextSize() * 0.7
 		h.TextStyle.Italic = true
 		text = container.NewVBox(kind, h)
 	}
-	return container.NewHBox(container.NewCenter(swatch(p.Colour, 28)), container.NewCenter(text))
+	return container.NewHBox(container.NewCenter(swatch(p.Colour, 24)), container.NewCenter(text))
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
