@@ -159,5 +159,6 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &Eat{} })
 	r.Register(func() engine.Action { return &CountVote{} })
 	r.Register(func() engine.Action { return &ResolveAttack{} })
+	r.Register(func() engine.Action { return &TableRoll{} })
 	return r
 }

@@ -74,6 +74,8 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		err = n.countVote(a)
 	case ResolveAttack:
 		err = n.resolveAttack()
+	case TableRoll:
+		err = n.tableRoll(a)
 	default:
 		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
 	}
