@@ -41,6 +41,7 @@ type view struct {
 
 	// The table's choices not yet sent to the engine.
 	setupKind   mh.CharKind // the character the placer is about to place
+	ownRoll     []int       // the table's own placement dice being entered (0: not yet), or nil
 	truckWinner int         // the truck's winner, before the gift (-2: none yet)
 	dests       []mh.Location
 	sprint      mh.Location
@@ -203,6 +204,7 @@ func (v *view) clearChoices() {
 	v.dests = nil
 	v.sprint = 0
 	v.setupKind = -1
+	v.ownRoll = nil
 	v.ballots = nil
 	v.tied = map[int]bool{}
 }
@@ -249,7 +251,7 @@ func (v *view) refresh() {
 func (v *view) fillGuide(st mh.State) {
 	v.guide.Objects = nil
 	switch st.Phase {
-	case mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
+	case mh.PhaseSetup, mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
 		v.guide.Refresh()
 		return
 	}
