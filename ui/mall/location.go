@@ -36,9 +36,10 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
-// the characters there, and the condemned mask when it is closed. mark
-// outlines it (the attack under way, a placement choice).
-func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
+// the characters there, and the condemned mask when it is closed. mark,
+// when not nil, is the colour of its outline: the primary colour for a box
+// a tap acts on, another for one that only draws the eye.
+func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
 	title := widget.NewLabelWithStyle(l.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
@@ -77,8 +78,8 @@ func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 10
-	if mark {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	if mark != nil {
+		bg.StrokeColor = mark
 		bg.StrokeWidth = 4
 	}
 	if st.IsClosed(l) {

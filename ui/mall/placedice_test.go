@@ -74,3 +74,32 @@ func TestOwnRollByTaps(t *testing.T) {
 		t.Fatal("not placed by the table's dice")
 	}
 }
+
+// TestOutlinedBoxesAreTappable: in setup the boxes outlined on the board
+// are the locations the dice allow, and a tap on one places the character;
+// no other box answers a tap.
+func TestOutlinedBoxesAreTappable(t *testing.T) {
+	h := newHost(t)
+	newGame(t, h, 4)
+	boxes := func() []*tapBox {
+		var out []*tapBox
+		uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+			if b, ok := o.(*tapBox); ok {
+				out = append(out, b)
+			}
+		})
+		return out
+	}
+	st := h.state()
+	if got := len(boxes()); got != len(st.PlacementChoices()) {
+		t.Fatalf("%d tappable boxes for %d allowed locations", got, len(st.PlacementChoices()))
+	}
+	boxes()[0].Tapped(&fyne.PointEvent{})
+	if h.state().Placed != 1 {
+		t.Fatal("a tap on an outlined box did not place")
+	}
+	placeAll(t, h)
+	if n := len(boxes()); n != 0 {
+		t.Fatalf("%d boxes answer taps after setup", n)
+	}
+}

@@ -228,11 +228,11 @@ func (v *view) refresh() {
 		v.h.Show(v.endScreen(st))
 		return
 	}
-	v.fillBoard(st)
 	v.fillPhaseBar(st)
 	v.fillGuide(st)
 	v.action.Objects = nil
 	v.fillInputs(st)
+	v.fillBoard(st) // after the inputs: a placement box uses the character chosen there
 	v.fillDice(st)
 	v.fillPlayers(st)
 	v.action.Refresh()
