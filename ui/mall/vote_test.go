@@ -1,10 +1,12 @@
 package mall
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // TestVoteHelperCountsSeatBySeat: the first truck vote is entered directly
@@ -76,6 +78,16 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 		for seat, w := range re.Weights {
 			if !w.Present && w.Votes > 0 && !shows(h, "1 vote in the re-vote, from outside") {
 				t.Fatalf("seat %d: the outsiders' single vote is not shown: %q", seat, screenText(h))
+			}
+		}
+		if re.Kind != mh.VictimVote {
+			// A re-vote's result buttons are for the tied colours only.
+			for seat, p := range h.state().Players {
+				want := slices.Contains(re.Candidates, seat)
+				got := len(uitest.Buttons(h.canvas(), shortLabel(p)+" won")) == 1
+				if want != got {
+					t.Fatalf("re-vote among %v: %q won offered: %v", re.Candidates, shortLabel(p), got)
+				}
 			}
 		}
 		voteSelves(t, h, re)
