@@ -155,3 +155,27 @@ func inSight(h *fakeHost, o fyne.CanvasObject) bool {
 	})
 	return ok
 }
+
+// TestTheExtraZombiesAreShown: after the last move the table sees the
+// extra zombies and the locations settled without a vote before any
+// attack's vote.
+func TestTheExtraZombiesAreShown(t *testing.T) {
+	h := openDemo(t, "mall-round", fyne.NewSize(1280, 800))
+	for i := 0; h.state().Phase == mh.PhaseMovement; i++ {
+		if i > 20 {
+			t.Fatal("the moves do not end")
+		}
+		playStep(t, h)
+	}
+	if !shows(h, "F. Zombies attack: the extra zombies, then locations 1 to 6") {
+		t.Fatalf("the attack starts without showing the extra zombies: %q", screenText(h))
+	}
+	for _, n := range h.state().NoticeTexts() {
+		if !shows(h, n) {
+			t.Fatalf("%q is not shown", n)
+		}
+	}
+	if shows(h, "Count the votes") || shows(h, "No more cards") {
+		t.Fatal("the attack's inputs show under the pause")
+	}
+}
