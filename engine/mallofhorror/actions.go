@@ -158,5 +158,7 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &TieBreak{} })
 	r.Register(func() engine.Action { return &Eat{} })
 	r.Register(func() engine.Action { return &CountVote{} })
+	r.Register(func() engine.Action { return &ResolveAttack{} })
+	r.Register(func() engine.Action { return &TableRoll{} })
 	return r
 }

@@ -47,7 +47,7 @@ func (s State) Attack(l Location) AttackView {
 	if l != Parking {
 		v.Hardware = s.Hardware[l]
 	}
-	defence := v.Strength + v.Hardware
+	z, in, out := plural(v.Zombies, "zombie"), agree(v.Zombies, "gets", "get"), agree(v.Zombies, "stays", "stay")
 	switch {
 	case v.Strength == 0:
 		v.Why = fmt.Sprintf("nobody is in %s", l)
@@ -55,15 +55,15 @@ func (s State) Attack(l Location) AttackView {
 		v.Why = fmt.Sprintf("no zombies at %s", l)
 	case l == Supermarket && v.Zombies >= SupermarketFalls:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%d zombies get into the Supermarket, which falls to %d whatever its defence", v.Zombies, SupermarketFalls)
+		v.Why = fmt.Sprintf("%s %s into the Supermarket: %d zombies are enough there, however many characters are inside", z, in, SupermarketFalls)
 	case l == Parking && s.ParkingAlwaysFeeds:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%d zombies feed in the Parking (table setting: the Parking always feeds)", v.Zombies)
-	case v.Zombies >= defence:
+		v.Why = fmt.Sprintf("%s %s in the Parking (table setting: every zombie in the Parking feeds)", z, agree(v.Zombies, "feeds", "feed"))
+	case v.Zombies >= v.Strength+v.Hardware:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%d zombies against a defence of %d get into %s", v.Zombies, defence, l)
+		v.Why = fmt.Sprintf("%s against %s %s into %s", z, s.defenders(v), in, l)
 	default:
-		v.Why = fmt.Sprintf("%d zombies against a defence of %d stay outside %s", v.Zombies, defence, l)
+		v.Why = fmt.Sprintf("%s against %s %s outside %s", z, s.defenders(v), out, l)
 	}
 	return v
 }
@@ -137,6 +137,8 @@ func (s *State) eat(a Eat) error {
 		return engine.Refuse("%s is not in %s, where the zombies attack", name, s.AttackAt)
 	case c.Hidden:
 		return engine.Refuse("%s is hidden and cannot be chosen", name)
+	case s.AwaitsResolve():
+		return engine.Refuse("no victim is left to vote for in %s: resolve the attack", s.AttackAt)
 	case s.TieColour >= 0 && a.Player != s.TieColour:
 		return engine.Refuse("the vote fell on %s: the victim is one of their characters", s.Players[s.TieColour].Label())
 	case s.Tied != nil && !contains(s.Tied, a.Player):
@@ -164,6 +166,9 @@ func (s *State) tieBreak(a TieBreak) error {
 	}
 	if s.TieColour >= 0 {
 		return engine.Refuse("the lot already fell on %s", s.Players[s.TieColour].Label())
+	}
+	if s.AwaitsResolve() {
+		return engine.Refuse("no victim is left to vote for in %s: resolve the attack", s.AttackAt)
 	}
 	var choosable []int
 	for _, r := range s.Attack(s.AttackAt).Choosable {
@@ -243,14 +248,15 @@ func (s State) checkAttackCard(a PlayCard) error {
 	return nil
 }
 
-// attackCard applies a card's effect in an attack and settles it again.
+// attackCard applies a card's effect in an attack and counts the victims
+// again; the location waits for its players' other cards.
 func (s *State) attackCard(a PlayCard) {
 	l := s.AttackAt
 	who := s.Players[a.Player].Label()
 	switch a.Card {
 	case Hardware:
 		s.Hardware[l]++
-		s.note(ruleHardware, "%s plays Hardware in %s: the defence holds off one more zombie.", who, l)
+		s.note(ruleHardware, "%s plays Hardware in %s: it holds off one more zombie.", who, l)
 	case Weapon1, Weapon2:
 		// In the Parking the zombies that already fed stay until the end
 		// of the round; a weapon between votes kills hungry ones.
@@ -266,33 +272,5 @@ func (s *State) attackCard(a PlayCard) {
 		c.Hidden = true
 		s.note(ruleHidden, "%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
 	}
-	if !s.settleAttack() {
-		s.advanceAttack()
-	}
-}
-
-// appendUnique adds x to xs unless it is there.
-func appendUnique(xs []int, x int) []int {
-	for _, y := range xs {
-		if y == x {
-			return xs
-		}
-	}
-	return append(xs, x)
-}
-
-// plural writes "1 zombie" or "3 zombies".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// capitalize upper-cases a sentence's first letter.
-func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
+	s.recheckAttack()
 }

@@ -76,7 +76,7 @@ func TestAttackEatsOneAndTheZombiesLeave(t *testing.T) {
 		t.Fatalf("zombies %v", s.Zombies)
 	}
 	mustNotice(t, s, "The 3 zombies that ate at 1 Restroom leave")
-	mustNotice(t, s, "1 zombies against a defence of 2 stay outside 3 Megatoys")
+	mustNotice(t, s, "1 zombie against 1 character (worth 2: a Tough Guy counts as 2) stays outside 3 Megatoys")
 	refuse(t, s, Eat{Player: 0, Character: PinUp})
 }
 
@@ -92,12 +92,14 @@ func TestSupermarketFallsToFour(t *testing.T) {
 		t.Fatalf("at %v", s.AttackAt)
 	}
 	refuse(t, s, PlayCard{Player: 0, Card: Hardware})
-	// A weapon brings them under 4; 3 against a defence of 6 stay out.
+	// A weapon brings them under 4; 3 against 3 Tough Guys (worth 6)
+	// stay out once the table resolves the attack.
 	s = apply(t, s, PlayCard{Player: 1, Card: Weapon1})
+	mustNotice(t, s, "weapon kills 1 zombie")
+	s = apply(t, s, ResolveAttack{})
 	if s.Zombies[Supermarket] != 3 || s.AttackAt == Supermarket {
 		t.Fatalf("zombies %v at %v", s.Zombies, s.AttackAt)
 	}
-	mustNotice(t, s, "weapon kills 1 zombie")
 }
 
 func TestHardwareAndWeapons(t *testing.T) {
@@ -111,6 +113,7 @@ func TestHardwareAndWeapons(t *testing.T) {
 	refuse(t, s, PlayCard{Player: 2, Card: Hardware})
 	s = apply(t, s, PlayCard{Player: 0, Card: Hardware})
 	mustNotice(t, s, "holds off one more zombie")
+	s = apply(t, s, ResolveAttack{})
 	mustNotice(t, s, "stay outside 3 Megatoys")
 	if s.AttackAt != Parking {
 		t.Fatalf("at %v", s.AttackAt)
@@ -148,7 +151,7 @@ func TestOnlyHiddenCharactersNobodyEaten(t *testing.T) {
 	s := fixture(t, 4, placing{0, PinUp, Restroom}, placing{2, PinUp, Megatoys}, placing{3, PinUp, Megatoys})
 	s.Zombies[Restroom] = 2
 	s = attackNow(s)
-	s = apply(t, s, PlayCard{Player: 0, Card: Hidden, Character: PinUp})
+	s = apply(t, s, PlayCard{Player: 0, Card: Hidden, Character: PinUp}, ResolveAttack{})
 	mustNotice(t, s, "only hidden characters are there: nobody is eaten")
 	if s.Zombies[Restroom] != 2 || !alive(t, s, 0, PinUp) {
 		t.Fatal("zombies left or pin-up eaten")

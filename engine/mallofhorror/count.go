@@ -227,7 +227,7 @@ func (s *State) closeVote() {
 
 // voteTitle names a vote for a notice.
 func voteTitle(v Vote) string {
-	t := map[VoteKind]string{TruckVote: "Truck vote", ElectionVote: "Election", VictimVote: "Vote for the victim"}[v.Kind]
+	t := map[VoteKind]string{TruckVote: "Vote on who searches the truck", ElectionVote: "Vote for the Chief of Security", VictimVote: "Vote on whose character the zombies eat"}[v.Kind]
 	if v.Second {
 		t += " (re-vote)"
 	}
@@ -242,11 +242,12 @@ func (s State) candidatesRule(v Vote) string {
 	return fmt.Sprintf("only colours with a character to choose in %s may be voted for", v.Location)
 }
 
-// tallyText writes "Ann (R) 3 votes, Bob (B) 1 vote".
+// tallyText writes the votes each colour received: "3 votes for Ann (R),
+// 1 vote for Bob (B)".
 func (s State) tallyText(seats, votes []int) string {
 	parts := make([]string, len(seats))
 	for i, seat := range seats {
-		parts[i] = fmt.Sprintf("%s %s", s.Players[seat].Label(), plural(votes[i], "vote"))
+		parts[i] = fmt.Sprintf("%s for %s", plural(votes[i], "vote"), s.Players[seat].Label())
 	}
 	return strings.Join(parts, ", ")
 }

@@ -95,6 +95,9 @@ func (s State) candidates() []engine.Action {
 			}
 		}
 	case PhaseAttack:
+		if s.AwaitsResolve() {
+			out = append(out, ResolveAttack{})
+		}
 		if s.Tied != nil {
 			out = append(out, TieBreak{})
 		}

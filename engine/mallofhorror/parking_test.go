@@ -53,6 +53,7 @@ func TestParkingCardsBeforeEachVote(t *testing.T) {
 	}
 	s = apply(t, s, PlayCard{Player: 2, Card: Weapon2})
 	mustNotice(t, s, "weapon kills 2 zombies in 4 Parking")
+	s = apply(t, s, ResolveAttack{})
 	if s.AttackAt == Parking || !alive(t, s, 2, PinUp) {
 		t.Fatal("no hungry zombie is left in the Parking")
 	}

@@ -72,6 +72,10 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		err = n.eat(a)
 	case CountVote:
 		err = n.countVote(a)
+	case ResolveAttack:
+		err = n.resolveAttack()
+	case TableRoll:
+		err = n.tableRoll(a)
 	default:
 		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
 	}

@@ -19,7 +19,7 @@ func EndAtCharacters(n int) int {
 func (s State) EndCondition() string {
 	living := s.LivingCharacters()
 	if limit := EndAtCharacters(len(s.Players)); living <= limit {
-		return fmt.Sprintf("Only %d characters remain (the game ends at %d or fewer).", living, limit)
+		return fmt.Sprintf("Only %s %s (the game ends at %d or fewer).", plural(living, "character"), agree(living, "remains", "remain"), limit)
 	}
 	var at Location
 	for _, c := range s.Characters {

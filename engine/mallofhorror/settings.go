@@ -9,6 +9,8 @@ type Setting struct {
 	Key string
 	// Title names the question in a few words.
 	Title string
+	// Why quotes, in one line, the rule sentence the two readings share.
+	Why string
 	// On and Off say what each choice means, in a player's words.
 	On, Off string
 	// Default is the choice of a new game.
@@ -19,14 +21,17 @@ type Setting struct {
 func Settings() []Setting {
 	return []Setting{
 		{Key: "parkingAlwaysFeeds", Title: "Zombies in the Parking",
-			On:  "every zombie in the Parking feeds, whatever its defence",
-			Off: "zombies get into the Parking only when they are at least its defence, as elsewhere; then each one feeds"},
+			Why: "The rules: \"In the Parking Lot every single zombie feeds\"; elsewhere zombies get in when they are at least as many as the characters.",
+			On:  "every zombie in the Parking feeds, however many characters are there",
+			Off: "zombies get into the Parking only when they are at least as many as the characters (a Tough Guy counts as 2); then each one feeds"},
 		{Key: "mustMove", Title: "Staying put", Default: true,
+			Why: "The rules: \"A player must move a character, but may discard a Sprint card ... even returning to the location he left.\"",
 			On:  "a player must move a character; staying takes a Sprint",
 			Off: "a player whose characters all stand at the destination stays"},
-		{Key: "zombieOnlyNextRound", Title: "Zombie players",
+		{Key: "zombieOnlyNextRound", Title: "Zombie players", Default: true,
+			Why: "The rules: a player without characters \"may on the next round only return as a Zombie\".",
 			On:  "a player without characters places a zombie in the next round only",
-			Off: "a player without characters places a zombie every round"},
+			Off: "a player without characters places a zombie every round, from the next round on"},
 	}
 }
 

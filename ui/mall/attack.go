@@ -2,8 +2,10 @@ package mall
 
 import (
 	"fmt"
+	"sort"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
@@ -19,9 +21,17 @@ func (v *view) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	v.inputs.Add(heading(fmt.Sprintf("Zombies attack %s", l)))
-	v.inputs.Add(note(capitalizeFirst(av.Why) + "."))
+	head := heading(fmt.Sprintf("Zombies attack %s: %s.", l, av.Why))
+	v.inputs.Add(head)
 
+	if st.AwaitsResolve() {
+		// The cards left no victim: the others there may still play
+		// theirs; the table then goes on explicitly.
+		v.attackCards(st, l)
+		b := kit.NewPrimaryButton("No more cards: resolve the attack", theme.NavigateNextIcon(), func() { v.act(mh.ResolveAttack{}) })
+		v.action.Add(v.offer(b, st.Check(mh.ResolveAttack{})))
+		return
+	}
 	if st.TieColour >= 0 {
 		v.inputs.Add(playerRow(st.Players[st.TieColour], heading(fmt.Sprintf("%s chooses which of their characters is eaten:", label(st.Players[st.TieColour])))))
 		v.victims(st, av, st.TieColour)
@@ -31,8 +41,26 @@ func (v *view) attackInputs(st mh.State) {
 	if !ok {
 		return
 	}
-	v.attackCards(st, l)
-	v.voteInputs(st, vote, fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue))
+	if key := attackKey(st); !vote.Second && v.cardsDone != key {
+		// Cards first, every player there in turn; then the vote.
+		v.attackCards(st, l)
+		b := kit.NewPrimaryButton("No more cards: vote for the victim", theme.NavigateNextIcon(), func() {
+			v.choose(func() { v.cardsDone = key })
+		})
+		v.action.Add(b)
+		return
+	}
+	// One heading for the attack and its vote, to keep every voter in
+	// sight.
+	title := "Vote: whose character do the zombies eat?"
+	if st.VictimsDue > 1 {
+		title = fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue)
+	}
+	if vote.Second {
+		title += " (re-vote)"
+	}
+	head.SetText(head.Text + " " + title)
+	v.voteInputs(st, vote, "")
 	if len(vote.Candidates) < 2 {
 		return // one colour: no vote to enter by hand, no tie
 	}
@@ -67,8 +95,12 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 	if len(seats) == 0 {
 		return
 	}
-	v.inputs.Add(note("Before the vote, from the Chief clockwise, the players there may play cards:"))
-	for _, seat := range seats {
+	if st.AwaitsResolve() {
+		v.inputs.Add(note("No victim is left to vote for. The others there may still play cards, from the Chief clockwise; then tap \"No more cards\"."))
+	} else {
+		v.inputs.Add(note("Before the vote, each player there may play cards, from the Chief clockwise; then tap \"No more cards\"."))
+	}
+	for _, seat := range fromChief(st, seats) {
 		p := st.Players[seat]
 		grid := container.NewGridWithColumns(2)
 		kinds := []mh.Card{mh.Weapon1, mh.Weapon2}
@@ -80,7 +112,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 		}
 		for _, c := range st.CharactersOf(seat) {
 			if c.Alive() && c.Location == l {
-				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide "+shortKind(c.Kind)))
+				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide the "+c.Kind.String()))
 			}
 		}
 		v.inputs.Add(playerRow(p, container.NewBorder(note(label(p)+": "+plural(p.Hand, "card")), nil, nil, nil, grid)))
@@ -90,6 +122,20 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 // cardButton plays one card; the engine says when it cannot be played.
 func (v *view) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
 	return v.offer(button(text, false, func() { v.act(a) }), st.Check(a))
+}
+
+// attackKey names one victim's vote in an attack: the cards are offered
+// again before each.
+func attackKey(st mh.State) string {
+	return fmt.Sprint(st.Round, st.AttackAt, st.Eaten)
+}
+
+// fromChief orders seats from the Chief clockwise.
+func fromChief(st mh.State, seats []int) []int {
+	n := len(st.Players)
+	out := append([]int(nil), seats...)
+	sort.SliceStable(out, func(i, j int) bool { return (out[i]-st.Chief+n)%n < (out[j]-st.Chief+n)%n })
+	return out
 }
 
 // seatsIn lists the seats with a living character in a location.

@@ -2,10 +2,10 @@ package mall
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -26,10 +26,12 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 			v.ballots[i] = mh.NoVote
 		}
 	}
-	if vote.Second {
-		title += " (re-vote)"
+	if title != "" {
+		if vote.Second {
+			title += " (re-vote)"
+		}
+		v.inputs.Add(heading(title))
 	}
-	v.inputs.Add(heading(title))
 	if len(vote.Candidates) == 1 {
 		// Nothing to vote on: the wheels, the Threats would change nothing.
 		only := vote.Candidates[0]
@@ -43,36 +45,68 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s can be chosen: go on", label(st.Players[only])), theme.ConfirmIcon(), func() {
 			v.act(mh.CountVote{Ballots: ballots})
 		})
-		v.inputs.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
+		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
 		return
 	}
-	v.inputs.Add(note("Reveal the wheels together, then tap the colour each wheel shows."))
-	for seat, p := range st.Players {
-		seat := seat
-		w := vote.Weights[seat]
-		// The tapped colour stands out in the row; the line itself stays
-		// the same, so that nothing below it moves.
-		head := widget.NewLabel(label(p) + ": " + weightText(w))
-		head.Wrapping = fyne.TextWrapWord
-		threat := v.offer(button("Threat", false, func() {
-			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
-		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
-		threat.Min = fyne.NewSize(110, kit.MinTouch)
-		row := container.NewBorder(container.NewBorder(nil, nil, nil, midHeight(threat), head), nil, nil, nil, v.ballotRow(st, vote, seat))
-		v.inputs.Add(playerRow(p, row))
+	v.inputs.Add(note(strings.TrimSpace("Reveal the wheels, then tap the colour each one shows. " + extraVotes(st, vote))))
+	// One line per voter, so that every voter and the count fit a tablet's
+	// screen: who and how many votes, their wheel, their Threat. The tapped
+	// colour stands out; nothing else in the row changes.
+	// The heads on one line when every row fits, else on two, else the
+	// wheel goes under its head; every row alike, so the wheels align.
+	sep := []string{": ", ":\n", ":\n"}
+	for i, s := range sep {
+		if rows, fits := v.voterRows(st, vote, s, i == 2); fits || i == 2 {
+			for seat, row := range rows {
+				v.inputs.Add(playerRow(st.Players[seat], row))
+			}
+			break
+		}
 	}
 	ballots := append([]int(nil), v.ballots...)
 	count := kit.NewPrimaryButton("Count the votes", theme.ConfirmIcon(), func() {
 		v.act(mh.CountVote{Ballots: ballots})
 	})
-	v.inputs.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
+	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
+}
+
+// voterRows lays out each seat's row: its head ("Ann (R): 2 votes", the
+// name and count split by sep), its Threat, its wheel; stacked puts the
+// wheel under the head. fits tells whether every row fits the side panel.
+func (v *view) voterRows(st mh.State, vote mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
+	heads := make([]*widget.Label, len(st.Players))
+	var wide float32
+	for seat := range st.Players {
+		heads[seat] = widget.NewLabel(voterText(st, seat, vote.Weights[seat], sep))
+		wide = max(wide, heads[seat].MinSize().Width)
+	}
+	rows := make([]fyne.CanvasObject, len(st.Players))
+	fits := true
+	for seat := range st.Players {
+		seat := seat
+		head := heads[seat]
+		threat := v.offer(button("Threat", false, func() {
+			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
+		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
+		threat.Min = fyne.NewSize(84, kit.MinTouch)
+		who := container.NewHBox(container.NewGridWrap(fyne.NewSize(wide, head.MinSize().Height), head), midHeight(threat))
+		wheel := v.ballotRow(st, vote, seat)
+		fits = fits && who.MinSize().Width+wheel.MinSize().Width+theme.Padding() <= v.sideWidth()
+		rows[seat] = container.NewBorder(nil, nil, who, nil, wheel)
+		if stacked {
+			rows[seat] = container.NewBorder(who, nil, nil, nil, wheel)
+		}
+	}
+	return rows, fits
 }
 
 // ballotRow is one seat's wheel: a button per colour that may be voted
 // for, or why the seat has no vote.
 func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
-	if vote.Weights[seat].Votes == 0 {
-		return layout.NewSpacer()
+	if w := vote.Weights[seat]; w.Votes == 0 {
+		why := widget.NewLabel(capitalizeFirst(w.Why))
+		why.Wrapping = fyne.TextWrapWord
+		return why
 	}
 	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
 	for _, c := range vote.Candidates {
@@ -88,6 +122,46 @@ func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject 
 		}))
 	}
 	return grid
+}
+
+// extraVotes names the votes that are not one per character (a Gunman's,
+// a Threat's, an outsider's in a re-vote), or the characters that do not
+// vote: " Cy (G): 1 character, +1 for the Gunman."
+func extraVotes(st mh.State, vote mh.Vote) string {
+	out := ""
+	for seat, w := range vote.Weights {
+		if strings.Contains(w.Why, "+") || strings.Contains(w.Why, "re-vote") || strings.Contains(w.Why, "hidden") {
+			out += fmt.Sprintf(" %s: %s.", label(st.Players[seat]), weightText(w))
+		}
+	}
+	return strings.TrimSpace(out)
+}
+
+// sideWidth is about how wide a row of the side panel may be: its share of
+// a landscape window, a portrait window's width, less the swatch, the
+// paddings and the scroll bar.
+func (v *view) sideWidth() float32 {
+	s := v.h.Window().Canvas().Size()
+	if !kit.Portrait(s) {
+		s.Width *= 1 - splitRatio
+	}
+	return s.Width - 40 - 8*theme.Padding()
+}
+
+// voterText heads a voter's row beside their swatch, which shows the
+// colour: "Ann: 2 votes", or with sep ":\n" on two lines; the colour's
+// letter joins names that read alike once shortened.
+func voterText(st mh.State, seat int, w mh.Weight, sep string) string {
+	name := shorten(st.Players[seat].Name, nameRunes)
+	for other, p := range st.Players {
+		if other != seat && shorten(p.Name, nameRunes) == name {
+			name = label(st.Players[seat])
+		}
+	}
+	if w.Votes == 0 {
+		return name + sep + "no vote"
+	}
+	return name + sep + plural(w.Votes, "vote")
 }
 
 // weightText says a seat's votes: "2 votes (1 character, +1 for the

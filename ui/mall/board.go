@@ -1,12 +1,19 @@
 package mall
 
 import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
 	mh "hordekeeper/engine/mallofhorror"
 )
 
 // fillBoard redraws the six locations, outlining the ones that matter now:
-// where the placer may go (setup), where the mover heads (phase E), where
-// the zombies attack (phase F).
+// where the placer may go (setup: a tap on it places the character, as
+// its button does), where the mover heads (phase E), where the zombies
+// attack (phase F).
 func (v *view) fillBoard(st mh.State) {
 	marked := map[mh.Location]bool{}
 	switch st.Phase {
@@ -23,7 +30,40 @@ func (v *view) fillBoard(st mh.State) {
 	}
 	v.board.Objects = nil
 	for _, l := range mh.Locations() {
-		v.board.Add(locationCard(st, l, marked[l]))
+		var mark color.Color
+		if marked[l] {
+			mark = theme.Color(theme.ColorNameWarning) // draws the eye, taps nothing
+		}
+		a := mh.Place{Player: st.Placer(), Character: v.setupKind, Location: l}
+		tappable := st.Phase == mh.PhaseSetup && marked[l] && st.Check(a) == nil
+		if tappable {
+			mark = theme.Color(theme.ColorNamePrimary)
+		}
+		var card fyne.CanvasObject = locationCard(st, l, mark)
+		if tappable {
+			card = newTapBox(card, func() { v.act(a) })
+		}
+		v.board.Add(card)
 	}
 	v.board.Refresh()
 }
+
+// tapBox is a location on the board that a tap acts on: only the boxes
+// outlined for a placement are, so that an outline means "tap here".
+type tapBox struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapBox(content fyne.CanvasObject, onTap func()) *tapBox {
+	b := &tapBox{content: content, onTap: onTap}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer draws the location as it is.
+func (b *tapBox) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(b.content) }
+
+// Tapped acts.
+func (b *tapBox) Tapped(*fyne.PointEvent) { b.onTap() }

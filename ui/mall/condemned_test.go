@@ -20,7 +20,7 @@ func TestCondemnedMaskAndNoSetupCode(t *testing.T) {
 	st := h.state()
 	st.Closed[mh.Megatoys] = mh.Condemned
 	st.Zombies[mh.Megatoys] = 0
-	w := test.NewWindow(locationCard(st, mh.Megatoys, false))
+	w := test.NewWindow(locationCard(st, mh.Megatoys, nil))
 	defer w.Close()
 	texts := strings.Join(uitest.Texts(w.Canvas()), "\n")
 	for _, want := range []string{"CONDEMNED", "nobody may enter", "3 Megatoys"} {

@@ -37,7 +37,7 @@ func showCurtain(c fyne.Canvas, st mh.State, seat int, dice [4]int, done func(lo
 	}
 	ask := func() fyne.CanvasObject {
 		give := big(fmt.Sprintf("Give the tablet to %s", label(p)))
-		who := note(fmt.Sprintf("Only %s (%s) looks at the zombie dice; the others look away.", label(p), why))
+		who := note(fmt.Sprintf("Only %s (%s) looks at the zombie dice; the others look away. A tap shows them; they stay up until %s taps \"Hide the dice\".", label(p), why, label(p)))
 		who.Alignment = fyne.TextAlignCenter
 		showB := kit.NewPrimaryButton(fmt.Sprintf("I am %s: show the dice", label(p)), theme.VisibilityIcon(), nil)
 		showB.Min = fyne.NewSize(300, 64)

@@ -73,6 +73,9 @@ func (v *view) fillDice(st mh.State) {
 		}
 		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
 		_, err := st.SecretDice(seat)
+		if err == nil && v.looked[seat] {
+			err = fmt.Errorf("%s has already looked at the dice this round", label(p))
+		}
 		cam := kit.NewButton("Camera card", nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
@@ -85,15 +88,20 @@ func (v *view) fillDice(st mh.State) {
 			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
 		v.dice.Add(playerRow(p, row))
 	}
-	way := kit.NewButton("", nil, func() { v.choose(func() { v.setRevealWay(1 - v.revealWay()) }) })
-	if v.revealWay() == kit.RevealCurtain {
-		way.SetText("Dice shown on the tablet (tap: QR code)")
-	} else {
-		way.SetText("Dice shown as a QR code (tap: tablet)")
+	// A setting of this table, kept for the next games: how a player who
+	// may look sees the dice without the others seeing them.
+	v.dice.Add(note("How a player who may look sees the dice:"))
+	ways := container.NewGridWithColumns(2)
+	for _, w := range []struct {
+		way  kit.RevealWay
+		text string
+	}{{kit.RevealCurtain, "This tablet, handed over"}, {kit.RevealQR, "QR code on their phone"}} {
+		w := w
+		ways.Add(button(w.text, v.revealWay() == w.way, func() { v.choose(func() { v.setRevealWay(w.way) }) }))
 	}
-	v.dice.Add(way)
+	v.dice.Add(ways)
 	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
-	v.dice.Add(v.offer(next, st.Check(mh.Proceed{})))
+	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
 	v.dice.Refresh()
 }
 

@@ -79,14 +79,19 @@ func screenText(h *fakeHost) string {
 // name and exactly one such button, as a player reads a row.
 func tapIn(t *testing.T, h *fakeHost, row, label string) {
 	t.Helper()
-	tapWhere(t, h, func(text string) bool { return text == row || strings.HasPrefix(text, row+": ") }, row, label)
+	tapWhere(t, h, func(text string) bool { return text == row || strings.HasPrefix(text, row+":") }, row, label)
 }
 
 // tapAfter taps the button labelled label in the row whose line starts
 // with "NAME: " (a seat's line in the vote helper).
 func tapAfter(t *testing.T, h *fakeHost, name, label string) {
 	t.Helper()
-	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+": ") }, name, label)
+	// A voter's row is headed by the name without its colour's letter.
+	bare := name
+	if i := strings.LastIndex(name, " ("); i > 0 {
+		bare = name[:i]
+	}
+	tapWhere(t, h, func(text string) bool { return strings.HasPrefix(text, name+":") || strings.HasPrefix(text, bare+":") }, name, label)
 }
 
 // tapWhere taps the one button labelled label in the smallest group whose
@@ -153,15 +158,9 @@ func newGame(t *testing.T, h *fakeHost, n int) {
 }
 
 // placeLabel is the button that places the placer's character (the first
-// not yet placed, unless the table chose another) on a location.
-func placeLabel(st mh.State, l mh.Location) string {
-	for _, c := range st.CharactersOf(st.Placer()) {
-		if c.Location == 0 {
-			return fmt.Sprintf("%s to %s", c.Kind, l)
-		}
-	}
-	return ""
-}
+// not yet placed, unless the table chose another) on a location: the
+// location's own button, in its fixed place.
+func placeLabel(st mh.State, l mh.Location) string { return l.String() }
 
 // placeAll places every character on the first allowed location, by taps.
 func placeAll(t *testing.T, h *fakeHost) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
 )
@@ -12,6 +11,10 @@ import (
 // fillInputs shows what the table enters in the phase being played.
 func (v *view) fillInputs(st mh.State) {
 	v.inputs.Objects = nil
+	if v.showInterlude() {
+		v.inputs.Refresh()
+		return
+	}
 	switch st.Phase {
 	case mh.PhaseSetup:
 		v.setupInputs(st)
@@ -29,44 +32,49 @@ func (v *view) fillInputs(st mh.State) {
 	v.inputs.Refresh()
 }
 
-// setupInputs: the placer's two dice, which character, and the allowed
-// locations as buttons.
+// setupInputs: the placer's two dice (the app's roll, or the table's
+// own), which character, and the six locations. Every button keeps its
+// place from turn to turn: a character already placed or a location the
+// dice do not allow is greyed out with its reason, never removed.
 func (v *view) setupInputs(st mh.State) {
 	seat := st.Placer()
 	p := st.Players[seat]
-	var waiting []mh.CharKind
-	for _, c := range st.CharactersOf(seat) {
-		if c.Location == 0 {
-			waiting = append(waiting, c.Kind)
-		}
-	}
+	mine := st.CharactersOf(seat)
 	chosen := false
-	for _, k := range waiting {
-		chosen = chosen || k == v.setupKind
+	for _, c := range mine {
+		chosen = chosen || (c.Kind == v.setupKind && c.Location == 0)
 	}
-	if !chosen && len(waiting) > 0 {
-		v.setupKind = waiting[0]
+	if !chosen {
+		for _, c := range mine {
+			if c.Location == 0 {
+				v.setupKind = c.Kind
+				break
+			}
+		}
 	}
 	v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s places a character (%d of %d placed)", label(p), st.Placed, len(st.Characters)))))
-	d := st.PlacementDice
-	v.inputs.Add(container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64),
-		container.NewCenter(widget.NewLabel("the app rolled these two dice"))))
-	if len(waiting) > 1 {
-		v.inputs.Add(note("Which character?"))
-		row := container.NewGridWithColumns(len(waiting))
-		for _, k := range waiting {
-			k := k
-			row.Add(button(k.String(), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) }))
+	v.setupDice(st)
+	v.inputs.Add(note("Which character?"))
+	row := container.NewGridWithColumns(len(mine))
+	for _, c := range mine {
+		k := c.Kind
+		b := button(k.String(), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
+		if c.Location != 0 {
+			b.Refuse(fmt.Sprintf("%s's %s is already in %s", label(p), k, c.Location), v.tellRefusal)
 		}
-		v.inputs.Add(row)
+		row.Add(b)
 	}
-	// The engine's reminder (above) says when neither die has room.
-	choices := st.PlacementChoices()
-	grid := container.NewGridWithColumns(min(len(choices), 2))
-	for _, l := range choices {
-		l := l
+	v.inputs.Add(row)
+	v.inputs.Add(note(fmt.Sprintf("Where does the %s go?", v.setupKind)))
+	grid := container.NewGridWithColumns(3)
+	for _, l := range mh.Locations() {
 		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}
-		grid.Add(v.offer(button(fmt.Sprintf("%s to %s", v.setupKind, l), false, func() { v.act(a) }), st.Check(a)))
+		grid.Add(v.offer(button(l.String(), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
+	// The engine's reminder, under the buttons so that its length moves
+	// none of them: which locations the dice allow.
+	for _, r := range st.Reminders() {
+		v.inputs.Add(note(r))
+	}
 }

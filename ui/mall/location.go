@@ -14,42 +14,32 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 )
 
-// shortKind is a character's kind in few letters, for chips on the board.
-func shortKind(k mh.CharKind) string {
-	switch k {
-	case mh.ToughGuy:
-		return "Tough"
-	case mh.Gunman:
-		return "Gun"
-	case mh.LittleGirl:
-		return "Girl"
-	}
-	return "Pin-Up"
-}
-
 // chip is a character on the board: its owner's colour and letter and
 // its kind, with "hidden" under it when a Hidden card protects it.
 func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 	p := st.Players[c.Owner]
 	fg := theme.Color(theme.ColorNameForeground)
-	kind := canvas.NewText(shortKind(c.Kind), fg)
-	kind.TextSize = theme.TextSize()
+	// The rulebook's name, as on the buttons, a little smaller so that two
+	// chips share a line.
+	kind := canvas.NewText(c.Kind.String(), fg)
+	kind.TextSize = theme.TextSize() * 0.8
 	var text fyne.CanvasObject = kind
 	if c.Hidden {
-		kind.TextSize = theme.TextSize() * 0.8
+		kind.TextSize = theme.TextSize() * 0.7
 		kind.TextStyle.Italic = true
 		h := canvas.NewText("hidden", fg)
 		h.TextSize = theme.TextSize() * 0.7
 		h.TextStyle.Italic = true
 		text = container.NewVBox(kind, h)
 	}
-	return container.NewHBox(container.NewCenter(swatch(p.Colour, 34)), container.NewCenter(text))
+	return container.NewHBox(container.NewCenter(swatch(p.Colour, 24)), container.NewCenter(text))
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
-// the characters there, and the condemned mask when it is closed. mark
-// outlines it (the attack under way, a placement choice).
-func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
+// the characters there, and the condemned mask when it is closed. mark,
+// when not nil, is the colour of its outline: the primary colour for a box
+// a tap acts on, another for one that only draws the eye.
+func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
 	title := widget.NewLabelWithStyle(l.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
@@ -70,29 +60,33 @@ func locationCard(st mh.State, l mh.Location, mark bool) fyne.CanvasObject {
 	if st.Zombies[l] == 1 {
 		zl = "zombie"
 	}
-	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
-		zl += fmt.Sprintf(" · Hardware +%d", st.Hardware[l])
-	}
 	zrow := container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl)))
-	chips := container.NewGridWrap(fyne.NewSize(100, 40))
+	body := container.NewVBox(title, pl, zrow)
+	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
+		// Its own line, cut short rather than widening the box.
+		hl := widget.NewLabel(fmt.Sprintf("+%s: holds off %s", plural(st.Hardware[l], "Hardware card"), plural(st.Hardware[l], "more zombie")))
+		hl.Truncation = fyne.TextTruncateEllipsis
+		body.Add(hl)
+	}
+	chips := container.NewGridWrap(fyne.NewSize(108, 36))
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
 			chips.Add(chip(st, c))
 		}
 	}
-	body := container.NewVBox(title, pl, zrow, chips)
+	body.Add(chips)
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 10
-	if mark {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	if mark != nil {
+		bg.StrokeColor = mark
 		bg.StrokeWidth = 4
 	}
-	card := container.NewStack(bg, container.NewPadded(body))
 	if st.IsClosed(l) {
-		return container.NewStack(card, condemnedMask(l, st.Closed[l]))
+		// Nothing of the box shows through its mask.
+		return container.NewStack(bg, condemnedMask(l, st.Closed[l]))
 	}
-	return card
+	return container.NewStack(bg, container.NewPadded(body))
 }
 
 // condemnedMask covers a closed location, as the box's mask does.

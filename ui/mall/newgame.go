@@ -121,7 +121,8 @@ func newGameScreen(h Host) fyne.CanvasObject {
 }
 
 // settingsForm shows each table setting (a reading of the rules the text
-// allows either way) with its two choices, the usual one first and marked.
+// allows either way) with the rule line behind it and its two readings,
+// the default first; a radio mark shows the one chosen.
 func settingsForm(o *mh.Options) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, st := range mh.Settings() {
@@ -133,21 +134,21 @@ func settingsForm(o *mh.Options) fyne.CanvasObject {
 				chosen := (i == 0) == (on == st.Default)
 				b.Importance = widget.MediumImportance
 				b.SetText("Choose")
+				b.SetIcon(theme.RadioButtonIcon())
 				if chosen {
 					b.Importance = widget.HighImportance
 					b.SetText("Chosen")
+					b.SetIcon(theme.RadioButtonCheckedIcon())
 				}
 			}
 		}
 		box.Add(widget.NewLabelWithStyle(st.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(note(st.Why))
 		for _, on := range []bool{st.Default, !st.Default} {
 			on := on
 			text := st.Off
 			if on {
 				text = st.On
-			}
-			if on == st.Default {
-				text += " (usual)"
 			}
 			b := kit.NewButton("Choose", nil, func() { _ = o.Set(st.Key, on); mark() })
 			b.Min = fyne.NewSize(120, kit.MinTouch)

@@ -2,15 +2,20 @@ package mall
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // playStep plays one plain step of the phase on screen by taps, as a table
 // that votes for the first player there and moves toward the zombies.
 func playStep(t *testing.T, h *fakeHost) {
 	t.Helper()
+	if goOn(t, h, true) {
+		return
+	}
 	st := h.state()
 	switch st.Phase {
 	case mh.PhaseSetup:
@@ -103,6 +108,7 @@ func playUntil(t *testing.T, h *fakeHost, done func(mh.State) bool) {
 	for i := 0; ; i++ {
 		st := h.state()
 		if done(st) {
+			goOn(t, h, false)
 			return
 		}
 		if st.Outcome.Over || i > 1000 {
@@ -110,4 +116,28 @@ func playUntil(t *testing.T, h *fakeHost, done func(mh.State) bool) {
 		}
 		playStep(t, h)
 	}
+}
+
+// goOn taps through what the screen shows before the table goes on: the
+// extra zombies, the round's summary, and the end of the cards before an
+// attack's vote; with resolve, the end of cards that stopped the zombies.
+// It returns true when it tapped something.
+func goOn(t *testing.T, h *fakeHost, resolve bool) bool {
+	t.Helper()
+	tapped := false
+	for range 10 {
+		found := ""
+		for _, l := range uitest.Labels(h.canvas()) {
+			if strings.HasPrefix(l, "Go on to the ") || strings.HasPrefix(l, "Start round ") || l == "No more cards: vote for the victim" || resolve && l == "No more cards: resolve the attack" {
+				found = l
+			}
+		}
+		if found == "" {
+			return tapped
+		}
+		tap(t, h, found)
+		tapped = true
+	}
+	t.Fatal("the screen keeps pausing")
+	return tapped
 }

@@ -27,10 +27,13 @@ type view struct {
 	// readOnly shows a finished game to look at only.
 	readOnly bool
 
-	board   *fyne.Container
-	bar     *fyne.Container
-	guide   *fyne.Container
-	inputs  *fyne.Container
+	board  *fyne.Container
+	bar    *fyne.Container
+	guide  *fyne.Container
+	inputs *fyne.Container
+	// action holds the step's main button, under the side panel's scroll,
+	// always in sight.
+	action  *fyne.Container
 	dice    *fyne.Container
 	players *fyne.Container
 	undoB   *kit.Button
@@ -43,6 +46,7 @@ type view struct {
 
 	// The table's choices not yet sent to the engine.
 	setupKind   mh.CharKind // the character the placer is about to place
+	ownRoll     []int       // the table's own placement dice being entered (0: not yet), or nil
 	truckWinner int         // the truck's winner, before the gift (-2: none yet)
 	dests       []mh.Location
 	sprint      mh.Location
@@ -52,6 +56,14 @@ type view struct {
 	// they saw).
 	looked      map[int]bool
 	lookedRound int
+	// cardsDone names the attack vote whose cards the table has finished
+	// (see attackKey); kept across the steps of that vote.
+	cardsDone string
+	// interludes are the pauses shown before the table goes on: the extra
+	// zombies and the first attacks, the round's summary.
+	interludes []interlude
+	// roundLog gathers the sentences of the attack phase for the summary.
+	roundLog []string
 }
 
 // newView puts a game on screen: the mall, or the end screen when the
@@ -69,6 +81,7 @@ func (v *view) build() {
 	v.bar = container.NewStack()
 	v.guide = container.NewVBox()
 	v.inputs = container.NewVBox()
+	v.action = container.NewVBox()
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
 	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
@@ -82,12 +95,24 @@ func (v *view) build() {
 // a tap within a step keeps them where they were.
 func (v *view) content(key string) fyne.CanvasObject {
 	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
-	split := container.New(kit.Split{Ratio: 0.56},
+	ratio := float32(splitRatio)
+	if kit.Portrait(v.h.Window().Canvas().Size()) {
+		ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
+	}
+	split := container.New(kit.Split{Ratio: ratio},
 		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
-		v.scrolls[1].Scroll(key, container.NewPadded(side)))
+		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
+			v.scrolls[1].Scroll(key, container.NewPadded(side))))
 	top := container.NewVBox(kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))
 	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
+
+// splitRatio is the mall's share of a landscape screen, portraitRatio of
+// a portrait one.
+const (
+	splitRatio    = 0.56
+	portraitRatio = 0.5
+)
 
 // leave asks first, then closes the game's journal and goes back to the
 // list of games; the game waits in its file for the next time.
@@ -111,6 +136,7 @@ func (v *view) act(act engine.Action) {
 		return
 	}
 	v.clearChoices()
+	v.noteInterludes(before, st)
 	for _, n := range st.Notices {
 		// The bar writes "(Rule: ...)" with its own full stop.
 		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
@@ -134,6 +160,7 @@ func (v *view) step(fn func() error, done string) {
 		v.msgs.Say(kit.Message{Text: done + ": the game is back to round " + roundWord(v.session.State()) + "."})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
+		v.interludes = nil
 	}
 	v.refresh()
 }
@@ -182,6 +209,7 @@ func (v *view) clearChoices() {
 	v.dests = nil
 	v.sprint = 0
 	v.setupKind = -1
+	v.ownRoll = nil
 	v.ballots = nil
 	v.tied = map[int]bool{}
 }
@@ -205,13 +233,19 @@ func (v *view) refresh() {
 		v.h.Show(v.endScreen(st))
 		return
 	}
-	v.fillBoard(st)
 	v.fillPhaseBar(st)
 	v.fillGuide(st)
+	v.action.Objects = nil
 	v.fillInputs(st)
+	v.fillBoard(st) // after the inputs: a placement box uses the character chosen there
 	v.fillDice(st)
 	v.fillPlayers(st)
-	v.h.Show(v.content(stepKey(st)))
+	v.action.Refresh()
+	key := stepKey(st)
+	if len(v.interludes) > 0 {
+		key += v.interludes[0].title
+	}
+	v.h.Show(v.content(key))
 	for i := range v.scrolls {
 		v.scrolls[i].Restore()
 	}
@@ -222,7 +256,7 @@ func (v *view) refresh() {
 func (v *view) fillGuide(st mh.State) {
 	v.guide.Objects = nil
 	switch st.Phase {
-	case mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
+	case mh.PhaseSetup, mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:
 		v.guide.Refresh()
 		return
 	}

@@ -11,6 +11,7 @@ import (
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
 // TestSecretDiceNeverOnTheSharedScreen: a table of four plays by taps to
@@ -93,12 +94,30 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		t.Fatal("the look is recorded on the shared screen")
 	}
 
-	// The QR code, the other way: the code only, nothing left after.
-	tap(t, h, "Dice shown on the tablet (tap: QR code)")
-	tapIn(t, h, name, "Look")
-	check("with the QR code up")
-	uitest.Tap(t, h.canvas(), "Done: hide it")
-	check("after the second look")
+	// Looked once: the Look is greyed out, and a tap says why.
+	b, ok := uitest.ButtonIn(t, h.canvas(), name, "Look").(*kit.Button)
+	if !ok || !b.Disabled() {
+		t.Fatal("Look stays active after looking")
+	}
+	b.Tapped(&fyne.PointEvent{})
+	if !said(h, "already looked") {
+		t.Fatal("a tap on the greyed-out Look must say why")
+	}
+
+	// The QR code, the other way, for another player with a Security
+	// Camera: the code only, nothing left after.
+	tap(t, h, "QR code on their phone")
+	st = h.state()
+	for s, p := range st.Players {
+		if s != seer && st.Check(mh.PlayCard{Player: s, Card: mh.SecurityCamera}) == nil {
+			tapIn(t, h, p.Label(), "Camera card")
+			tapIn(t, h, p.Label(), "Look")
+			check("with the QR code up")
+			uitest.Tap(t, h.canvas(), "Done: hide it")
+			check("after the second look")
+			break
+		}
+	}
 
 	tap(t, h, "Cameras done: choose destinations")
 	check("choosing destinations")

@@ -20,7 +20,7 @@ func TestNewGameAndSetupByTaps(t *testing.T) {
 		t.Fatalf("form gave %d players, chief %d, %d characters", len(st.Players), st.Chief, len(st.Characters))
 	}
 	texts := screenText(h)
-	for _, want := range []string{"CLOSED", "2 Cachou", "places a character", "Girl", "the app rolled"} {
+	for _, want := range []string{"CLOSED", "2 Cachou", "places a character", "Little Girl", "rolled by the app"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("setup screen lacks %q", want)
 		}
@@ -42,7 +42,7 @@ func TestNewGameAndSetupByTaps(t *testing.T) {
 	tap(t, h, mh.ToughGuy.String())
 	st = h.state()
 	seat := st.Placer()
-	tap(t, h, "Tough Guy to "+st.PlacementChoices()[0].String())
+	tap(t, h, st.PlacementChoices()[0].String())
 	for _, c := range h.state().CharactersOf(seat) {
 		if c.Kind == mh.ToughGuy && c.Location == 0 {
 			t.Fatal("the chosen character must be the one placed")

@@ -58,6 +58,7 @@ func playTable(t *testing.T, h *fakeHost) tableGame {
 	var g tableGame
 	newGame(t, h, 4)
 	for i := 0; ; i++ {
+		goOn(t, h, true)
 		st := h.state()
 		if st.Outcome.Over {
 			return g

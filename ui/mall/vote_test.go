@@ -1,10 +1,12 @@
 package mall
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // TestVoteHelperCountsSeatBySeat: the first truck vote is entered directly
@@ -28,6 +30,9 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 	}
 	threat, ties := false, 0
 	for i := 0; ties < 2 && i < 3000; i++ {
+		if goOn(t, h, true) {
+			continue
+		}
 		st := h.state()
 		if st.Outcome.Over {
 			break
@@ -38,8 +43,11 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 			continue
 		}
 		for seat, p := range st.Players {
-			if !shows(h, p.Label()+": "+weightText(v.Weights[seat])) {
-				t.Fatalf("%s's weight %q is not shown: %q", p.Label(), weightText(v.Weights[seat]), screenText(h))
+			if !shows(h, voterText(st, seat, v.Weights[seat], ": ")) && !shows(h, voterText(st, seat, v.Weights[seat], ":\n")) {
+				t.Fatalf("%s's weight %q is not shown: %q", p.Label(), voterText(st, seat, v.Weights[seat], ": "), screenText(h))
+			}
+			if w := v.Weights[seat]; strings.Contains(w.Why, "+") && !shows(h, p.Label()+": "+weightText(w)) {
+				t.Fatalf("%s's extra vote %q is not explained: %q", p.Label(), weightText(w), screenText(h))
 			}
 		}
 		if !threat && st.Check(mh.PlayCard{Player: v.Candidates[0], Card: mh.Threat}) == nil {
@@ -70,6 +78,16 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 		for seat, w := range re.Weights {
 			if !w.Present && w.Votes > 0 && !shows(h, "1 vote in the re-vote, from outside") {
 				t.Fatalf("seat %d: the outsiders' single vote is not shown: %q", seat, screenText(h))
+			}
+		}
+		if re.Kind != mh.VictimVote {
+			// A re-vote's result buttons are for the tied colours only.
+			for seat, p := range h.state().Players {
+				want := slices.Contains(re.Candidates, seat)
+				got := len(uitest.Buttons(h.canvas(), shortLabel(p)+" won")) == 1
+				if want != got {
+					t.Fatalf("re-vote among %v: %q won offered: %v", re.Candidates, shortLabel(p), got)
+				}
 			}
 		}
 		voteSelves(t, h, re)

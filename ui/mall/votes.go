@@ -40,7 +40,7 @@ func (v *view) truckInputs(st mh.State) {
 	v.voteInputs(st, vote, fmt.Sprintf("The Parking votes: who searches the truck? (%s left)", plural(st.Deck, "card")))
 	v.inputs.Add(note("Or enter the result the table counted:"))
 	grid := container.NewGridWithColumns(2)
-	for _, seat := range seatsIn(st, mh.Parking) {
+	for _, seat := range vote.Candidates {
 		seat := seat
 		if st.Deck == 1 {
 			grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
@@ -53,7 +53,7 @@ func (v *view) truckInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button("Tied twice: nobody", false, func() {
+	v.inputs.Add(v.offer(button("Re-vote tied too: nobody searches", false, func() {
 		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
 }
@@ -67,14 +67,14 @@ func (v *view) electionInputs(st mh.State) {
 	v.voteInputs(st, vote, "The Security HQ votes: who is the new Chief of Security?")
 	v.inputs.Add(note("Or enter the result the table counted:"))
 	grid := container.NewGridWithColumns(2)
-	for _, seat := range seatsIn(st, mh.SecurityHQ) {
+	for _, seat := range vote.Candidates {
 		seat := seat
 		grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
 			v.act(mh.ElectChief{Winner: seat})
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied twice: %s stays", shortLabel(st.Players[st.Chief])), false, func() {
+	v.inputs.Add(v.offer(button(fmt.Sprintf("Re-vote tied too: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
 		v.act(mh.ElectChief{Winner: mh.NoWinner})
 	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
 }

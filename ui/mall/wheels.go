@@ -76,7 +76,7 @@ func (v *view) destinationInputs(st mh.State) {
 	reveal := button("Wheels revealed: zombies arrive, then move", true, func() {
 		v.act(mh.RevealDestinations{To: to})
 	})
-	v.inputs.Add(v.offer(reveal, st.Check(mh.RevealDestinations{To: to})))
+	v.action.Add(v.offer(reveal, st.Check(mh.RevealDestinations{To: to})))
 }
 
 // destinationRefusal is why a seat's wheel may not show l, in the

@@ -1,0 +1,93 @@
+package mall
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/theme"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// interlude is a pause the table reads before going on: what the engine
+// did by itself (the extra zombies, the attacks that needed no vote) or
+// what a round brought. Only the screen holds it; the game is saved as it
+// stands.
+type interlude struct {
+	title string
+	lines []string
+	next  string // the button that goes on
+}
+
+// noteInterludes gathers the attack phase's sentences and queues the
+// pauses a step calls for: after the last move, the extra zombies and the
+// locations settled without a vote; after the last attack, the round's
+// summary.
+func (v *view) noteInterludes(before, after mh.State) {
+	if before.Phase == mh.PhaseMovement {
+		v.roundLog = nil
+	}
+	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
+		v.roundLog = append(v.roundLog, after.NoticeTexts()...)
+	}
+	if after.Outcome.Over {
+		return
+	}
+	ended := after.Round > before.Round && before.Round > 0
+	if before.Phase == mh.PhaseMovement && after.Phase != mh.PhaseMovement {
+		next := "Go on to the attack"
+		if after.AttackAt.Valid() {
+			next = fmt.Sprintf("Go on to the attack on %s", after.AttackAt)
+		} else if ended {
+			next = "Go on to the round's summary"
+		}
+		v.interludes = append(v.interludes, interlude{
+			title: "F. Zombies attack: the extra zombies, then locations 1 to 6",
+			lines: after.NoticeTexts(),
+			next:  next,
+		})
+	}
+	if ended {
+		lines := eatenIn(after, before.Round)
+		v.interludes = append(v.interludes, interlude{
+			title: fmt.Sprintf("Round %d is over", before.Round),
+			lines: append(lines, v.roundLog...),
+			next:  fmt.Sprintf("Start round %d", after.Round),
+		})
+	}
+}
+
+// eatenIn says who the zombies ate in a round.
+func eatenIn(st mh.State, round int) []string {
+	var out []string
+	for _, c := range st.Characters {
+		if c.Dead && c.DiedInRound == round {
+			out = append(out, fmt.Sprintf("%s's %s", label(st.Players[c.Owner]), c.Kind))
+		}
+	}
+	if len(out) == 0 {
+		return []string{"Nobody was eaten this round."}
+	}
+	return []string{"Eaten this round: " + strings.Join(out, ", ") + "."}
+}
+
+// showInterlude puts the first pause on screen, if any: its sentences in
+// the side panel and the way on in the action bar.
+func (v *view) showInterlude() bool {
+	if len(v.interludes) == 0 {
+		return false
+	}
+	in := v.interludes[0]
+	v.inputs.Add(heading(in.title))
+	// One label, a line each: the round reads as a list.
+	text := ""
+	for _, l := range in.lines {
+		text += "• " + l + "\n"
+	}
+	v.inputs.Add(note(strings.TrimSuffix(text, "\n")))
+	v.action.Add(kit.NewPrimaryButton(in.next, theme.NavigateNextIcon(), func() {
+		v.choose(func() { v.interludes = v.interludes[1:] })
+	}))
+	return true
+}

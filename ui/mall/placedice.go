@@ -1,0 +1,44 @@
+package mall
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/container"
+
+	mh "hordekeeper/engine/mallofhorror"
+)
+
+// setupDice shows the placer's two dice, rolled by the app, and lets a
+// table that rolls real dice enter its own: "Our own roll" opens a row of
+// faces per die; once both are tapped the engine takes them.
+func (v *view) setupDice(st mh.State) {
+	d := st.PlacementDice
+	own := button("Our own roll", v.ownRoll != nil, func() {
+		v.choose(func() {
+			if v.ownRoll == nil {
+				v.ownRoll = []int{0, 0}
+			} else {
+				v.ownRoll = nil
+			}
+		})
+	})
+	v.inputs.Add(container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), midHeight(own),
+		note("the dice to place by (rolled by the app, unless you enter your own)")))
+	if v.ownRoll == nil {
+		return
+	}
+	for i := range 2 {
+		i := i
+		row := container.NewGridWithColumns(7, note(fmt.Sprintf("Die %d:", i+1)))
+		for face := 1; face <= 6; face++ {
+			face := face
+			row.Add(button(fmt.Sprint(face), v.ownRoll[i] == face, func() {
+				v.choose(func() { v.ownRoll[i] = face })
+				if v.ownRoll != nil && v.ownRoll[0] > 0 && v.ownRoll[1] > 0 {
+					v.act(mh.TableRoll{Dice: [2]int{v.ownRoll[0], v.ownRoll[1]}})
+				}
+			}))
+		}
+		v.inputs.Add(row)
+	}
+}
