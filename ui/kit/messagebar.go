@@ -101,8 +101,6 @@ func (b *MessageBar) refreshLines() {
 			text = m.String()
 			if m.Refusal {
 				text, imp = "Not allowed: "+text, widget.DangerImportance
-			} else if i > 0 {
-				imp = widget.LowImportance
 			}
 		}
 		l.Importance = imp
