@@ -18,12 +18,16 @@ const readyTimeout = 3 * time.Second
 
 // otoContext is created once per process: oto allows only one context, and
 // one probe is also what keeps a missing device from being reported (or
-// retried) again and again.
+// retried) again and again. It is made with the output buffer of
+// OutputBuffer and starts suspended: the sound output runs only while a
+// device plays.
 var otoContext = sync.OnceValues(func() (*oto.Context, error) {
+	outputFixed.Store(true)
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   SampleRate,
 		ChannelCount: Channels,
 		Format:       oto.FormatSignedInt16LE,
+		BufferSize:   OutputBuffer(),
 	})
 	if err == nil {
 		select {
@@ -39,8 +43,17 @@ var otoContext = sync.OnceValues(func() (*oto.Context, error) {
 		log.Printf("timers: %s (%v)", NoDeviceNotice, err)
 		return nil, err
 	}
+	if err := ctx.Suspend(); err != nil {
+		log.Printf("timers: audio output not suspended: %v", err)
+	}
 	return ctx, nil
 })
+
+// playerBuffer is how much of the stream oto's player renders ahead of the
+// output buffer: slack for the goroutine that synthesizes the sound when the
+// CPU is busy. A seam (Audio.Shift, Pause) drops it, so its size does not
+// delay a correction.
+const playerBuffer = 250 * time.Millisecond
 
 // openDevice plays s through oto, paused until play is called.
 func openDevice(s *Stream) (device, error) {
@@ -48,18 +61,64 @@ func openDevice(s *Stream) (device, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &otoDevice{p: ctx.NewPlayer(s), s: s}, nil
+	p := ctx.NewPlayer(s)
+	p.SetBufferSize(int(FrameAt(playerBuffer)) * BytesPerFrame)
+	return &otoDevice{ctx: ctx, p: p, s: s}, nil
+}
+
+// running counts the devices that play; the context runs only while it is
+// not zero.
+var running struct {
+	sync.Mutex
+	n int
 }
 
 type otoDevice struct {
-	p *oto.Player
-	s *Stream
+	ctx     *oto.Context
+	p       *oto.Player
+	s       *Stream
+	playing bool // counted in running; guarded by running's lock
 }
 
-func (d *otoDevice) play()               { d.p.Play() }
-func (d *otoDevice) pause()              { d.p.Pause() }
+func (d *otoDevice) play() {
+	running.Lock()
+	defer running.Unlock()
+	if d.playing {
+		return
+	}
+	d.playing = true
+	if running.n++; running.n == 1 {
+		if err := d.ctx.Resume(); err != nil {
+			log.Printf("timers: audio output not resumed: %v", err)
+		}
+	}
+	d.p.Play()
+}
+
+func (d *otoDevice) pause() {
+	running.Lock()
+	defer running.Unlock()
+	if !d.playing {
+		return
+	}
+	d.playing = false
+	d.p.Pause()
+	if running.n--; running.n == 0 {
+		// Stops the driver's write loop: on Android the AAudio stream is
+		// paused; with ALSA nothing more is written and the stream drains.
+		if err := d.ctx.Suspend(); err != nil {
+			log.Printf("timers: audio output not suspended: %v", err)
+		}
+	}
+}
+
 func (d *otoDevice) setVolume(v float64) { d.p.SetVolume(v) }
 func (d *otoDevice) close()              { _ = d.p.Close() }
+
+// latency: oto's ALSA writer holds one period (half the output buffer) in
+// hand while the device holds at least one more, so played leads what is
+// heard by at least the output buffer, plus what the sound system adds.
+func (d *otoDevice) latency() time.Duration { return OutputBuffer() + OutputExtraLatency() }
 
 // played is what the player has read from the stream minus what it still
 // holds. The stream position is read first: if the player reads in between,
@@ -69,7 +128,6 @@ func (d *otoDevice) played() int64 {
 	return max(read-int64(d.p.BufferedSize()), 0)
 }
 
-func (d *otoDevice) seek(b int64) error {
-	_, err := d.p.Seek(b, io.SeekStart)
-	return err
-}
+// flush drops the player's buffer; the seek lands on the stream under the
+// player's lock, so a prepared seam is applied before anything is read.
+func (d *otoDevice) flush() { _, _ = d.p.Seek(0, io.SeekCurrent) }

@@ -22,6 +22,11 @@ type Stream struct {
 	mu  sync.Mutex   // serializes Read and Seek
 	pos atomic.Int64 // bytes; atomic so Pos never waits for a render
 	buf []float64
+	// join is the seam being faded and pending the one prepared (see
+	// setJoin); oldBuf is scratch for the faded-out sound.
+	join    *join
+	pending *join
+	oldBuf  []float64
 }
 
 // NewStream returns the stream of t, positioned at its start. It fails only
@@ -74,6 +79,7 @@ func (s *Stream) Read(p []byte) (int, error) {
 		}
 		buf := s.buf[:want]
 		s.sc.render(buf, f0)
+		s.applyJoin(buf, f0)
 		var fr [BytesPerFrame]byte
 		for _, v := range buf {
 			binary.LittleEndian.PutUint16(fr[:], uint16(quantize(v)))
@@ -101,6 +107,11 @@ func quantize(v float64) int16 {
 func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.pending != nil && whence == io.SeekCurrent && offset == 0 {
+		s.applyPending()
+		return s.pos.Load(), nil
+	}
+	s.pending = nil
 	var abs int64
 	switch whence {
 	case io.SeekStart:
@@ -116,6 +127,9 @@ func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 		return s.pos.Load(), errors.New("stream: seek before start")
 	}
 	abs -= abs % BytesPerFrame
+	if abs != s.pos.Load() {
+		s.join = nil // a plain seek cuts; Join is the one that fades
+	}
 	s.pos.Store(abs)
 	return abs, nil
 }

@@ -1,0 +1,103 @@
+package timers
+
+import "time"
+
+// The re-alignment of sound to clock (Playback watches the device with it).
+const (
+	// AlignTolerance is how far the heard sound may stray from the clock
+	// before Playback moves it back: well inside the 50 ms at which a
+	// table would notice a caption and its sound apart.
+	AlignTolerance = 20 * time.Millisecond
+	// AlignEvery is how often Playback compares the sound with the clock.
+	AlignEvery = 50 * time.Millisecond
+	// alignWindow is how many comparisons make one reading: the device
+	// takes sound in blocks, so a single comparison is off by up to a block;
+	// the least lead over the window is the steady one.
+	alignWindow = 8
+	// alignAtOnce is a gap so large (a stall, the process stopped) that it
+	// is corrected at the first comparison, without a window.
+	alignAtOnce = 250 * time.Millisecond
+	// underrunStep is how far the steady lead must drop from one reading to
+	// the next to count as the output having run dry.
+	underrunStep = 8 * time.Millisecond
+)
+
+// AlignStats says how the sound kept up with the clock over a game.
+type AlignStats struct {
+	// Underruns counts the times the sound fell behind by a step: the
+	// output ran dry (a click and a gap) or the process was held up.
+	Underruns int
+	// Stalls counts the gaps of alignAtOnce or more (the process stopped).
+	Stalls int
+	// Skips and Pads count the corrections: sound skipped ahead after
+	// falling behind, or held back after running ahead.
+	Skips, Pads int
+	// MaxDrift is the largest gap between sound and clock seen, before its
+	// correction.
+	MaxDrift time.Duration
+	// LastDrift is the gap at the last full reading.
+	LastDrift time.Duration
+}
+
+// aligner turns comparisons of the device's played position with the clock
+// into corrections. It is pure: Playback feeds it, tests feed it too.
+type aligner struct {
+	target time.Duration // the lead of played over clock when heard == clock
+	leads  []time.Duration
+	floor  time.Duration // least lead of the previous reading
+	steady bool          // floor holds a reading since the last correction
+	stats  AlignStats
+}
+
+// reset forgets the readings: after a pause, a seek or a correction the old
+// ones no longer describe the sound.
+func (a *aligner) reset() {
+	a.leads = a.leads[:0]
+	a.steady = false
+}
+
+// observe takes one comparison, lead = played position minus clock, and
+// returns how far to shift the sound (0: leave it).
+func (a *aligner) observe(lead time.Duration) time.Duration {
+	if d := lead - a.target; d <= -alignAtOnce || d >= alignAtOnce {
+		a.stats.Stalls++
+		a.note(d)
+		return a.correct(d)
+	}
+	a.leads = append(a.leads, lead)
+	if len(a.leads) < alignWindow {
+		return 0
+	}
+	low := a.leads[0]
+	for _, l := range a.leads[1:] {
+		low = min(low, l)
+	}
+	a.leads = append(a.leads[:0], a.leads[1:]...)
+	if a.steady && low < a.floor-underrunStep {
+		a.stats.Underruns++
+	}
+	a.floor, a.steady = low, true
+	d := low - a.target
+	a.stats.LastDrift = d
+	a.note(d)
+	if d > AlignTolerance || d < -AlignTolerance {
+		return a.correct(d)
+	}
+	return 0
+}
+
+// note keeps the largest drift.
+func (a *aligner) note(d time.Duration) {
+	a.stats.MaxDrift = max(a.stats.MaxDrift, d, -d)
+}
+
+// correct returns the shift that undoes drift d and starts a new reading.
+func (a *aligner) correct(d time.Duration) time.Duration {
+	if d < 0 {
+		a.stats.Skips++
+	} else {
+		a.stats.Pads++
+	}
+	a.reset()
+	return -d
+}
