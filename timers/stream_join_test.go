@@ -60,7 +60,7 @@ func TestJoinSkipHasNoClick(t *testing.T) {
 	got, sc := joinAt(t, x, func(s *Stream) { s.setJoin(x, to, to) })
 	old, nu := renderPCM(sc, x-2000, 2200), renderPCM(sc, to, 4000)
 	limit := max(maxStep(old), maxStep(nu)) + 300 // the fade's own slope
-	if st := maxStep(got[1990:2010+int(joinFrames)]); st > limit {
+	if st := maxStep(got[1990 : 2010+int(joinFrames)]); st > limit {
 		t.Errorf("step %d at the seam, sound's own up to %d", st, limit)
 	}
 	cut := append(append([]int16(nil), old[:2000]...), nu...)
