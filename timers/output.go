@@ -14,8 +14,9 @@ const NoDeviceNotice = "no audio device: visual only"
 // the ci build (and a machine without a sound card) has none; tests use a
 // fake one.
 type device interface {
-	// play and pause start and stop taking data from the stream. Both are
-	// idempotent; when no device plays, the sound output itself stops.
+	// play and pause start and stop taking data from the stream; both are
+	// idempotent. The sound output runs from the first device opened to
+	// the last one closed.
 	play()
 	pause()
 	// played returns how many bytes of the stream the device has taken
@@ -106,9 +107,9 @@ func (a *Audio) Position() (time.Duration, bool) {
 }
 
 // Pause stops the sound where it is: it fades out over JoinFade, and once
-// the fade has reached the output the device stops taking data (and, when
-// no other sound plays, the output stops too), so a paused game costs no
-// work and no battery.
+// the fade has reached the output the device stops taking data from the
+// stream, so nothing more is synthesized while the game is paused. The
+// output itself runs on (silence) until Close.
 func (a *Audio) Pause() {
 	a.mu.Lock()
 	defer a.mu.Unlock()

@@ -55,7 +55,9 @@ var otoContext = sync.OnceValues(func() (*oto.Context, error) {
 // delay a correction.
 const playerBuffer = 250 * time.Millisecond
 
-// openDevice plays s through oto, paused until play is called.
+// openDevice plays s through oto, paused until play is called. The first
+// open device starts the sound output; it runs (silence while the device is
+// paused) until the last one is closed.
 func openDevice(s *Stream) (device, error) {
 	ctx, err := otoContext()
 	if err != nil {
@@ -63,47 +65,45 @@ func openDevice(s *Stream) (device, error) {
 	}
 	p := ctx.NewPlayer(s)
 	p.SetBufferSize(int(FrameAt(playerBuffer)) * BytesPerFrame)
+	open.Lock()
+	defer open.Unlock()
+	if open.n++; open.n == 1 {
+		if err := ctx.Resume(); err != nil {
+			log.Printf("timers: audio output not resumed: %v", err)
+		}
+	}
 	return &otoDevice{ctx: ctx, p: p, s: s}, nil
 }
 
-// running counts the devices that play; the context runs only while it is
-// not zero.
-var running struct {
+// open counts the devices not yet closed; the sound output runs only while
+// it is not zero. The output is not stopped at every pause because through
+// ALSA's PulseAudio plugin it takes about a second to flow again after a
+// stop (docs/benchmarks.md): a pause writes silence instead.
+var open struct {
 	sync.Mutex
 	n int
 }
 
 type otoDevice struct {
-	ctx     *oto.Context
-	p       *oto.Player
-	s       *Stream
-	playing bool // counted in running; guarded by running's lock
+	ctx    *oto.Context
+	p      *oto.Player
+	s      *Stream
+	closed bool // guarded by open's lock
 }
 
-func (d *otoDevice) play() {
-	running.Lock()
-	defer running.Unlock()
-	if d.playing {
-		return
-	}
-	d.playing = true
-	if running.n++; running.n == 1 {
-		if err := d.ctx.Resume(); err != nil {
-			log.Printf("timers: audio output not resumed: %v", err)
-		}
-	}
-	d.p.Play()
-}
+func (d *otoDevice) play()               { d.p.Play() }
+func (d *otoDevice) pause()              { d.p.Pause() }
+func (d *otoDevice) setVolume(v float64) { d.p.SetVolume(v) }
 
-func (d *otoDevice) pause() {
-	running.Lock()
-	defer running.Unlock()
-	if !d.playing {
+func (d *otoDevice) close() {
+	_ = d.p.Close()
+	open.Lock()
+	defer open.Unlock()
+	if d.closed {
 		return
 	}
-	d.playing = false
-	d.p.Pause()
-	if running.n--; running.n == 0 {
+	d.closed = true
+	if open.n--; open.n == 0 {
 		// Stops the driver's write loop: on Android the AAudio stream is
 		// paused; with ALSA nothing more is written and the stream drains.
 		if err := d.ctx.Suspend(); err != nil {
@@ -111,9 +111,6 @@ func (d *otoDevice) pause() {
 		}
 	}
 }
-
-func (d *otoDevice) setVolume(v float64) { d.p.SetVolume(v) }
-func (d *otoDevice) close()              { _ = d.p.Close() }
 
 // latency: oto's ALSA writer holds one period (half the output buffer) in
 // hand while the device holds at least one more, so played leads what is

@@ -1,0 +1,288 @@
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// logCue is one "cue" line of playtrack's log.
+type logCue struct {
+	kind      string
+	countdown int
+	atMs      int64
+	firedNs   int64
+	lateMs    float64
+	missed    bool
+	catching  bool
+}
+
+// playLog is playtrack's log.
+type playLog struct {
+	startNs, fromMs, toMs int64
+	cues                  []logCue
+	end                   string
+}
+
+func analyze(args []string) error {
+	fs := flag.NewFlagSet("analyze", flag.ExitOnError)
+	recPath := fs.String("rec", "rec.raw", "raw recording (record's -out)")
+	logPath := fs.String("log", "play.log", "playtrack's log")
+	wavPath := fs.String("wav", "", "the track rendered by timers/cmd/soundtrack")
+	name := fs.String("name", "run", "what to call this run")
+	_ = fs.Parse(args)
+	rec, err := readRaw(*recPath)
+	if err != nil {
+		return err
+	}
+	ab, err := os.ReadFile(*recPath + ".anchor")
+	if err != nil {
+		return err
+	}
+	anchor, err := strconv.ParseInt(strings.TrimSpace(string(ab)), 10, 64)
+	if err != nil {
+		return fmt.Errorf("anchor: %w", err)
+	}
+	ref, err := readWAV(*wavPath)
+	if err != nil {
+		return err
+	}
+	pl, err := readLog(*logPath)
+	if err != nil {
+		return err
+	}
+	// recAt is the recording's index of track frame f, as scheduled.
+	recAt := func(f int64) int64 {
+		ns := pl.startNs + (f*1e9/rate - pl.fromMs*1e6)
+		return (ns - anchor) * rate / 1e9
+	}
+	fmt.Printf("== %s: track %s–%s, %s\n", *name, mmss(pl.fromMs), mmss(pl.toMs), pl.end)
+	fmt.Printf("%-4s %-14s %-9s %9s %11s %6s  %s\n", "#", "cue", "at", "fired ms", "sound ms", "match", "")
+	worst, heard := 0.0, 0
+	for i, c := range pl.cues {
+		fired := float64(c.firedNs-pl.startNs)/1e6 - float64(c.atMs-pl.fromMs)
+		f := c.atMs * rate / 1000
+		note := ""
+		if c.missed {
+			note = "captioned as missed"
+		} else if c.catching {
+			note = "caught up"
+		}
+		off, corr, ok := locate(ref, rec, f, recAt(f))
+		snd := "—"
+		if ok {
+			snd = fmt.Sprintf("%+.1f", off)
+			if corr >= minMatch {
+				worst = math.Max(worst, math.Abs(off))
+				heard++
+			} else {
+				snd = "not heard"
+			}
+		}
+		fmt.Printf("%-4d %-14s %-9s %+9.1f %11s %6.2f  %s\n", i, label(c), mmss(c.atMs), fired, snd, corr, note)
+	}
+	gaps := findGaps(ref, rec, recAt, pl)
+	fmt.Printf("max |sound offset| %.1f ms over %d cues heard; gaps in the recording (output ran dry): %d", worst, heard, len(gaps))
+	if len(gaps) > 0 {
+		fmt.Printf(" at")
+		for _, g := range gaps {
+			fmt.Printf(" %s (%.0f ms)", g.at, g.ms)
+		}
+	}
+	fmt.Println()
+	return nil
+}
+
+// minMatch is the normalized correlation below which a cue's sound is taken
+// as not in the recording.
+const minMatch = 0.6
+
+func label(c logCue) string {
+	if c.countdown > 0 {
+		return fmt.Sprintf("%s %d", c.kind, c.countdown)
+	}
+	return c.kind
+}
+
+func mmss(ms int64) string {
+	return fmt.Sprintf("%d:%06.3f", ms/60000, float64(ms%60000)/1000)
+}
+
+// locate finds the stretch of ref around track frame f in rec near index
+// want: the lag (ms, positive when late) of the best normalized correlation,
+// and that correlation. The stretch runs from 150 ms before the cue to 250
+// ms after it, so a cue that starts a sound and one that stops one are found
+// alike; the search spans ±400 ms, at a quarter rate first, then exactly.
+func locate(ref, rec []float64, f, want int64) (ms, corr float64, ok bool) {
+	const pre, post, span = rate * 150 / 1000, rate * 250 / 1000, rate * 400 / 1000
+	if f-pre < 0 || f+post > int64(len(ref)) || want-span-pre < 0 || want+span+post > int64(len(rec)) {
+		return 0, 0, false
+	}
+	r := ref[f-pre : f+post]
+	if energy(r) < 1e-6 {
+		return 0, 0, false
+	}
+	best, bestLag := -2.0, int64(0)
+	for lag := int64(-span); lag <= span; lag += 4 {
+		if c := ncc(r, rec[want+lag-pre:], 4); c > best {
+			best, bestLag = c, lag
+		}
+	}
+	coarse := bestLag
+	for lag := coarse - 6; lag <= coarse+6; lag++ {
+		if c := ncc(r, rec[want+lag-pre:], 1); c > best || lag == coarse-6 {
+			best, bestLag = c, lag
+		}
+	}
+	return float64(bestLag) * 1000 / rate, best, true
+}
+
+// ncc is the normalized correlation of r with the start of x, on every
+// step-th sample.
+func ncc(r, x []float64, step int) float64 {
+	var sxy, sxx, syy float64
+	for i := 0; i < len(r); i += step {
+		sxy += r[i] * x[i]
+		sxx += r[i] * r[i]
+		syy += x[i] * x[i]
+	}
+	if sxx == 0 || syy == 0 {
+		return 0
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
+
+func energy(x []float64) float64 {
+	var s float64
+	for _, v := range x {
+		s += v * v
+	}
+	return s / float64(len(x))
+}
+
+type gap struct {
+	at string
+	ms float64
+}
+
+// findGaps lists runs of digital silence of 3 ms or more in the recording,
+// while the track played, where the track itself is not silent.
+func findGaps(ref, rec []float64, recAt func(int64) int64, pl playLog) []gap {
+	const minRun = rate * 3 / 1000
+	lo := recAt(pl.fromMs*rate/1000) + rate/2
+	hi := recAt(pl.toMs*rate/1000) - rate/2
+	lo, hi = max(lo, 0), min(hi, int64(len(rec)))
+	var out []gap
+	for i := lo; i < hi; {
+		if rec[i] != 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < hi && rec[j] == 0 {
+			j++
+		}
+		if j-i >= minRun {
+			// The track frame heard here, if on schedule.
+			f := pl.fromMs*rate/1000 + (i - recAt(pl.fromMs*rate/1000))
+			if !silentNear(ref, f, j-i) {
+				out = append(out, gap{at: mmss(f * 1000 / rate), ms: float64(j-i) * 1000 / rate})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// silentNear reports whether the track has digital silence of n frames
+// within 200 ms of frame f (a gap there may be the track's own).
+func silentNear(ref []float64, f, n int64) bool {
+	const slack = rate / 5
+	lo, hi := max(f-slack, 0), min(f+n+slack, int64(len(ref)))
+	run := int64(0)
+	for i := lo; i < hi; i++ {
+		if math.Abs(ref[i]) < 1.0/32768 {
+			if run++; run >= min(n, rate*3/1000) {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+func readRaw(path string) ([]float64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return samples(b), nil
+}
+
+func samples(b []byte) []float64 {
+	out := make([]float64, len(b)/2)
+	for i := range out {
+		out[i] = float64(int16(binary.LittleEndian.Uint16(b[2*i:]))) / 32768
+	}
+	return out
+}
+
+// readWAV reads the data chunk of a 16-bit mono WAV.
+func readWAV(path string) ([]float64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) < 12 || string(b[:4]) != "RIFF" || string(b[8:12]) != "WAVE" {
+		return nil, fmt.Errorf("%s: not a WAV file", path)
+	}
+	for p := 12; p+8 <= len(b); {
+		id, n := string(b[p:p+4]), int(binary.LittleEndian.Uint32(b[p+4:]))
+		p += 8
+		if id == "data" {
+			return samples(b[p:min(p+n, len(b))]), nil
+		}
+		p += n + n%2
+	}
+	return nil, fmt.Errorf("%s: no data chunk", path)
+}
+
+func readLog(path string) (playLog, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return playLog{}, err
+	}
+	defer f.Close()
+	var pl playLog
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		tag, rest, _ := strings.Cut(sc.Text(), " ")
+		kv := map[string]string{}
+		for _, p := range strings.Fields(rest) {
+			k, v, _ := strings.Cut(p, "=")
+			kv[k] = v
+		}
+		num := func(k string) int64 { n, _ := strconv.ParseInt(kv[k], 10, 64); return n }
+		switch tag {
+		case "start":
+			pl.startNs, pl.fromMs, pl.toMs = num("unix_ns"), num("from_ms"), num("to_ms")
+		case "cue":
+			late, _ := strconv.ParseFloat(kv["late_ms"], 64)
+			pl.cues = append(pl.cues, logCue{kind: kv["kind"], countdown: int(num("countdown")), atMs: num("at_ms"),
+				firedNs: num("unix_ns"), lateMs: late, missed: kv["missed"] == "true", catching: kv["catching"] == "true"})
+		case "end":
+			pl.end = rest
+		}
+	}
+	if pl.startNs == 0 {
+		return pl, errors.New(path + ": no start line")
+	}
+	return pl, sc.Err()
+}
