@@ -5,20 +5,25 @@ import "time"
 // The re-alignment of sound to clock (Playback watches the device with it).
 const (
 	// AlignTolerance is how far the heard sound may stray from the clock
-	// before Playback moves it back: well inside the 50 ms at which a
-	// table would notice a caption and its sound apart.
-	AlignTolerance = 20 * time.Millisecond
+	// before Playback moves it back: inside the 50 ms at which a table
+	// would notice a caption and its sound apart, and above the ±15 ms the
+	// reading itself wavers through PulseAudio (docs/benchmarks.md), so a
+	// steady sound is not nudged back and forth.
+	AlignTolerance = 30 * time.Millisecond
 	// AlignEvery is how often Playback compares the sound with the clock.
 	AlignEvery = 50 * time.Millisecond
-	// alignWindow is how many comparisons make one reading: the device
-	// takes sound in blocks, so a single comparison is off by up to a block;
-	// the least lead over the window is the steady one.
+	// alignWindow is how many comparisons make one reading. The output
+	// takes sound in blocks whenever it has room, up to its capacity; a
+	// busy CPU can hold the writer back a while without anything heard
+	// going missing, but never push it past full. So the greatest lead
+	// over the window (the output just topped up) is the steady one.
 	alignWindow = 8
 	// alignAtOnce is a gap so large (a stall, the process stopped) that it
 	// is corrected at the first comparison, without a window.
 	alignAtOnce = 250 * time.Millisecond
 	// underrunStep is how far the steady lead must drop from one reading to
-	// the next to count as the output having run dry.
+	// the next to count as the output having run dry (what is heard stops
+	// while the clock runs on, so the full output lags by the gap).
 	underrunStep = 8 * time.Millisecond
 )
 
@@ -42,9 +47,9 @@ type AlignStats struct {
 // aligner turns comparisons of the device's played position with the clock
 // into corrections. It is pure: Playback feeds it, tests feed it too.
 type aligner struct {
-	target time.Duration // the lead of played over clock when heard == clock
+	target time.Duration // the full output's lead of played over clock when heard == clock
 	leads  []time.Duration
-	floor  time.Duration // least lead of the previous reading
+	floor  time.Duration // steady lead of the previous reading
 	steady bool          // floor holds a reading since the last correction
 	stats  AlignStats
 }
@@ -60,17 +65,27 @@ func (a *aligner) reset() {
 // returns how far to shift the sound (0: leave it).
 func (a *aligner) observe(lead time.Duration) time.Duration {
 	if d := lead - a.target; d <= -alignAtOnce || d >= alignAtOnce {
+		// One comparison, no window: the output may be anywhere between
+		// empty and full, so correct only what is certain (as if it were
+		// empty when behind, full when ahead); the window does the rest.
 		a.stats.Stalls++
 		a.note(d)
+		if d < 0 {
+			d = min(lead, 0)
+		}
+		if d == 0 {
+			a.reset()
+			return 0
+		}
 		return a.correct(d)
 	}
 	a.leads = append(a.leads, lead)
 	if len(a.leads) < alignWindow {
 		return 0
 	}
-	low := a.leads[0]
+	low := a.leads[0] // the steady lead: the greatest, see alignWindow
 	for _, l := range a.leads[1:] {
-		low = min(low, l)
+		low = max(low, l)
 	}
 	a.leads = append(a.leads[:0], a.leads[1:]...)
 	if a.steady && low < a.floor-underrunStep {

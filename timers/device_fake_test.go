@@ -30,7 +30,9 @@ type fakeSeg struct{ at, n int64 }
 
 func newFakeDevice(s *Stream, buffer time.Duration) *fakeDevice {
 	c := FrameAt(buffer)
-	return &fakeDevice{s: s, cap: c, period: c / 2, vol: 1}
+	// Small periods: the rig compares every 50 ms and would otherwise always
+	// see the queue at the same point of its cycle.
+	return &fakeDevice{s: s, cap: c, period: FrameAt(rigStep), vol: 1}
 }
 
 // fakeAudio returns an Audio on a fake device with the given output buffer.
@@ -67,9 +69,8 @@ func (d *fakeDevice) flush() {
 	_, _ = d.s.Seek(0, io.SeekCurrent)
 }
 
-// latency: the queue is filled whenever a period fits, so it never holds
-// less than cap − period.
-func (d *fakeDevice) latency() time.Duration { return DurationOf(d.cap - d.period) }
+// latency: the queue is topped up to cap whenever a period fits.
+func (d *fakeDevice) latency() time.Duration { return DurationOf(d.cap) }
 
 func (d *fakeDevice) setVolume(v float64) {
 	d.mu.Lock()

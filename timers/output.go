@@ -26,8 +26,9 @@ type device interface {
 	// flush drops what is buffered and leaves the stream where it is, so a
 	// Join or FadeOut just made is what comes out next.
 	flush()
-	// latency is how far played runs ahead of what is heard, at least:
-	// the output buffer plus what the sound system adds.
+	// latency is how far played runs ahead of what is heard when the
+	// output has just been topped up (the most it runs ahead): the output
+	// buffer plus what the sound system adds.
 	latency() time.Duration
 	setVolume(v float64)
 	// close releases the stream; the device is unusable after it.
@@ -186,21 +187,19 @@ func (a *Audio) Latency() time.Duration {
 // the clock: d > 0 skips ahead (the sound had fallen behind: an underrun, a
 // stall), crossfading over JoinFade; d < 0 pads (the sound ran ahead): it
 // fades out, waits -d in silence and fades in where it stopped, so nothing
-// is heard twice. It acts at once: what the device had buffered is dropped.
+// is heard twice. It takes effect after what the device has already
+// buffered, so the output never waits for it.
 func (a *Audio) Shift(d time.Duration) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.dev == nil || a.paused || d == 0 {
 		return
 	}
-	at := a.dev.played() / BytesPerFrame
-	n := FrameAt(max(d, -d))
 	if d > 0 {
-		a.stream.setJoin(at, at+n, at+n)
+		a.stream.setShift(FrameAt(d))
 	} else {
-		a.stream.setJoin(at, at-n, at)
+		a.stream.setShift(-FrameAt(-d))
 	}
-	a.dev.flush()
 }
 
 // SeekTo jumps the sound to offset d of the track, dropping what the device

@@ -112,10 +112,13 @@ func (d *otoDevice) close() {
 	}
 }
 
-// latency: oto's ALSA writer holds one period (half the output buffer) in
-// hand while the device holds at least one more, so played leads what is
-// heard by at least the output buffer, plus what the sound system adds.
-func (d *otoDevice) latency() time.Duration { return OutputBuffer() + OutputExtraLatency() }
+// latency is the lead of played over what is heard when the output has just
+// been topped up: the output buffer and the block oto's writer holds in hand,
+// which through ALSA's PulseAudio plugin comes to 1.3 buffers (measured, see
+// docs/benchmarks.md), plus what the sound system adds.
+func (d *otoDevice) latency() time.Duration {
+	return OutputBuffer()*13/10 + OutputExtraLatency()
+}
 
 // played is what the player has read from the stream minus what it still
 // holds. The stream position is read first: if the player reads in between,

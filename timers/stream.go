@@ -26,6 +26,7 @@ type Stream struct {
 	// setJoin); oldBuf is scratch for the faded-out sound.
 	join    *join
 	pending *join
+	shift   int64 // frames, see setShift
 	oldBuf  []float64
 }
 
@@ -60,6 +61,9 @@ const renderChunk = 8192 // frames
 func (s *Stream) Read(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.shift != 0 {
+		s.applyShift()
+	}
 	size := s.Size()
 	pos := s.pos.Load()
 	if pos >= size {
@@ -111,7 +115,7 @@ func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 		s.applyPending()
 		return s.pos.Load(), nil
 	}
-	s.pending = nil
+	s.pending, s.shift = nil, 0
 	var abs int64
 	switch whence {
 	case io.SeekStart:

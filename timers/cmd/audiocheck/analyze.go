@@ -88,10 +88,18 @@ func analyze(args []string) error {
 		fmt.Printf("%-4d %-14s %-9s %+9.1f %11s %6.2f  %s\n", i, label(c), mmss(c.atMs), fired, snd, corr, note)
 	}
 	gaps := findGaps(ref, rec, recAt, pl)
-	fmt.Printf("max |sound offset| %.1f ms over %d cues heard; gaps in the recording (output ran dry): %d", worst, heard, len(gaps))
+	total, longest := 0.0, gap{}
+	for _, g := range gaps {
+		total += g.ms
+		if g.ms > longest.ms {
+			longest = g
+		}
+	}
+	fmt.Printf("max |sound offset| %.1f ms over %d cues heard\n", worst, heard)
+	fmt.Printf("gaps in the recording (output ran dry): %d, %.0f ms in all", len(gaps), total)
 	if len(gaps) > 0 {
-		fmt.Printf(" at")
-		for _, g := range gaps {
+		fmt.Printf(", longest %.0f ms at %s; first at", longest.ms, longest.at)
+		for _, g := range gaps[:min(len(gaps), 5)] {
 			fmt.Printf(" %s (%.0f ms)", g.at, g.ms)
 		}
 	}
@@ -172,7 +180,8 @@ type gap struct {
 }
 
 // findGaps lists runs of digital silence of 3 ms or more in the recording,
-// while the track played, where the track itself is not silent.
+// while the track played, where the track itself is not silent and the
+// sound did not fade into it (a pad).
 func findGaps(ref, rec []float64, recAt func(int64) int64, pl playLog) []gap {
 	const minRun = rate * 3 / 1000
 	lo := recAt(pl.fromMs*rate/1000) + rate/2
@@ -188,7 +197,7 @@ func findGaps(ref, rec []float64, recAt func(int64) int64, pl playLog) []gap {
 		for j < hi && rec[j] == 0 {
 			j++
 		}
-		if j-i >= minRun {
+		if j-i >= minRun && !fadedInto(rec, i) {
 			// The track frame heard here, if on schedule.
 			f := pl.fromMs*rate/1000 + (i - recAt(pl.fromMs*rate/1000))
 			if !silentNear(ref, f, j-i) {
@@ -198,6 +207,19 @@ func findGaps(ref, rec []float64, recAt func(int64) int64, pl playLog) []gap {
 		i = j
 	}
 	return out
+}
+
+// fadedInto reports whether the sound faded out just before index i, as it
+// does before a pad Playback makes on purpose, rather than stopping dead as
+// it does when the output runs dry.
+func fadedInto(rec []float64, i int64) bool {
+	const fade, before = rate / 100, rate / 20
+	if i < before+fade {
+		return false
+	}
+	edge := math.Sqrt(energy(rec[i-rate/1000 : i]))
+	level := math.Sqrt(energy(rec[i-before-fade : i-fade]))
+	return level > 0 && edge < level/4
 }
 
 // silentNear reports whether the track has digital silence of n frames
