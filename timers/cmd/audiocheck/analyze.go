@@ -129,7 +129,7 @@ func mmss(ms int64) string {
 // alike; the search spans ±400 ms, at a quarter rate first, then exactly.
 func locate(ref, rec []float64, f, want int64) (ms, corr float64, ok bool) {
 	const pre, post, span = rate * 150 / 1000, rate * 250 / 1000, rate * 400 / 1000
-	if f-pre < 0 || f+post > int64(len(ref)) || want-span-pre < 0 || want+span+post > int64(len(rec)) {
+	if f-pre < 0 || f+post > int64(len(ref)) || want-span-pre-3 < 0 || want+span+post+3 > int64(len(rec)) {
 		return 0, 0, false
 	}
 	r := ref[f-pre : f+post]
@@ -137,14 +137,14 @@ func locate(ref, rec []float64, f, want int64) (ms, corr float64, ok bool) {
 		return 0, 0, false
 	}
 	best, bestLag := -2.0, int64(0)
-	for lag := int64(-span); lag <= span; lag += 4 {
+	for lag := int64(-span); lag <= span; lag++ {
 		if c := ncc(r, rec[want+lag-pre:], 4); c > best {
 			best, bestLag = c, lag
 		}
 	}
 	coarse := bestLag
-	for lag := coarse - 6; lag <= coarse+6; lag++ {
-		if c := ncc(r, rec[want+lag-pre:], 1); c > best || lag == coarse-6 {
+	for lag := coarse - 3; lag <= coarse+3; lag++ {
+		if c := ncc(r, rec[want+lag-pre:], 1); c > best || lag == coarse-3 {
 			best, bestLag = c, lag
 		}
 	}
