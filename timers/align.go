@@ -21,6 +21,12 @@ const (
 	// alignAtOnce is a gap so large (a stall, the process stopped) that it
 	// is corrected at the first comparison, without a window.
 	alignAtOnce = 250 * time.Millisecond
+	// alignHold is how many comparisons are let pass after a correction,
+	// so the output shows it before the next reading starts.
+	alignHold = 4
+	// maxPad bounds one pad: sound far ahead of the clock is more likely a
+	// bad reading than a fast device, so it is held back step by step.
+	maxPad = 100 * time.Millisecond
 	// underrunStep is how far the steady lead must drop from one reading to
 	// the next to count as the output having run dry (what is heard stops
 	// while the clock runs on, so the full output lags by the gap).
@@ -51,6 +57,7 @@ type aligner struct {
 	leads  []time.Duration
 	floor  time.Duration // steady lead of the previous reading
 	steady bool          // floor holds a reading since the last correction
+	hold   int           // comparisons still to let pass after a correction
 	stats  AlignStats
 }
 
@@ -64,19 +71,23 @@ func (a *aligner) reset() {
 // observe takes one comparison, lead = played position minus clock, and
 // returns how far to shift the sound (0: leave it).
 func (a *aligner) observe(lead time.Duration) time.Duration {
+	if a.hold > 0 {
+		a.hold--
+		return 0
+	}
 	if d := lead - a.target; d <= -alignAtOnce || d >= alignAtOnce {
 		// One comparison, no window: the output may be anywhere between
 		// empty and full, so correct only what is certain (as if it were
 		// empty when behind, full when ahead); the window does the rest.
-		a.stats.Stalls++
-		a.note(d)
 		if d < 0 {
 			d = min(lead, 0)
 		}
-		if d == 0 {
+		if d == 0 { // an output still filling (just started or resumed)
 			a.reset()
 			return 0
 		}
+		a.stats.Stalls++
+		a.note(d)
 		return a.correct(d)
 	}
 	a.leads = append(a.leads, lead)
@@ -108,11 +119,12 @@ func (a *aligner) note(d time.Duration) {
 
 // correct returns the shift that undoes drift d and starts a new reading.
 func (a *aligner) correct(d time.Duration) time.Duration {
+	a.reset()
+	a.hold = alignHold
 	if d < 0 {
 		a.stats.Skips++
-	} else {
-		a.stats.Pads++
+		return -d
 	}
-	a.reset()
-	return -d
+	a.stats.Pads++
+	return -min(d, maxPad)
 }

@@ -231,3 +231,35 @@ func cueOf(t *testing.T, tr Track, k Kind, countdown int) time.Duration {
 	t.Fatalf("%s has no %s in countdown %d", tr.Name, k, countdown)
 	return 0
 }
+
+// A reading far ahead pads at most maxPad, and not again until the output
+// has had time to show the pad: a reading that lags the correction must not
+// stack pads into seconds of silence.
+func TestAlignPadIsBoundedAndHeld(t *testing.T) {
+	a := aligner{target: 130 * time.Millisecond}
+	if d := a.observe(2 * time.Second); d != -maxPad {
+		t.Fatalf("first far-ahead reading shifts %v, want %v", d, -maxPad)
+	}
+	for i := range alignHold {
+		if d := a.observe(2 * time.Second); d != 0 {
+			t.Fatalf("reading %d after a pad shifts %v again", i, d)
+		}
+	}
+	if st := a.stats; st.Pads != 1 || st.Stalls != 1 {
+		t.Errorf("stats %+v", st)
+	}
+}
+
+// A shift asked for but not yet read already counts in Position.
+func TestPositionCountsPendingShift(t *testing.T) {
+	a, _, err := fakeAudio(Track1(), 100*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Resume()
+	before, _ := a.Position()
+	a.Shift(300 * time.Millisecond)
+	if after, _ := a.Position(); after-before != 300*time.Millisecond {
+		t.Fatalf("position moved %v on a pending 300 ms shift", after-before)
+	}
+}

@@ -104,7 +104,8 @@ func (a *Audio) Position() (time.Duration, bool) {
 	if a.dev == nil {
 		return 0, false
 	}
-	return DurationOf(a.dev.played() / BytesPerFrame), true
+	// A shift not yet read counts already, so it is not asked for twice.
+	return DurationOf(a.dev.played()/BytesPerFrame + a.stream.pendingShift()), true
 }
 
 // Pause stops the sound where it is: it fades out over JoinFade, and once

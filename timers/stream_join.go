@@ -79,6 +79,13 @@ func (s *Stream) setShift(n int64) {
 	s.shift += n
 }
 
+// pendingShift returns the frames of a shift prepared but not yet read.
+func (s *Stream) pendingShift() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.shift
+}
+
 // applyShift makes a prepared shift current at the read position. s.mu must
 // be held.
 func (s *Stream) applyShift() {
