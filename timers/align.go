@@ -35,8 +35,10 @@ const (
 
 // AlignStats says how the sound kept up with the clock over a game.
 type AlignStats struct {
-	// Underruns counts the times the sound fell behind by a step: the
-	// output ran dry (a click and a gap) or the process was held up.
+	// Underruns counts the readings where the sound seemed to fall behind
+	// by a step: the output ran dry, or its writer was held up long enough
+	// to look so. An upper bound: on a busy CPU it also counts holds that
+	// nothing audible came of (docs/benchmarks.md counts the real gaps).
 	Underruns int
 	// Stalls counts the gaps of alignAtOnce or more (the process stopped).
 	Stalls int

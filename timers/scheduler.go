@@ -21,9 +21,10 @@ type Fired struct {
 	// were happening now.
 	Missed bool
 	// Catching is true when this cue came due in the same poll as an
-	// earlier one: the app is catching up (after a stall, usually just past
-	// a missed cue). Show it without hiding the earlier cue's caption, so a
-	// missed cue stays on screen until a cue comes due on its own.
+	// earlier one: cues at one offset (a gong and its back window), or the
+	// app catching up after a stall, just past a missed cue. Show it without
+	// hiding the earlier cue's caption, so a missed cue stays on screen until
+	// a cue comes due on its own.
 	Catching bool
 }
 
