@@ -36,6 +36,7 @@ func analyze(args []string) error {
 	logPath := fs.String("log", "play.log", "playtrack's log")
 	wavPath := fs.String("wav", "", "the track rendered by timers/cmd/soundtrack")
 	name := fs.String("name", "run", "what to call this run")
+	trace := fs.String("trace", "", "also print the offset every 250 ms over this stretch of the track, e.g. 10:00-10:08")
 	_ = fs.Parse(args)
 	rec, err := readRaw(*recPath)
 	if err != nil {
@@ -87,6 +88,11 @@ func analyze(args []string) error {
 		}
 		fmt.Printf("%-4d %-14s %-9s %+9.1f %11s %6.2f  %s\n", i, label(c), mmss(c.atMs), fired, snd, corr, note)
 	}
+	if *trace != "" {
+		if err := printTrace(ref, rec, recAt, *trace); err != nil {
+			return err
+		}
+	}
 	gaps := findGaps(ref, rec, recAt, pl)
 	total, longest := 0.0, gap{}
 	for _, g := range gaps {
@@ -105,6 +111,43 @@ func analyze(args []string) error {
 	}
 	fmt.Println()
 	return nil
+}
+
+// printTrace prints the sound's offset every 250 ms over the stretch lo-hi
+// (m:ss-m:ss) of the track: how fast it comes back in line after a stall.
+func printTrace(ref, rec []float64, recAt func(int64) int64, stretch string) error {
+	a, b, ok := strings.Cut(stretch, "-")
+	lo, err1 := parseMs(a)
+	hi, err2 := parseMs(b)
+	if !ok || err1 != nil || err2 != nil || lo >= hi {
+		return fmt.Errorf("-trace %q: want m:ss-m:ss", stretch)
+	}
+	fmt.Printf("offset every 250 ms, %s to %s:", mmss(lo), mmss(hi))
+	for ms := lo; ms <= hi; ms += 250 {
+		f := ms * rate / 1000
+		off, corr, ok := locate(ref, rec, f, recAt(f))
+		switch {
+		case !ok:
+			fmt.Printf(" —")
+		case corr < minMatch:
+			fmt.Printf(" (silent)")
+		default:
+			fmt.Printf(" %+.0f", off)
+		}
+	}
+	fmt.Println(" ms")
+	return nil
+}
+
+// parseMs reads m:ss or m:ss.fff as milliseconds.
+func parseMs(s string) (int64, error) {
+	m, sec, ok := strings.Cut(s, ":")
+	mi, err1 := strconv.Atoi(m)
+	se, err2 := strconv.ParseFloat(sec, 64)
+	if !ok || err1 != nil || err2 != nil {
+		return 0, fmt.Errorf("%q is not m:ss", s)
+	}
+	return int64(mi)*60000 + int64(se*1000), nil
 }
 
 // minMatch is the normalized correlation below which a cue's sound is taken
