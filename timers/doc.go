@@ -23,15 +23,26 @@
 //     sound starting exactly at its offset. WriteWAV saves one; the command
 //     timers/cmd/soundtrack renders them all.
 //   - Audio plays a stream through oto, or silently when there is no
-//     device (Silent, Notice). Playback ties one Scheduler and one Audio
-//     together; it is what a screen drives.
+//     device (Silent, Notice), with an explicit output buffer
+//     (DefaultOutputBuffer, SetOutputBuffer). Every cut in the sound (a
+//     skip, a pad, a pause, a resume) is faded over JoinFade, so none
+//     clicks. Playback ties one Scheduler and one Audio together; it is
+//     what a screen drives. The scheduler runs on the clock and Playback
+//     keeps the sound within AlignTolerance of it, skipping ahead after an
+//     underrun or a stall and padding when the sound runs ahead (Stats says
+//     how often).
 //
 // A screen's use of it:
 //
 //	p, err := timers.NewPlayback(track, timers.RealClock{}, soundOn)
 //	if p.Silent() { show(p.Notice()) }
 //	go p.Run(ctx, func(f timers.Fired) { fyne.Do(func() { showCue(f) }) })
-//	p.Start() // later p.Pause(), p.Resume(), p.Elapsed(), p.Close()
+//	p.Start() // later p.Pause(), p.Resume(), p.Elapsed()
+//	p.Close() // the game is over or the screen goes: the device is released
+//
+// After a stall several cues come out at once: the first that was missed
+// has Missed set, the ones after it in the same burst Catching; a screen
+// keeps the missed cue's caption up until a cue comes that is not Catching.
 //
 // docs/escape-tracks.md has the timelines of the tracks (kept equal to the
 // code by a test), the sounds, and how the one voice clip was made.

@@ -1,7 +1,7 @@
 package timers
 
 import (
-	"fmt"
+	"io"
 	"sync"
 	"time"
 )
@@ -11,16 +11,27 @@ import (
 const NoDeviceNotice = "no audio device: visual only"
 
 // device is one playing stream on a sound output. The oto build provides it;
-// the ci build (and a machine without a sound card) has none.
+// the ci build (and a machine without a sound card) has none; tests use a
+// fake one.
 type device interface {
+	// play and pause start and stop taking data from the stream; both are
+	// idempotent. The sound output runs from the first device opened to
+	// the last one closed.
 	play()
 	pause()
 	// played returns how many bytes of the stream the device has taken
-	// from its buffer, i.e. the played position.
+	// from its buffer, i.e. the played position plus what sits in the
+	// output's own buffer (see latency).
 	played() int64
-	// seek drops what is buffered and moves the stream to byte offset b.
-	seek(b int64) error
+	// flush drops what is buffered and leaves the stream where it is, so a
+	// Join or FadeOut just made is what comes out next.
+	flush()
+	// latency is how far played runs ahead of what is heard when the
+	// output has just been topped up (the most it runs ahead): the output
+	// buffer plus what the sound system adds.
+	latency() time.Duration
 	setVolume(v float64)
+	// close releases the stream; the device is unusable after it.
 	close()
 }
 
@@ -30,11 +41,16 @@ type device interface {
 // Notice says why. It starts paused; call Resume (Playback does).
 type Audio struct {
 	stream *Stream
-	dev    device // nil when silent
+	dev    device // nil when silent or closed
 	notice string
 
 	mu     sync.Mutex
 	paused bool
+	// gen counts pauses and resumes, so a delayed stop belongs to one pause.
+	gen int
+	// stoppedAt is the frame the last pause faded out at: Resume goes on
+	// from there.
+	stoppedAt int64
 }
 
 // StartAudio prepares t's sound from offset from (0 for a new game), paused.
@@ -49,7 +65,7 @@ func StartAudio(t Track, from time.Duration) (*Audio, error) {
 	if err := s.SeekTime(from); err != nil {
 		return nil, err
 	}
-	a := &Audio{stream: s, paused: true}
+	a := &Audio{stream: s, paused: true, stoppedAt: FrameAt(max(from, 0))}
 	dev, err := openDevice(s)
 	if err != nil {
 		a.notice = NoDeviceNotice
@@ -88,40 +104,121 @@ func (a *Audio) Position() (time.Duration, bool) {
 	if a.dev == nil {
 		return 0, false
 	}
-	return DurationOf(a.dev.played() / BytesPerFrame), true
+	// A shift not yet read counts already, so it is not asked for twice.
+	return DurationOf(a.dev.played()/BytesPerFrame + a.stream.pendingShift()), true
 }
 
-// Pause stops the sound where it is.
+// Pause stops the sound where it is: it fades out over JoinFade, and once
+// the fade has reached the output the device stops taking data from the
+// stream, so nothing more is synthesized while the game is paused. The
+// output itself runs on (silence) until Close.
 func (a *Audio) Pause() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.dev != nil && !a.paused {
-		a.dev.pause()
+	if a.paused {
+		return
 	}
 	a.paused = true
+	if a.dev == nil {
+		return
+	}
+	a.stoppedAt = a.dev.played() / BytesPerFrame
+	a.stream.setFadeOut(a.stoppedAt)
+	a.dev.flush()
+	a.gen++
+	gen, dev := a.gen, a.dev
+	// The fade must be through the output buffer before the device stops.
+	time.AfterFunc(2*dev.latency()+JoinFade+20*time.Millisecond, func() {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if a.gen == gen && a.paused && a.dev == dev {
+			dev.pause()
+		}
+	})
 }
 
-// Resume plays on from where the sound stopped.
+// Resume plays on from where the sound stopped, fading in.
 func (a *Audio) Resume() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.dev != nil && a.paused {
-		a.dev.play()
+	a.resumeLocked(-1)
+}
+
+// ResumeAt plays on from offset d of the track, fading in: Playback resumes
+// the sound where the clock stands, plus the output's latency.
+func (a *Audio) ResumeAt(d time.Duration) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.resumeLocked(FrameAt(max(d, 0)))
+}
+
+// resumeLocked resumes at frame f, or where the stream stands if f < 0.
+func (a *Audio) resumeLocked(f int64) {
+	if !a.paused {
+		return
 	}
 	a.paused = false
+	a.gen++
+	if a.dev == nil {
+		if f >= 0 {
+			_, _ = a.stream.Seek(f*BytesPerFrame, io.SeekStart)
+		}
+		return
+	}
+	if f < 0 {
+		f = a.stoppedAt
+	}
+	a.stream.setJoin(noOld, f, f)
+	a.dev.flush()
+	a.dev.play()
+}
+
+// Latency returns how far ahead of what is heard the device reads the
+// stream (0 when silent): the output buffer and the sound system's own.
+func (a *Audio) Latency() time.Duration {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.dev == nil {
+		return 0
+	}
+	return a.dev.latency()
+}
+
+// Shift moves the sound by d without a click, to bring it back in line with
+// the clock: d > 0 skips ahead (the sound had fallen behind: an underrun, a
+// stall), crossfading over JoinFade; d < 0 pads (the sound ran ahead): it
+// fades out, waits -d in silence and fades in where it stopped, so nothing
+// is heard twice. It takes effect after what the device has already
+// buffered, so the output never waits for it.
+func (a *Audio) Shift(d time.Duration) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.dev == nil || a.paused || d == 0 {
+		return
+	}
+	if d > 0 {
+		a.stream.setShift(FrameAt(d))
+	} else {
+		a.stream.setShift(-FrameAt(-d))
+	}
 }
 
 // SeekTo jumps the sound to offset d of the track, dropping what the device
-// had buffered; Playback uses it to catch up after a stall.
+// had buffered and fading in; Playback uses it to start a game part-way.
 func (a *Audio) SeekTo(d time.Duration) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.dev == nil {
 		return a.stream.SeekTime(d)
 	}
-	if err := a.dev.seek(FrameAt(max(d, 0)) * BytesPerFrame); err != nil {
-		return fmt.Errorf("audio seek: %w", err)
+	f := FrameAt(max(d, 0))
+	a.stoppedAt = f
+	from := int64(noOld)
+	if !a.paused {
+		from = a.dev.played() / BytesPerFrame // crossfade from what plays
 	}
+	a.stream.setJoin(from, f, f)
+	a.dev.flush()
 	return nil
 }
 
@@ -134,13 +231,24 @@ func (a *Audio) SetVolume(v float64) {
 	}
 }
 
-// Close stops the sound for good.
+// Close stops the sound for good and releases the device: call it when the
+// game ends or its screen goes away. With no other sound playing the output
+// stops altogether (a new Audio starts it again). Closing twice is harmless.
 func (a *Audio) Close() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	a.paused = true
+	a.gen++
 	if a.dev != nil {
 		a.dev.pause()
 		a.dev.close()
 		a.dev = nil
 	}
+}
+
+// Closed reports whether Close was called (or there never was a device).
+func (a *Audio) Closed() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.dev == nil
 }

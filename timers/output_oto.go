@@ -18,12 +18,16 @@ const readyTimeout = 3 * time.Second
 
 // otoContext is created once per process: oto allows only one context, and
 // one probe is also what keeps a missing device from being reported (or
-// retried) again and again.
+// retried) again and again. It is made with the output buffer of
+// OutputBuffer and starts suspended: the sound output runs only while a
+// device plays.
 var otoContext = sync.OnceValues(func() (*oto.Context, error) {
+	outputFixed.Store(true)
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   SampleRate,
 		ChannelCount: Channels,
 		Format:       oto.FormatSignedInt16LE,
+		BufferSize:   OutputBuffer(),
 	})
 	if err == nil {
 		select {
@@ -39,27 +43,82 @@ var otoContext = sync.OnceValues(func() (*oto.Context, error) {
 		log.Printf("timers: %s (%v)", NoDeviceNotice, err)
 		return nil, err
 	}
+	if err := ctx.Suspend(); err != nil {
+		log.Printf("timers: audio output not suspended: %v", err)
+	}
 	return ctx, nil
 })
 
-// openDevice plays s through oto, paused until play is called.
+// playerBuffer is how much of the stream oto's player renders ahead of the
+// output buffer: slack for the goroutine that synthesizes the sound when the
+// CPU is busy. A seam (Audio.Shift, Pause) drops it, so its size does not
+// delay a correction.
+const playerBuffer = 250 * time.Millisecond
+
+// openDevice plays s through oto, paused until play is called. The first
+// open device starts the sound output; it runs (silence while the device is
+// paused) until the last one is closed.
 func openDevice(s *Stream) (device, error) {
 	ctx, err := otoContext()
 	if err != nil {
 		return nil, err
 	}
-	return &otoDevice{p: ctx.NewPlayer(s), s: s}, nil
+	p := ctx.NewPlayer(s)
+	p.SetBufferSize(int(FrameAt(playerBuffer)) * BytesPerFrame)
+	open.Lock()
+	defer open.Unlock()
+	if open.n++; open.n == 1 {
+		if err := ctx.Resume(); err != nil {
+			log.Printf("timers: audio output not resumed: %v", err)
+		}
+	}
+	return &otoDevice{ctx: ctx, p: p, s: s}, nil
+}
+
+// open counts the devices not yet closed; the sound output runs only while
+// it is not zero. The output is not stopped at every pause because through
+// ALSA's PulseAudio plugin it takes about a second to flow again after a
+// stop (docs/benchmarks.md): a pause writes silence instead.
+var open struct {
+	sync.Mutex
+	n int
 }
 
 type otoDevice struct {
-	p *oto.Player
-	s *Stream
+	ctx    *oto.Context
+	p      *oto.Player
+	s      *Stream
+	closed bool // guarded by open's lock
 }
 
 func (d *otoDevice) play()               { d.p.Play() }
 func (d *otoDevice) pause()              { d.p.Pause() }
 func (d *otoDevice) setVolume(v float64) { d.p.SetVolume(v) }
-func (d *otoDevice) close()              { _ = d.p.Close() }
+
+func (d *otoDevice) close() {
+	_ = d.p.Close()
+	open.Lock()
+	defer open.Unlock()
+	if d.closed {
+		return
+	}
+	d.closed = true
+	if open.n--; open.n == 0 {
+		// Stops the driver's write loop: on Android the AAudio stream is
+		// paused; with ALSA nothing more is written and the stream drains.
+		if err := d.ctx.Suspend(); err != nil {
+			log.Printf("timers: audio output not suspended: %v", err)
+		}
+	}
+}
+
+// latency is the lead of played over what is heard when the output has just
+// been topped up: the output buffer and the block oto's writer holds in hand,
+// which through ALSA's PulseAudio plugin comes to 1.3 buffers (measured, see
+// docs/benchmarks.md), plus what the sound system adds.
+func (d *otoDevice) latency() time.Duration {
+	return OutputBuffer()*13/10 + OutputExtraLatency()
+}
 
 // played is what the player has read from the stream minus what it still
 // holds. The stream position is read first: if the player reads in between,
@@ -69,7 +128,6 @@ func (d *otoDevice) played() int64 {
 	return max(read-int64(d.p.BufferedSize()), 0)
 }
 
-func (d *otoDevice) seek(b int64) error {
-	_, err := d.p.Seek(b, io.SeekStart)
-	return err
-}
+// flush drops the player's buffer; the seek lands on the stream under the
+// player's lock, so a prepared seam is applied before anything is read.
+func (d *otoDevice) flush() { _, _ = d.p.Seek(0, io.SeekCurrent) }

@@ -7,14 +7,19 @@ import (
 )
 
 // Playback is what a screen drives: one track's Scheduler and its Audio,
-// started, paused and resumed together. With sound, the scheduler follows the
-// device's played position so a caption shows as its sound is heard; without
-// (no device, or sound off) it runs on the clock alone and nothing else
-// changes.
+// started, paused and resumed together. The scheduler runs on the clock; the
+// sound is kept in line with it: Run compares the device's played position
+// with the clock every AlignEvery and, when the sound has strayed more than
+// AlignTolerance (an underrun, a stalled process, a pause), skips or pads it
+// back without a click. Without sound (no device, or sound off) the clock
+// alone runs and nothing else changes.
 type Playback struct {
 	sched *Scheduler
 	audio *Audio
 	once  sync.Once
+
+	mu    sync.Mutex
+	align aligner
 }
 
 // NewPlayback prepares track on clock (RealClock{} in the app), with sound
@@ -31,11 +36,14 @@ func NewPlayback(track Track, clock Clock, sound bool) (*Playback, error) {
 	if err != nil {
 		return nil, err
 	}
-	var opts []Option
-	if !a.Silent() {
-		opts = append(opts, WithPosition(a.Position))
-	}
-	return &Playback{sched: NewScheduler(track, clock, opts...), audio: a}, nil
+	return newPlayback(track, clock, a), nil
+}
+
+// newPlayback ties a scheduler on clock to a (a fake device's in tests).
+func newPlayback(track Track, clock Clock, a *Audio) *Playback {
+	p := &Playback{sched: NewScheduler(track, clock), audio: a}
+	p.align.target = a.Latency()
+	return p
 }
 
 // Scheduler returns the scheduler, for Elapsed, Next, PausedTotal and the
@@ -55,65 +63,94 @@ func (p *Playback) Notice() string { return p.audio.Notice() }
 func (p *Playback) Start() { p.StartAt(0) }
 
 // StartAt starts the track from offset d (a resumed game): cues before d are
-// done, the sound begins at d.
+// done, the sound fades in at d.
 func (p *Playback) StartAt(d time.Duration) {
 	p.once.Do(func() {
-		_ = p.audio.SeekTo(d)
+		_ = p.audio.SeekTo(d + OutputExtraLatency())
 		p.audio.Resume()
 		p.sched.StartAt(d)
 	})
 }
 
-// Pause pauses the clock and the sound.
+// Pause pauses the clock and the sound; the sound fades out and the output
+// stops.
 func (p *Playback) Pause() {
 	p.sched.Pause()
 	p.audio.Pause()
+	p.mu.Lock()
+	p.align.reset()
+	p.mu.Unlock()
 }
 
-// Resume resumes the clock and the sound.
+// Resume resumes the clock and the sound, the sound fading in where the
+// clock stands.
 func (p *Playback) Resume() {
-	p.audio.Resume()
 	p.sched.Resume()
+	p.audio.ResumeAt(p.sched.Elapsed() + OutputExtraLatency())
 }
 
 // Elapsed returns how far into the track the game is.
 func (p *Playback) Elapsed() time.Duration { return p.sched.Elapsed() }
 
+// Stats returns how the sound kept up with the clock so far.
+func (p *Playback) Stats() AlignStats {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.align.stats
+}
+
 // Run fires cues to fn (on Run's goroutine) until the track ends or ctx is
-// done, like Scheduler.Run. With sound it also watches the device: if the
-// sound has fallen more than FollowTolerance behind or ahead of the clock
-// (a stalled process, a device that hiccuped) it jumps the sound to where
-// the game is, so sound and screen agree again.
+// done, like Scheduler.Run, and meanwhile keeps the sound in line with the
+// clock. When the whole track has played it closes the sound (see Close).
 func (p *Playback) Run(ctx context.Context, fn func(Fired)) error {
 	if p.audio.Silent() {
 		return p.sched.Run(ctx, fn)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	go p.watchDrift(ctx)
-	return p.sched.Run(ctx, fn)
+	go p.keepAligned(ctx)
+	err := p.sched.Run(ctx, fn)
+	if err == nil {
+		p.audio.Close()
+	}
+	return err
 }
 
-func (p *Playback) watchDrift(ctx context.Context) {
-	t := time.NewTicker(500 * time.Millisecond)
-	defer t.Stop()
+// keepAligned compares sound and clock every AlignEvery until ctx is done.
+func (p *Playback) keepAligned(ctx context.Context) {
 	for {
+		t := p.sched.clock.NewTimer(AlignEvery)
 		select {
 		case <-ctx.Done():
+			t.Stop()
 			return
-		case <-t.C:
+		case <-t.C():
 		}
-		if p.sched.Paused() || !p.sched.Started() {
-			continue
-		}
-		pos, ok := p.audio.Position()
-		e := p.sched.Elapsed()
-		if ok && (pos-e > FollowTolerance || e-pos > FollowTolerance) && e < p.sched.Track().Length() {
-			_ = p.audio.SeekTo(e)
-		}
+		p.alignOnce()
 	}
 }
 
-// Close stops the sound. The scheduler needs no closing; cancel Run's
-// context.
+// alignOnce makes one comparison and, if the aligner says so, one shift.
+func (p *Playback) alignOnce() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	s := p.sched
+	if !s.Started() || s.Paused() {
+		p.align.reset()
+		return
+	}
+	pos, ok := p.audio.Position()
+	e := s.Elapsed()
+	if !ok || e >= s.Track().Length() {
+		return
+	}
+	if d := p.align.observe(pos - e); d != 0 {
+		p.audio.Shift(d)
+	}
+}
+
+// Close stops the sound and releases the device: call it when the game ends
+// (won, lost, or the track over) or its screen goes away. The scheduler
+// needs no closing; cancel Run's context. A new Playback opens the device
+// again.
 func (p *Playback) Close() { p.audio.Close() }

@@ -20,6 +20,12 @@ type Fired struct {
 	// so the screen should say the cue was missed rather than act as if it
 	// were happening now.
 	Missed bool
+	// Catching is true when this cue came due in the same poll as an
+	// earlier one: cues at one offset (a gong and its back window), or the
+	// app catching up after a stall, just past a missed cue. Show it without
+	// hiding the earlier cue's caption, so a missed cue stays on screen until
+	// a cue comes due on its own.
+	Catching bool
 }
 
 // MissTolerance is how late a cue may fire and still count as on time.
@@ -216,7 +222,7 @@ func (s *Scheduler) Poll(now time.Time) []Fired {
 			break
 		}
 		late := e - c.Offset
-		out = append(out, Fired{Index: s.next, Cue: c, At: c.Offset, Late: late, Missed: late > MissTolerance})
+		out = append(out, Fired{Index: s.next, Cue: c, At: c.Offset, Late: late, Missed: late > MissTolerance, Catching: len(out) > 0})
 		s.next++
 	}
 	return out

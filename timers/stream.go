@@ -22,6 +22,12 @@ type Stream struct {
 	mu  sync.Mutex   // serializes Read and Seek
 	pos atomic.Int64 // bytes; atomic so Pos never waits for a render
 	buf []float64
+	// join is the seam being faded and pending the one prepared (see
+	// setJoin); oldBuf is scratch for the faded-out sound.
+	join    *join
+	pending *join
+	shift   int64 // frames, see setShift
+	oldBuf  []float64
 }
 
 // NewStream returns the stream of t, positioned at its start. It fails only
@@ -55,6 +61,9 @@ const renderChunk = 8192 // frames
 func (s *Stream) Read(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.shift != 0 {
+		s.applyShift()
+	}
 	size := s.Size()
 	pos := s.pos.Load()
 	if pos >= size {
@@ -74,6 +83,7 @@ func (s *Stream) Read(p []byte) (int, error) {
 		}
 		buf := s.buf[:want]
 		s.sc.render(buf, f0)
+		s.applyJoin(buf, f0)
 		var fr [BytesPerFrame]byte
 		for _, v := range buf {
 			binary.LittleEndian.PutUint16(fr[:], uint16(quantize(v)))
@@ -101,6 +111,11 @@ func quantize(v float64) int16 {
 func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.pending != nil && whence == io.SeekCurrent && offset == 0 {
+		s.applyPending()
+		return s.pos.Load(), nil
+	}
+	s.pending, s.shift = nil, 0
 	var abs int64
 	switch whence {
 	case io.SeekStart:
@@ -116,6 +131,9 @@ func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 		return s.pos.Load(), errors.New("stream: seek before start")
 	}
 	abs -= abs % BytesPerFrame
+	if abs != s.pos.Load() {
+		s.join = nil // a plain seek cuts; Join is the one that fades
+	}
 	s.pos.Store(abs)
 	return abs, nil
 }
