@@ -45,6 +45,11 @@ func (v *view) flash(c timers.Cue) {
 	pop.Show()
 	v.flashPop = pop
 	v.flashUntil = v.clock.Now().Add(flashFor)
+	// Tell the ticker, so the flash goes on time and not at the next second.
+	select {
+	case v.flashWake <- v.flashUntil:
+	default:
+	}
 }
 
 // clearFlash hides the flash on show, if any.

@@ -1,6 +1,7 @@
 package escape
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +22,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	h := newHost(t, t.TempDir(), clock)
 	h.newGame()
 	for i := 1; i <= 4; i++ {
-		if got := h.textsIn(playerName(i), labelled("-1 die")); !strings.Contains(got, "(5)") {
+		if got := h.textsIn(playerName(i), labelled("-1 die")); !strings.Contains(got, "5 of 5") {
 			t.Fatalf("every survivor starts with 5 dice: %q", got)
 		}
 	}
@@ -30,19 +31,18 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	// First door slam: Player 2 (red) did not make it back.
 	el := cueOffset(t, timers.KindDoorSlam, 1)
 	h.advance(el)
-	if !h.shows("The door slams: countdown 1 is over.") {
-		t.Fatalf("the door slam must ask who did not make it back: %q", h.texts())
+	if !h.shows("Break after countdown 1") || !h.showsText("20") || !h.shows("The door slams: countdown 1 is over.") {
+		t.Fatalf("the door slam opens the break screen with its count and its question: %q", h.texts())
 	}
-	if !h.shows("During the break") || !h.shows("20 seconds") {
-		t.Fatalf("the break after the slam shows its checklist and caption: %q", h.texts())
-	}
-	h.tap("Player 2 (R): made it back")
-	h.tap("Player 2 (R): NOT back, loses a die")
-	h.tap("Player 2 (R): made it back")
-	h.tap("Record")
+	h.tap("Player 2 (R): take a die")
+	h.tap("Player 2 (R): die taken") // refused: a second die for the same countdown
 	if !h.dice(2, 4) || !h.dice(1, 5) {
 		t.Fatalf("after the slam Player 2 has 4 dice, Player 1 still 5: %q", h.texts())
 	}
+	if !h.shows("one die per survivor per countdown") {
+		t.Fatalf("the refused tap says why: %q", h.texts())
+	}
+	h.tap("Everyone else made it back")
 	if !h.shows("loses a die") {
 		t.Fatalf("the loss must be explained: %q", h.texts())
 	}
@@ -83,7 +83,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	slam2 := cueOffset(t, timers.KindDoorSlam, 2)
 	h.advance(slam2 - el)
 	el = slam2
-	h.tap("No: everyone loses a die")
+	h.tap("No: every survivor loses a die")
 	if !h.dice(1, 4) || !h.dice(2, 3) || !h.dice(3, 4) || !h.dice(4, 4) {
 		t.Fatalf("van rule: every survivor loses a die: %q", h.texts())
 	}
@@ -95,7 +95,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 		t.Fatalf("time left at the cry: %q", h.texts())
 	}
 	h.tap("No: time is up")
-	if !h.shows("The survivors are lost.") {
+	if !h.shows("The survivors are lost.") || !h.shows("Play again: same soundtrack") {
 		t.Fatalf("the outcome shows: %q", h.texts())
 	}
 	h.tap("Games") // the game is over: no question
@@ -161,5 +161,5 @@ func (h *fakeHost) texts() []string { return uitest.Texts(h.canvas()) }
 // dice reports whether survivor i (from 1) shows n dice.
 func (h *fakeHost) dice(i, n int) bool {
 	h.t.Helper()
-	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), "("+string(rune('0'+n))+")")
+	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), fmt.Sprintf("%d of %d", n, esc.StartingDice))
 }

@@ -52,20 +52,17 @@ func setupScreen(h Host) fyne.CanvasObject {
 	for _, t := range timers.Tracks() {
 		trackNames = append(trackNames, t.Name)
 	}
-	trackNames = append(trackNames, "Surprise me (countdowns moved at random)")
+	trackNames = append(trackNames, "A new variant (countdowns moved at random)")
 	trackSel := widget.NewRadioGroup(trackNames, nil)
 	trackSel.SetSelected(trackNames[0])
+	surprise := widget.NewCheck("Surprise me: hide when the countdowns come", nil)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
-		opts := esc.Options{}
+		opts := esc.Options{Surprise: surprise.Checked}
 		for i := 0; i < count; i++ {
 			opts.Players = append(opts.Players, esc.PlayerSetup{Name: names[i].Text, Colour: esc.Colours()[colours[i].SelectedIndex()]})
-		}
-		if err := opts.Validate(); err != nil {
-			errLabel.SetText(err.Error())
-			return
 		}
 		seed := h.NewSeed()
 		var track timers.Track
@@ -75,7 +72,12 @@ func setupScreen(h Host) fyne.CanvasObject {
 		default:
 			track = timers.Variant(seed)
 		}
-		raw, _ := opts.JSON()
+		opts.Track = track.ID
+		raw, err := opts.JSON()
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
 		v, err := startGame(h, newStore(h), engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 		if err != nil {
 			errLabel.SetText(err.Error())
@@ -87,7 +89,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
-		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
+		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, surprise,
 		autoPauseCheck(h.Prefs()),
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
