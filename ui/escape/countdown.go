@@ -28,6 +28,7 @@ type countdownPanel struct {
 	title    *canvas.Text
 	number   *canvas.Text
 	todo     *widget.Label
+	left     *widget.Label
 	question *fyne.Container
 	// stage and countdown are what the panel shows now, so it is rebuilt
 	// only when they change; seconds is the number on show.
@@ -50,8 +51,9 @@ func newCountdownPanel() countdownPanel {
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
+	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	p.question = container.NewVBox()
-	p.box = container.NewVBox(p.title, p.number, p.todo, p.question)
+	p.box = container.NewVBox(p.title, p.number, p.todo, p.left, p.question)
 	return p
 }
 
@@ -67,9 +69,16 @@ func (v *view) countdownAt(el time.Duration) timers.CountdownMode {
 // showStage puts the countdown panel up for a countdown or its break and
 // the play panel back after it, and sets the big number. Only a change of
 // stage rebuilds anything; a new second redraws the number alone.
-func (v *view) showStage(el time.Duration) {
+func (v *view) showStage(el time.Duration, left time.Duration) {
 	m := v.countdownAt(el)
 	p := &v.cd
+	if m.Running() || m.Break() {
+		l := timers.FormatLeft(left) + " of 15:00 left"
+		if v.play.Scheduler().Paused() {
+			l = "PAUSED · " + l
+		}
+		setIfChanged(p.left, l)
+	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		if m.Running() || m.Break() {

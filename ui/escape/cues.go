@@ -48,7 +48,7 @@ func (v *view) tick() {
 	if pt := s.PausedTotal(); pt > 0 || s.Paused() {
 		setIfChanged(v.paused, fmt.Sprintf("%spaused %s in all", p, timers.FormatLeft(pt)))
 	}
-	v.showStage(el)
+	v.showStage(el, vis.TimeLeft)
 }
 
 // onCue shows a cue: its caption (kept until the next cue, a missed one
