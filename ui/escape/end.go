@@ -23,7 +23,7 @@ func (v *view) askEscaped() {
 	v.clearFlash()
 	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
 		"The van reached the exit and no zombie is left on it. The game ends as a win at "+timers.FormatLeft(v.played())+" of play.",
-		"We escaped!", func() {
+		"Yes, we escaped", func() {
 			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
 		})
 }
