@@ -83,6 +83,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		if m.Running() || m.Break() {
 			p.title.Text = m.Title
+			p.title.TextSize = fitText(m.Title, p.title.TextStyle, 44, v.side.Size().Width-16)
 			p.title.Refresh()
 			p.todo.SetText(m.Todo)
 			v.side.Objects = []fyne.CanvasObject{p.box}

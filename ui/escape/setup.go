@@ -2,8 +2,10 @@ package escape
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -89,8 +91,8 @@ func setupScreen(h Host) fyne.CanvasObject {
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
-		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, surprise,
-		autoPauseCheck(h.Prefs()),
+		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
+		fingerHigh(autoPauseCheck(h.Prefs())),
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
@@ -102,4 +104,11 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// fingerHigh gives a check box a finger's height.
+func fingerHigh(o fyne.CanvasObject) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(kit.MinTouch, kit.MinTouch))
+	return container.NewStack(r, o)
 }
