@@ -53,7 +53,7 @@ func newCountdownPanel() countdownPanel {
 	p.todo.SizeName = theme.SizeNameSubHeadingText
 	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	p.question = container.NewVBox()
-	p.box = container.NewVBox(p.title, p.number, p.todo, p.left, p.question)
+	p.box = container.NewVBox(p.title, p.number, p.todo, p.left)
 	return p
 }
 
@@ -70,6 +70,9 @@ func (v *view) countdownAt(el time.Duration) timers.CountdownMode {
 // the play panel back after it, and sets the big number. Only a change of
 // stage rebuilds anything; a new second redraws the number alone.
 func (v *view) showStage(el time.Duration, left time.Duration) {
+	if v.session.State().Outcome.Over {
+		return
+	}
 	m := v.countdownAt(el)
 	p := &v.cd
 	if m.Running() || m.Break() {
@@ -86,9 +89,20 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 			p.title.TextSize = fitText(m.Title, p.title.TextStyle, 44, v.side.Size().Width-16)
 			p.title.Refresh()
 			p.todo.SetText(m.Todo)
-			v.side.Objects = []fyne.CanvasObject{p.box}
-		} else {
+		}
+		// The break is a screen of its own: its count beside the question
+		// of the door slam. A countdown takes the clock side; free play
+		// has the clock.
+		switch {
+		case m.Break():
 			v.side.Objects = []fyne.CanvasObject{v.play0}
+			v.showBody(v.breakBody)
+		case m.Running():
+			v.side.Objects = []fyne.CanvasObject{p.box}
+			v.showBody(v.playBody)
+		default:
+			v.side.Objects = []fyne.CanvasObject{v.play0}
+			v.showBody(v.playBody)
 		}
 		v.side.Refresh()
 		v.showAsk()
@@ -130,4 +144,13 @@ func pendingAt(t timers.Track, el time.Duration, st esc.State) int {
 		}
 	}
 	return p
+}
+
+// showBody puts b on screen (the play screen or the break) unless it is.
+func (v *view) showBody(b fyne.CanvasObject) {
+	if len(v.body.Objects) == 1 && v.body.Objects[0] == b {
+		return
+	}
+	v.body.Objects = []fyne.CanvasObject{b}
+	v.body.Refresh()
 }

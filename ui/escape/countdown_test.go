@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"hordekeeper/timers"
@@ -154,7 +155,7 @@ func TestSurpriseHidesEveryFutureTime(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
 	Open(h)
-	h.tap("Surprise me: hide when the countdowns come")
+	h.tick("Surprise me: hide when the countdowns come")
 	h.tap("Start the game")
 	h.tap("Start")
 	if !h.shows("Surprise me") {
@@ -188,4 +189,11 @@ func (h *fakeHost) bar() *timelineBar {
 		}
 	})
 	return b
+}
+
+// tick taps a check box in its middle, as a finger does.
+func (h *fakeHost) tick(label string) {
+	h.t.Helper()
+	c := uitest.Button(h.t, h.canvas(), label)
+	test.TapAt(c.(fyne.Tappable), fyne.NewPos(c.Size().Width/8, c.Size().Height/2))
 }

@@ -67,6 +67,8 @@ func TestEscapeSessionByTaps(t *testing.T) {
 		t.Fatalf("paused time shown: %q", h.texts())
 	}
 	h.tap("Resume")
+	h.advance(20 * time.Second) // the break ends; play and the bookkeeping come back
+	el += 20 * time.Second
 
 	// Items, exit, phase 2.
 	for i := 0; i < esc.ItemsNeededFor(4); i++ {
@@ -163,7 +165,16 @@ func (h *fakeHost) texts() []string { return uitest.Texts(h.canvas()) }
 // dice reports whether survivor i (from 1) shows n dice.
 func (h *fakeHost) dice(i, n int) bool {
 	h.t.Helper()
-	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), fmt.Sprintf("%d of %d", n, esc.StartingDice))
+	want := fmt.Sprintf("%d of %d", n, esc.StartingDice)
+	if len(uitest.Buttons(h.canvas(), "-1 die")) == 0 { // the break: the survivors' own buttons
+		for _, x := range h.texts() {
+			if strings.HasPrefix(x, playerName(i)+" (") && strings.HasSuffix(x, ": "+want+" dice") {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), want)
 }
 
 // tapRefused taps a refused button as a finger would: it does nothing but

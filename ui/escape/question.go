@@ -1,6 +1,8 @@
 package escape
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -95,4 +97,16 @@ func (v *view) tellRefusal(reason string) {
 // colourSwatch is a colour square with the colour's letter on it.
 func colourSwatch(colour, letter string) fyne.CanvasObject {
 	return kit.Swatch(colour, letter, 48)
+}
+
+// breakDice lists every survivor's dice on the break screen, where the
+// counters of play are not shown.
+func (v *view) breakDice() {
+	st := v.session.State()
+	v.diceList.Objects = nil
+	for _, p := range st.Players {
+		v.diceList.Add(container.NewBorder(nil, nil, kit.Swatch(p.Colour.String(), p.Colour.Letter(), 32), nil,
+			kit.ShortLabel(fmt.Sprintf("%s: %d of %d dice", p.Label(), p.Dice, esc.StartingDice), 320)))
+	}
+	v.diceList.Refresh()
 }

@@ -46,6 +46,8 @@ type view struct {
 	// during a countdown and its break.
 	side  *fyne.Container
 	play0 fyne.CanvasObject
+	// playBody is the play screen; breakBody the break after a door slam.
+	playBody, breakBody fyne.CanvasObject
 
 	timeLeft *canvas.Text
 	next     *widget.Label
@@ -55,6 +57,7 @@ type view struct {
 	bar      *timelineBar
 	status   *fyne.Container
 	ask      *fyne.Container
+	diceList *fyne.Container
 	startB   *kit.Button
 	pauseB   *kit.Button
 	muteB    *kit.Button
@@ -120,6 +123,7 @@ func (v *view) build() {
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
+	v.diceList = container.NewGridWithColumns(2)
 	v.cd = newCountdownPanel()
 
 	v.startB = kit.NewPrimaryButton("Start", theme.MediaPlayIcon(), v.start)
@@ -136,7 +140,13 @@ func (v *view) build() {
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(v.side))
 	book := container.NewVBox(v.ask, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	v.body = container.NewStack(kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book))))
+	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
+	// The break shows the same buttons in another arrangement; only one of
+	// the two is ever on screen.
+	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
+	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	v.body = container.NewStack(v.playBody)
 	v.refresh()
 	v.tick()
 }

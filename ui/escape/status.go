@@ -55,6 +55,11 @@ func (v *view) refresh() {
 	v.status.Add(container.NewGridWithColumns(2, exit, p2))
 	v.status.Add(won)
 	v.status.Refresh()
+	// An undo in the break can take back the answer: ask again.
+	if v.inBreak() && st.CountdownsEnded < v.cd.countdown && !st.Outcome.Over {
+		v.pending = v.cd.countdown
+	}
+	v.breakDice()
 	setEnabled(v.undoB, esc.CanUndoMove(v.session))
 	setEnabled(v.redoB, v.session.CanRedo())
 	v.showAsk()

@@ -110,7 +110,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 		h := newHost(t, "", clock)
 		Open(h)
 		if chosen {
-			h.tap("Pause the soundtrack when the app leaves the screen")
+			h.tick("Pause the soundtrack when the app leaves the screen")
 		}
 		h.tap("Start the game")
 		h.tap("Start")
