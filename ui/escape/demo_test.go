@@ -19,6 +19,10 @@ var update = flag.Bool("update", false, "write the demo games of testdata/ anew"
 type demoGame struct {
 	name  string
 	clock savedClock
+	// mark, when set, is the game's clock in its journal (a ClockAt after
+	// acts): a save of today, with no clock file beside it.
+	mark time.Duration
+	acts []engine.Action
 }
 
 // demoGames are the screenshots' games: Ann, Bo, Cy and Di with two items
@@ -29,9 +33,18 @@ func demoGames(t *testing.T) []demoGame {
 	slam := cueOffset(t, timers.KindDoorSlam, 1)
 	at := 4*time.Minute + 12*time.Second
 	return []demoGame{
-		{"escape-play", savedClock{Track: "1", Elapsed: at, Started: true, Paused: true}},
-		{"escape-running", savedClock{Track: "1", Elapsed: at, Started: true}},
-		{"escape-doorslam", savedClock{Track: "1", Elapsed: slam, Started: true}},
+		{name: "escape-play", clock: savedClock{Track: "1", Elapsed: at, Started: true, Paused: true}},
+		{name: "escape-running", clock: savedClock{Track: "1", Elapsed: at, Started: true}},
+		{name: "escape-doorslam", clock: savedClock{Track: "1", Elapsed: slam, Started: true}},
+		{name: "escape-countdown", mark: cueOffset(t, timers.KindGong, 2) + 11*time.Second,
+			acts: []engine.Action{esc.MissedReturn{Countdown: 1}}},
+		{name: "escape-break", mark: slam + 4*time.Second},
+		{name: "escape-end", mark: 12*time.Minute + 40*time.Second, acts: []engine.Action{
+			esc.MissedReturn{Countdown: 1, Players: []int{1}},
+			esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddItemToCargo{},
+			esc.RevealExit{}, esc.StartPhase2{}, esc.VanMissed{Countdown: 2},
+			esc.ReachExit{Played: 12*time.Minute + 10*time.Second},
+		}},
 	}
 }
 
@@ -53,7 +66,12 @@ func writeDemo(t *testing.T, dir string, g demoGame) {
 		t.Fatal(err)
 	}
 	var done []engine.Encoded
-	for _, a := range []engine.Action{esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddChurchZombie{}} {
+	acts := []engine.Action{esc.AddItemToCargo{}, esc.AddItemToCargo{}, esc.AddChurchZombie{}}
+	acts = append(acts, g.acts...)
+	if g.mark > 0 && g.name != "escape-end" {
+		acts = append(acts, esc.ClockAt{Elapsed: g.mark})
+	}
+	for _, a := range acts {
 		if _, err := s.Do(a); err != nil {
 			t.Fatal(err)
 		}
@@ -69,6 +87,9 @@ func writeDemo(t *testing.T, dir string, g demoGame) {
 		t.Fatal(err)
 	}
 	j.Close()
+	if g.mark > 0 {
+		return
+	}
 	if err := writeClock(clockPathFor(path), g.clock); err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +101,11 @@ func TestWriteDemoSaves(t *testing.T) {
 	fresh := t.TempDir()
 	for _, g := range demoGames(t) {
 		writeDemo(t, fresh, g)
-		for _, f := range []string{g.name + ".hkj", g.name + "-clock.json"} {
+		files := []string{g.name + ".hkj", g.name + "-clock.json"}
+		if g.mark > 0 {
+			files = files[:1]
+		}
+		for _, f := range files {
 			want, err := os.ReadFile(filepath.Join(fresh, f))
 			if err != nil {
 				t.Fatal(err)
@@ -113,7 +138,13 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 				t.Fatal(err)
 			}
 			h.advance(0)
-			if !h.shows("Ann") || !h.shows("2 of 7") || !h.shows("1 of 3") {
+			if g.name == "escape-end" {
+				if !h.shows("We escaped!") || !h.shows("Time: 12:10 of the 15:00 played, 2:50 to spare.") {
+					t.Fatalf("the end screen: %q", h.texts())
+				}
+			} else if g.name == "escape-break" || g.name == "escape-doorslam" {
+				// The break is a screen of its own: the count and the question.
+			} else if !h.shows("Ann") || !h.shows("2 of 7") || !h.shows("1 of 3") {
 				t.Fatalf("the game as it stands: %q", h.texts())
 			}
 			switch g.name {
@@ -130,7 +161,15 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 				if !h.shows("The door slams: countdown 1 is over.") {
 					t.Fatalf("the door slam asks: %q", h.texts())
 				}
-				h.tap("Record")
+				h.tap("Everyone else made it back")
+			case "escape-countdown":
+				if !h.showsText("Countdown 2") || !h.showsText("27") || !h.shows("PAUSED") {
+					t.Fatalf("countdown 2, 27 s left, paused: %q", h.texts())
+				}
+			case "escape-break":
+				if !h.showsText("Break after countdown 1") || !h.showsText("16") || !h.shows("Ann (B): take a die") {
+					t.Fatalf("the break, 16 s left, with its question: %q", h.texts())
+				}
 			}
 			if now, _ := os.ReadFile(path); string(now) != string(orig) {
 				t.Fatal("opening a file must not change it")

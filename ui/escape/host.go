@@ -76,8 +76,8 @@ func Join(h Host, code engine.SetupCode) error {
 
 // OpenFile opens a saved Escape game (one sent by a friend, or a demo game
 // of the documentation) where it stands: its survivors, dice and counters,
-// and its soundtrack at the time its clock file beside it says, paused if
-// it was paused. With a games folder the game is copied in as the game in
+// and its soundtrack where its last clock mark (or, for an older save, the
+// clock file beside it) says, paused. With a games folder the game is copied in as the game in
 // progress (an earlier one is archived, never overwritten), so it goes on
 // being saved; the file opened is left as it was.
 func OpenFile(h Host, path string) error {
@@ -96,27 +96,23 @@ func OpenFile(h Host, path string) error {
 	if _, err := engine.Replay[esc.State](esc.Rules{}, path, rec); err != nil {
 		return err
 	}
-	clk, _ := readClock(clockPathFor(path))
-	track, err := clk.track()
-	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
-	}
 	st := newStore(h)
 	s, err := st.adopt(path, rec)
 	if err != nil {
 		return err
 	}
-	v, err := newView(h, st, s, track)
+	at, err := whereItStood(s, clockPathFor(path))
+	if err != nil {
+		s.Close()
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	old, _ := readClock(clockPathFor(path))
+	v, err := newView(h, st, s, at.track)
 	if err != nil {
 		s.Close()
 		return err
 	}
 	h.Show(v.content())
-	if clk.Started {
-		v.startAt(clk.Elapsed)
-		if clk.Paused {
-			v.togglePause()
-		}
-	}
+	v.resumeAt(at, at.started && (old.Paused || s.State().Clock > 0))
 	return nil
 }

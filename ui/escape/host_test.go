@@ -138,7 +138,7 @@ func settle(t *testing.T) {
 
 func quiet(dump []byte) bool {
 	for _, g := range bytes.Split(dump, []byte("\n\n")) {
-		if !bytes.Contains(g, []byte("created by hordekeeper/ui/escape.(*view).startAt")) {
+		if !bytes.Contains(g, []byte("created by hordekeeper/ui/escape.(*view).runBackground")) {
 			continue
 		}
 		head, _, _ := bytes.Cut(g, []byte("\n"))
@@ -157,7 +157,7 @@ func background() int {
 	n := 0
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Microsecond) {
 		m := runtime.Stack(buf, true)
-		if n = bytes.Count(buf[:m], []byte("created by hordekeeper/ui/escape.(*view).startAt")); n == 0 {
+		if n = bytes.Count(buf[:m], []byte("created by hordekeeper/ui/escape.(*view).runBackground")); n == 0 {
 			break
 		}
 	}
@@ -282,6 +282,5 @@ func cueOffset(t *testing.T, k timers.Kind, n int) time.Duration {
 
 // left is the time the big clock shows at elapsed el of the first track.
 func left(el time.Duration) string {
-	v := &view{track: timers.Track1()}
-	return fmtClock(min(v.playEnd()-el, v.playTime()))
+	return timers.FormatLeft(timers.PlayTime - timers.Track1().Played(el))
 }

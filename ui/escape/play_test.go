@@ -1,6 +1,9 @@
 package escape
 
 import (
+	"fmt"
+	"fyne.io/fyne/v2"
+	"hordekeeper/ui/kit"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +24,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	h := newHost(t, t.TempDir(), clock)
 	h.newGame()
 	for i := 1; i <= 4; i++ {
-		if got := h.textsIn(playerName(i), labelled("-1 die")); !strings.Contains(got, "(5)") {
+		if got := h.textsIn(playerName(i), labelled("-1 die")); !strings.Contains(got, "5 of 5") {
 			t.Fatalf("every survivor starts with 5 dice: %q", got)
 		}
 	}
@@ -30,20 +33,19 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	// First door slam: Player 2 (red) did not make it back.
 	el := cueOffset(t, timers.KindDoorSlam, 1)
 	h.advance(el)
-	if !h.shows("The door slams: countdown 1 is over.") {
-		t.Fatalf("the door slam must ask who did not make it back: %q", h.texts())
+	if !h.shows("Break after countdown 1") || !h.showsText("20") || !h.shows("The door slams: countdown 1 is over.") {
+		t.Fatalf("the door slam opens the break screen with its count and its question: %q", h.texts())
 	}
-	if !h.shows("During the break") || !h.shows("20 seconds") {
-		t.Fatalf("the break after the slam shows its checklist and caption: %q", h.texts())
-	}
-	h.tap("Player 2 (R): made it back")
-	h.tap("Player 2 (R): NOT back, loses a die")
-	h.tap("Player 2 (R): made it back")
-	h.tap("Record")
+	h.tap("Player 2 (R): take a die")
+	h.tapRefused("Player 2 (R): die taken") // a second die for the same countdown
 	if !h.dice(2, 4) || !h.dice(1, 5) {
 		t.Fatalf("after the slam Player 2 has 4 dice, Player 1 still 5: %q", h.texts())
 	}
-	if !h.shows("loses a die") {
+	if !h.shows("one die per survivor per countdown") {
+		t.Fatalf("the refused tap says why: %q", h.texts())
+	}
+	h.tap("Everyone else made it back")
+	if !h.shows("After countdown 1: every survivor who missed it goes to the church") {
 		t.Fatalf("the loss must be explained: %q", h.texts())
 	}
 	h.tap("Undo")
@@ -58,13 +60,15 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	// A pause stops the clock; the paused time is shown.
 	h.tap("Pause")
 	h.advance(90 * time.Second)
-	if !h.showsText(left(el)) {
+	if !h.shows("PAUSED · " + left(el) + " of 15:00 left") {
 		t.Fatalf("the clock ran while paused: %q", h.texts())
 	}
-	if !h.shows("PAUSED · paused 1:30 in all") {
+	if !h.showsText("20") {
 		t.Fatalf("paused time shown: %q", h.texts())
 	}
 	h.tap("Resume")
+	h.advance(20 * time.Second) // the break ends; play and the bookkeeping come back
+	el += 20 * time.Second
 
 	// Items, exit, phase 2.
 	for i := 0; i < esc.ItemsNeededFor(4); i++ {
@@ -83,7 +87,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	slam2 := cueOffset(t, timers.KindDoorSlam, 2)
 	h.advance(slam2 - el)
 	el = slam2
-	h.tap("No: everyone loses a die")
+	h.tap("No: every survivor loses a die")
 	if !h.dice(1, 4) || !h.dice(2, 3) || !h.dice(3, 4) || !h.dice(4, 4) {
 		t.Fatalf("van rule: every survivor loses a die: %q", h.texts())
 	}
@@ -95,7 +99,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 		t.Fatalf("time left at the cry: %q", h.texts())
 	}
 	h.tap("No: time is up")
-	if !h.shows("The survivors are lost.") {
+	if !h.shows("The survivors are lost.") || !h.shows("Play again: same soundtrack") {
 		t.Fatalf("the outcome shows: %q", h.texts())
 	}
 	h.tap("Games") // the game is over: no question
@@ -117,13 +121,13 @@ func TestEscapeStallFiresMissedCuesInOrder(t *testing.T) {
 	h.tap("Start")
 	el := cueOffset(t, timers.KindGong, 1) + 90*time.Second
 	h.advance(el)
-	if !h.shows("(missed by") || !h.shows("while the app was stalled") {
+	if !h.shows("Missed by") || !h.shows("while the app was stalled") {
 		t.Fatalf("a cue fired late must say it was missed: %q", h.texts())
 	}
 	if !h.showsText(left(el)) {
 		t.Fatalf("the display must jump to the right time %s: %q", left(el), h.texts())
 	}
-	h.tap("Record") // the door slam it passed still asks
+	h.tap("Everyone else made it back") // the door slam it passed still asks
 	h.tap("Games")
 	h.tap("Leave the game")
 }
@@ -161,5 +165,29 @@ func (h *fakeHost) texts() []string { return uitest.Texts(h.canvas()) }
 // dice reports whether survivor i (from 1) shows n dice.
 func (h *fakeHost) dice(i, n int) bool {
 	h.t.Helper()
-	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), "("+string(rune('0'+n))+")")
+	want := fmt.Sprintf("%d of %d", n, esc.StartingDice)
+	if len(uitest.Buttons(h.canvas(), "-1 die")) == 0 { // the break: the survivors' own buttons
+		for _, x := range h.texts() {
+			if strings.HasPrefix(x, playerName(i)+" (") && strings.HasSuffix(x, ": "+want+" dice") {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.Contains(h.textsIn(playerName(i), labelled("-1 die")), want)
+}
+
+// tapRefused taps a refused button as a finger would: it does nothing but
+// say why on the message bar.
+func (h *fakeHost) tapRefused(label string) {
+	h.t.Helper()
+	bs := uitest.Buttons(h.canvas(), label)
+	if len(bs) != 1 {
+		h.t.Fatalf("want one button %q, found %d: %q", label, len(bs), h.texts())
+	}
+	b, ok := bs[0].(*kit.Button)
+	if !ok || b.Reason() == "" {
+		h.t.Fatalf("button %q is not refused", label)
+	}
+	b.Tapped(&fyne.PointEvent{})
 }

@@ -3,6 +3,7 @@ package escape
 import (
 	"fmt"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,10 +40,12 @@ func openGame(h Host) {
 		s = rs
 		defer h.Tell("The saved Escape game was damaged", fmt.Sprintf("%v\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s.", err, kept, filepath.Base(aside)))
 	}
-	clk, _ := readClock(st.clockFile())
-	track, err := clk.track()
+	at, err := whereItStood(s, st.clockFile())
 	if err != nil {
-		track = timers.Track1()
+		s.Close()
+		showSetup(h)
+		h.Tell("The saved Escape game could not be resumed", err.Error())
+		return
 	}
 	if s.State().Outcome.Over {
 		s.Close()
@@ -52,12 +55,12 @@ func openGame(h Host) {
 		showSetup(h)
 		return
 	}
-	showResume(h, st, s, track, clk, rep.Torn)
+	showResume(h, st, s, at, rep.Torn)
 }
 
 // showResume asks whether to resume the game in progress or start anew.
-func showResume(h Host, st store, s *engine.Session[esc.State], track timers.Track, clk savedClock, torn bool) {
-	msg := fmt.Sprintf("A game of %d survivors is in progress, %s into the soundtrack.", len(s.State().Players), fmtClock(clk.Elapsed))
+func showResume(h Host, st store, s *engine.Session[esc.State], at stood, torn bool) {
+	msg := fmt.Sprintf("A game of %d survivors is in progress, %s into the soundtrack.", len(s.State().Players), fmtClock(at.elapsed))
 	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
@@ -69,16 +72,13 @@ func showResume(h Host, st store, s *engine.Session[esc.State], track timers.Tra
 		}
 	})
 	resume := kit.NewPrimaryButton("Resume it", theme.MediaPlayIcon(), func() {
-		v, err := newView(h, st, s, track)
+		v, err := newView(h, st, s, at.track)
 		if err != nil {
 			h.Tell("Could not resume", err.Error())
 			return
 		}
 		h.Show(v.content())
-		if clk.Started {
-			v.startAt(clk.Elapsed)
-			v.togglePause() // resumes paused: the table says when to go on
-		}
+		v.resumeAt(at, true)
 	})
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
@@ -94,4 +94,56 @@ func showResume(h Host, st store, s *engine.Session[esc.State], track timers.Tra
 	q.Wrapping = fyne.TextWrapWord
 	h.Show(container.NewBorder(kit.TopBar(h.Home, Info.Title), nil, nil, nil,
 		container.NewCenter(container.NewVBox(q, container.NewGridWithColumns(2, resume, fresh)))))
+}
+
+// stood is where a saved game's soundtrack stood: which track, how far in,
+// and whether it had started.
+type stood struct {
+	track   timers.Track
+	elapsed time.Duration
+	started bool
+}
+
+// whereItStood reads the track from the game's options and the time from
+// its last clock mark. A game saved before the clock was kept in the
+// journal has a clock file beside it: it is read once, for that game only.
+func whereItStood(s *engine.Session[esc.State], legacy string) (stood, error) {
+	st := s.State()
+	id := st.Track
+	at := stood{elapsed: st.Clock, started: st.Clock > 0}
+	if st.Clock == 0 {
+		if old, err := readClock(legacy); err == nil {
+			at.elapsed, at.started = old.Elapsed, old.Started
+			if o, oerr := esc.ParseOptions(s.Header().Options); oerr == nil && o.Track == "" && old.Track != "" {
+				id = old.Track
+			}
+		}
+	}
+	t, err := timers.Lookup(id)
+	if err != nil {
+		return stood{}, fmt.Errorf("the game's soundtrack %q is unknown: %v", id, err)
+	}
+	at.track = t
+	return at, nil
+}
+
+// resumeAt starts a resumed game's soundtrack where it stood, paused when
+// asked (the table says when to go on), with the caption of the last cue.
+func (v *view) resumeAt(at stood, paused bool) {
+	if !at.started {
+		return
+	}
+	v.startAt(at.elapsed)
+	if paused {
+		v.togglePause()
+	}
+	vis := timers.VisibleAt(v.track, at.elapsed, v.surprise)
+	caption := vis.Caption
+	if caption == "" {
+		caption = "The soundtrack has not reached its first cue."
+	}
+	if paused {
+		caption += " (Paused: tap Resume to go on.)"
+	}
+	v.caption.SetText(caption)
 }

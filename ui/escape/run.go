@@ -7,12 +7,14 @@ import (
 	"hordekeeper/timers"
 )
 
-// tickEvery is how often the clock display is brought up to date.
-const tickEvery = 200 * time.Millisecond
+// tickEvery is how often the clock display is brought up to date: once a
+// second, on the second of the track (the digits change no more often),
+// and at the flash's end.
+const tickEvery = time.Second
 
-// saveEvery is how many ticks pass between two saves of the clock (about
-// every 5 s).
-const saveEvery = 25
+// saveEvery is how many ticks pass between two clock marks (about every
+// 5 s; MarkClock itself records one every esc.ClockStep).
+const saveEvery = 5
 
 // start starts the soundtrack and the clock together.
 func (v *view) start() { v.startAt(0) }
@@ -23,7 +25,7 @@ func (v *view) start() { v.startAt(0) }
 // cues, and the ticker of the clock display. Both wait on the host's clock
 // (a fake one in tests) and reach the widgets only through the hand-off.
 func (v *view) startAt(d time.Duration) {
-	if v.started || v.stopped {
+	if v.started || v.stopped || v.session.State().Outcome.Over {
 		return
 	}
 	v.started = true
@@ -32,8 +34,20 @@ func (v *view) startAt(d time.Duration) {
 	} else {
 		v.play.Start()
 	}
-	v.startB.Disable()
+	v.pending = pendingAt(v.track, d, v.session.State())
+	v.startB.Refuse("The soundtrack is playing.", v.tellRefusal)
 	v.pauseB.Enable()
+	v.runBackground()
+	v.tick()
+}
+
+// runBackground starts the soundtrack's Run and the ticker; haltBackground
+// ends them and waits. A pause halts them: a paused screen changes nothing,
+// so nothing runs and no timer is pending.
+func (v *view) runBackground() {
+	if v.cancel != nil || v.stopped {
+		return
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
 	v.bg.Add(2)
@@ -41,39 +55,71 @@ func (v *view) startAt(d time.Duration) {
 		defer v.bg.Done()
 		_ = v.play.Run(ctx, func(f timers.Fired) { v.handoff.Post(func() { v.onCue(f) }) })
 	}()
-	go func() {
-		defer v.bg.Done()
-		for n := 1; ; n++ {
-			t := v.clock.NewTimer(tickEvery)
-			select {
-			case <-ctx.Done():
-				t.Stop()
-				return
-			case <-t.C():
-			}
-			v.handoff.Post(v.tick)
-			if n%saveEvery == 0 {
-				v.handoff.Post(v.saveClock)
-			}
+	go v.ticker(ctx)
+}
+
+func (v *view) haltBackground() {
+	if v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+	v.bg.Wait()
+}
+
+// ticker posts a tick on each second of the track (and so takes the flash
+// away at the first second after its time).
+func (v *view) ticker(ctx context.Context) {
+	defer v.bg.Done()
+	var flashEnd time.Time
+	for n := 1; ; n++ {
+		wait := time.Second - v.play.Scheduler().Elapsed()%time.Second
+		if !flashEnd.IsZero() {
+			wait = min(wait, max(flashEnd.Sub(v.clock.Now()), 0))
 		}
-	}()
+		t := v.clock.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return
+		case flashEnd = <-v.flashWake:
+			t.Stop()
+			continue
+		case <-t.C():
+		}
+		if !flashEnd.IsZero() && !v.clock.Now().Before(flashEnd) {
+			flashEnd = time.Time{}
+		}
+		v.handoff.Post(v.tick)
+		if n%saveEvery == 0 {
+			v.handoff.Post(func() { v.saveClock(false) })
+		}
+	}
+}
+
+// halt ends the soundtrack and the background goroutines, for a game that
+// is over or a screen that is left; the session stays open.
+func (v *view) halt() {
+	v.haltBackground()
+	v.clearFlash()
+	if v.started && !v.play.Scheduler().Paused() {
+		v.play.Pause()
+	}
+	v.pauseB.Refuse("The game is over.", v.tellRefusal)
+	v.startB.Refuse("The game is over.", v.tellRefusal)
 }
 
 // stop ends the screen: nothing posted reaches it any more, the background
 // goroutines have returned when stop does, the sound is closed and the
-// clock and the journal are saved and closed.
+// clock mark and the journal are saved and closed.
 func (v *view) stop() {
 	if v.stopped {
 		return
 	}
+	v.saveClock(true)
 	v.stopped = true
 	v.handoff.Stop()
-	if v.cancel != nil {
-		v.cancel()
-	}
-	v.bg.Wait()
+	v.haltBackground()
 	v.clearFlash()
 	v.play.Close()
-	v.saveClock()
 	v.session.Close()
 }

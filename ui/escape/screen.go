@@ -2,7 +2,6 @@ package escape
 
 import (
 	"context"
-	"strings"
 	"sync"
 	"time"
 
@@ -22,15 +21,16 @@ import (
 // the table's bookkeeping (dice, items, exit, zombies at the church). All
 // its state is here; nothing outlives the screen.
 type view struct {
-	h       Host
-	store   store
-	session *engine.Session[esc.State]
-	play    *timers.Playback
-	track   timers.Track
-	clock   timers.Clock
-	muted   bool
-	started bool
-	stopped bool
+	h        Host
+	store    store
+	session  *engine.Session[esc.State]
+	play     *timers.Playback
+	track    timers.Track
+	surprise bool
+	clock    timers.Clock
+	muted    bool
+	started  bool
+	stopped  bool
 
 	// handoff carries the soundtrack's cues and the clock's ticks to the UI
 	// goroutine, and drops them once the screen has stopped.
@@ -39,24 +39,43 @@ type view struct {
 	cancel context.CancelFunc
 	bg     sync.WaitGroup
 
+	// body holds the play screen (clock side and bookkeeping) or, once the
+	// game is over, the end screen.
+	body *fyne.Container
+	// side holds the clock side: the play panel, or the countdown panel
+	// during a countdown and its break.
+	side  *fyne.Container
+	play0 fyne.CanvasObject
+	// playBody is the play screen; breakBody the break after a door slam.
+	playBody, breakBody fyne.CanvasObject
+
 	timeLeft *canvas.Text
 	next     *widget.Label
 	caption  *widget.Label
 	paused   *widget.Label
-	notice   *widget.Label
+	msgs     *kit.MessageBar
 	bar      *timelineBar
 	status   *fyne.Container
-	check    *widget.Card
+	ask      *fyne.Container
+	diceList *fyne.Container
 	startB   *kit.Button
 	pauseB   *kit.Button
 	muteB    *kit.Button
 	undoB    *kit.Button
 	redoB    *kit.Button
-	// slam is the door-slam question on show, if any.
-	slam *doorSlamDialog
+
+	cd countdownPanel
+	// pending is the countdown whose end the table has still to answer
+	// (the door-slam question, the zombie cry); 0 when none.
+	pending int
+	// lastTap is when a die was last taken by hand, so a double tap takes
+	// one die, not two.
+	lastTap time.Time
 	// flashPop is the flash on show, if any, and flashUntil when it goes.
 	flashPop   *widget.PopUp
 	flashUntil time.Time
+	// flashWake tells the ticker when the flash is to go.
+	flashWake chan time.Time
 }
 
 // startGame creates a game from its header (archiving the one in progress)
@@ -81,7 +100,10 @@ func newView(h Host, st store, s *engine.Session[esc.State], track timers.Track)
 	if err != nil {
 		return nil, err
 	}
-	v := &view{h: h, store: st, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff()}
+	v := &view{h: h, store: st, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff(), flashWake: make(chan time.Time, 1)}
+	if o, err := esc.ParseOptions(s.Header().Options); err == nil {
+		v.surprise = o.Surprise
+	}
 	v.build()
 	h.SetOnLeaving(v.onLeaving)
 	return v, nil
@@ -95,48 +117,65 @@ func (v *view) build() {
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	v.caption = widget.NewLabelWithStyle("Tap Start when the survivors stand on the church.", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.caption.Wrapping = fyne.TextWrapWord
+	v.caption.SizeName = theme.SizeNameSubHeadingText
 	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
-	v.notice = widget.NewLabel("")
-	v.notice.Wrapping = fyne.TextWrapWord
-	v.bar = newTimelineBar(v.track)
+	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
+	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
-	v.check = widget.NewCard("During the break", "", widget.NewLabel(
-		"• Every survivor back on the church.\n• A new item tile on each special building that has none."))
-	v.check.Hide()
+	v.ask = container.NewVBox()
+	v.diceList = container.NewGridWithColumns(2)
+	v.cd = newCountdownPanel()
 
 	v.startB = kit.NewPrimaryButton("Start", theme.MediaPlayIcon(), v.start)
 	v.pauseB = kit.NewButton("Pause", theme.MediaPauseIcon(), v.togglePause)
 	v.pauseB.Disable()
 	v.muteB = kit.NewButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.act(nil, v.session.Undo) })
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.act(nil, v.session.Redo) })
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { _ = v.act(nil, func() error { return esc.UndoMove(v.session) }) })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { _ = v.act(nil, func() error { return esc.RedoMove(v.session) }) })
 	if v.play.Silent() {
-		v.notice.SetText(v.play.Notice() + ". Every cue also shows here.")
+		v.msgs.Say(kit.Message{Text: v.play.Notice() + ". Every cue also shows here."})
 	}
+	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
+	v.side = container.NewStack(v.play0)
+	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
+	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(v.side))
+	book := container.NewVBox(v.ask, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
+	// The break shows the same buttons in another arrangement; only one of
+	// the two is ever on screen.
+	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
+	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	v.body = container.NewStack(v.playBody)
 	v.refresh()
+	v.tick()
 }
 
 // content lays the screen out: the clock big on one side, the table's
-// bookkeeping on the other (stacked in portrait).
+// bookkeeping on the other (stacked in portrait), the messages under both.
 func (v *view) content() fyne.CanvasObject {
-	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
-	clock := container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused, controls, v.check, v.notice)
-	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	split := kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
-	return container.NewBorder(kit.TopBar(v.h.Home, Info.Title), nil, nil, nil, split)
+	if v.session.State().Outcome.Over {
+		v.showEnd()
+	}
+	return container.NewBorder(kit.TopBar(v.h.Home, Info.Title), v.msgs, nil, nil, v.body)
 }
 
 func (v *view) togglePause() {
-	defer v.saveClock()
+	if v.stopped || v.session.State().Outcome.Over {
+		return
+	}
 	if v.play.Scheduler().Paused() {
 		v.play.Resume()
+		v.runBackground()
 		v.pauseB.SetText("Pause")
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
 		v.play.Pause()
+		v.haltBackground()
 		v.pauseB.SetText("Resume")
 		v.pauseB.SetIcon(theme.MediaPlayIcon())
 	}
+	v.saveClock(true)
 	v.tick()
 }
 
@@ -153,8 +192,9 @@ func (v *view) toggleMute() {
 	}
 }
 
-// act applies an action (or runs fn) and shows the result or the refusal.
-func (v *view) act(a engine.Action, fn func() error) {
+// act applies an action (or runs fn) and shows the result or the refusal;
+// a game that ends with it goes to the end screen. It returns the refusal.
+func (v *view) act(a engine.Action, fn func() error) error {
 	var err error
 	if a != nil {
 		_, err = v.session.Do(a)
@@ -162,20 +202,25 @@ func (v *view) act(a engine.Action, fn func() error) {
 		err = fn()
 	}
 	if err != nil {
-		v.notice.SetText("Not recorded: " + err.Error())
+		v.msgs.Say(kit.Message{Text: "Not recorded: " + err.Error(), Refusal: true})
 	} else {
-		v.notice.SetText(strings.Join(v.session.State().NoticeTexts(), " "))
+		for _, n := range v.session.State().Notices {
+			v.msgs.Say(kit.Message{Text: n.Text})
+		}
 	}
 	v.refresh()
+	if v.session.State().Outcome.Over {
+		v.showEnd()
+	}
+	return err
 }
 
-// saveClock writes where the soundtrack stands beside the journal; called
-// on pause, at each cue, every few seconds while the track runs and when
-// the screen closes.
-func (v *view) saveClock() {
-	if !v.store.saved() {
+// saveClock records where the soundtrack stands in the game's journal
+// (a clock mark): every few seconds while it runs, and at each cue, pause
+// and on leaving (force).
+func (v *view) saveClock(force bool) {
+	if !v.started || v.stopped {
 		return
 	}
-	s := v.play.Scheduler()
-	_ = writeClock(v.store.clockFile(), savedClock{Track: v.track.ID, Elapsed: s.Elapsed(), Started: v.started, Paused: s.Paused()})
+	_, _ = esc.MarkClock(v.session, v.play.Scheduler().Elapsed(), force)
 }

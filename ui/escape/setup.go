@@ -2,8 +2,10 @@ package escape
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -52,20 +54,17 @@ func setupScreen(h Host) fyne.CanvasObject {
 	for _, t := range timers.Tracks() {
 		trackNames = append(trackNames, t.Name)
 	}
-	trackNames = append(trackNames, "Surprise me (countdowns moved at random)")
+	trackNames = append(trackNames, "A new variant (countdowns moved at random)")
 	trackSel := widget.NewRadioGroup(trackNames, nil)
 	trackSel.SetSelected(trackNames[0])
+	surprise := widget.NewCheck("Surprise me: hide when the countdowns come", nil)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
-		opts := esc.Options{}
+		opts := esc.Options{Surprise: surprise.Checked}
 		for i := 0; i < count; i++ {
 			opts.Players = append(opts.Players, esc.PlayerSetup{Name: names[i].Text, Colour: esc.Colours()[colours[i].SelectedIndex()]})
-		}
-		if err := opts.Validate(); err != nil {
-			errLabel.SetText(err.Error())
-			return
 		}
 		seed := h.NewSeed()
 		var track timers.Track
@@ -75,7 +74,12 @@ func setupScreen(h Host) fyne.CanvasObject {
 		default:
 			track = timers.Variant(seed)
 		}
-		raw, _ := opts.JSON()
+		opts.Track = track.ID
+		raw, err := opts.JSON()
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
 		v, err := startGame(h, newStore(h), engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 		if err != nil {
 			errLabel.SetText(err.Error())
@@ -87,8 +91,8 @@ func setupScreen(h Host) fyne.CanvasObject {
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
-		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
-		autoPauseCheck(h.Prefs()),
+		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
+		fingerHigh(autoPauseCheck(h.Prefs())),
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
@@ -100,4 +104,11 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// fingerHigh gives a check box a finger's height.
+func fingerHigh(o fyne.CanvasObject) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(kit.MinTouch, kit.MinTouch))
+	return container.NewStack(r, o)
 }

@@ -1,72 +1,108 @@
 package escape
 
 import (
-	"fmt"
-	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
 )
 
-// refresh redraws the bookkeeping side from the engine's state.
+// doubleTap is the time within which a second tap on a die is taken as the
+// same tap: a die never comes back but by Undo, so a finger that bounces
+// must not take two.
+const doubleTap = 600 * time.Millisecond
+
+// refresh redraws the bookkeeping side from the engine's state: every
+// counter between its floor and cap (esc.State.Counters), a refused button
+// saying why.
 func (v *view) refresh() {
 	st := v.session.State()
 	v.status.Objects = nil
-	phase := widget.NewLabelWithStyle(st.Phase.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.status.Add(phase)
-	if st.Outcome.Over {
-		res := widget.NewLabelWithStyle(st.Outcome.Reason, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		res.Wrapping = fyne.TextWrapWord
-		v.status.Add(widget.NewCard(map[bool]string{true: "The survivors escaped!", false: "The survivors are lost."}[st.Outcome.Won], "", res))
-	}
-	for i, p := range st.Players {
-		i := i
-		dice := strings.Repeat("■ ", p.Dice) + strings.Repeat("□ ", esc.StartingDice-p.Dice)
-		lose := kit.NewButton("-1 die", nil, func() {
-			v.act(esc.LoseDie{Player: i, Reason: esc.OtherReason, Note: "recorded by hand"}, nil)
-		})
-		v.status.Add(container.NewBorder(nil, nil,
-			kit.PlayerChip(p.Colour.String(), p.Colour.Letter(), p.Name, false, false), lose,
-			widget.NewLabel(fmt.Sprintf("dice %s(%d)", dice, p.Dice))))
-	}
-	v.status.Add(widget.NewSeparator())
-	v.status.Add(v.counterRow("Items in the cargo bay", fmt.Sprintf("%d of %d", st.Cargo, st.ItemsNeeded),
-		func() { v.act(esc.RemoveItem{}, nil) }, func() { v.act(esc.AddItemToCargo{}, nil) }))
-	v.status.Add(v.counterRow("Zombies at the church", fmt.Sprintf("%d of %d", st.ChurchZombies, esc.ChurchZombieLimit),
-		func() { v.act(esc.RemoveChurchZombie{}, nil) }, func() { v.act(esc.AddChurchZombie{}, nil) }))
-	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { v.act(esc.RevealExit{}, nil) })
-	if st.ExitRevealed {
-		exit.SetText("Exit revealed")
-		exit.Disable()
-	}
-	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { v.act(esc.StartPhase2{}, nil) })
-	if st.Phase == esc.Van {
-		p2.Disable()
-	} else if err := st.CanStartPhase2(); err != nil {
-		p2.SetText("Phase 2: not yet")
-	}
-	v.status.Add(container.NewGridWithColumns(2, exit, p2))
-	if st.Outcome.Over {
-		for _, b := range []*kit.Button{exit, p2} {
-			b.Disable()
+	v.status.Add(widget.NewLabelWithStyle(st.Phase.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	counters := st.Counters()
+	for i, c := range counters {
+		var label fyne.CanvasObject = widget.NewLabel(c.Name)
+		if i < len(st.Players) {
+			p := st.Players[i]
+			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, kit.ShortLabel(p.Label()+": dice", 240))
+		}
+		v.status.Add(v.counterRow(label, c))
+		if i == len(st.Players)-1 {
+			v.status.Add(widget.NewSeparator())
 		}
 	}
+	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { _ = v.act(esc.RevealExit{}, nil) })
+	if st.ExitRevealed {
+		exit.SetText("Exit revealed")
+		exit.Refuse("The exit is already on the table.", v.tellRefusal)
+	}
+	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { _ = v.act(esc.StartPhase2{}, nil) })
+	if st.Phase == esc.Van {
+		p2.Refuse("Phase 2 has begun: the survivors ride the van.", v.tellRefusal)
+	} else if err := st.CanStartPhase2(); err != nil {
+		p2.Refuse(err.Error(), v.tellRefusal)
+	}
+	won := kit.NewPrimaryButton("We escaped!", theme.ConfirmIcon(), v.askEscaped)
+	if err := st.CanEscape(); err != nil {
+		won.Refuse(err.Error(), v.tellRefusal)
+	}
+	v.status.Add(container.NewGridWithColumns(2, exit, p2))
+	v.status.Add(won)
 	v.status.Refresh()
-	setEnabled(v.undoB, v.session.CanUndo())
+	// An undo in the break can take back the answer: ask again.
+	if v.inBreak() && st.CountdownsEnded < v.cd.countdown && !st.Outcome.Over {
+		v.pending = v.cd.countdown
+	}
+	v.breakDice()
+	setEnabled(v.undoB, esc.CanUndoMove(v.session))
 	setEnabled(v.redoB, v.session.CanRedo())
+	v.showAsk()
 }
 
-// counterRow is a labelled count with large - and + buttons.
-func (v *view) counterRow(label, value string, minus, plus func()) fyne.CanvasObject {
-	m := kit.NewButton("", theme.ContentRemoveIcon(), minus)
-	p := kit.NewButton("", theme.ContentAddIcon(), plus)
-	val := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	return container.NewBorder(nil, nil, widget.NewLabel(label), container.NewHBox(m, val, p))
+// counterRow is a counter's name and value with large - and + buttons; a
+// button at a bound is refused and says why. A counter that only goes one
+// way (dice) has no +.
+func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObject {
+	val := widget.NewLabelWithStyle(c.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	buttons := container.NewHBox()
+	if c.Remove != nil {
+		m := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.tapCounter(c.Remove) })
+		if c.Add == nil {
+			m = kit.NewButton("-1 die", nil, func() { v.tapCounter(c.Remove) })
+		}
+		if c.RemoveRefused != nil {
+			m.Refuse(c.RemoveRefused.Error(), v.tellRefusal)
+		}
+		buttons.Add(m)
+	}
+	buttons.Add(val)
+	if c.Add != nil {
+		p := kit.NewButton("", theme.ContentAddIcon(), func() { v.tapCounter(c.Add) })
+		if c.AddRefused != nil {
+			p.Refuse(c.AddRefused.Error(), v.tellRefusal)
+		}
+		buttons.Add(p)
+	}
+	return container.NewBorder(nil, nil, label, buttons)
+}
+
+// tapCounter records a counter's step; a die taken twice within doubleTap
+// is one bouncing tap, and only the first counts.
+func (v *view) tapCounter(a engine.Action) {
+	if _, ok := engine.Deref(a).(esc.LoseDie); ok {
+		now := v.clock.Now()
+		if !v.lastTap.IsZero() && now.Sub(v.lastTap) < doubleTap {
+			return
+		}
+		v.lastTap = now
+	}
+	_ = v.act(a, nil)
 }
 
 func setEnabled(b *kit.Button, on bool) {

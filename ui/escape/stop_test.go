@@ -1,7 +1,6 @@
 package escape
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -11,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
 )
@@ -26,13 +27,10 @@ func textsOf(o fyne.CanvasObject) []string {
 	return out
 }
 
-// TestStoppedScreenReceivesNoMoreUpdates leaves the screen while the
-// soundtrack's Run goroutine is firing cues (another goroutine keeps moving
-// the clock) and the ticker is posting. When the screen has stopped its
-// goroutines are gone; what they had posted is drained afterwards and none
-// of it reaches the old screen, the window or the saved clock. Run with
-// -race: every widget is touched on the test's goroutine only.
-func TestStoppedScreenReceivesNoMoreUpdates(t *testing.T) {
+// TestNothingRunsOnceTheGameIsOver: the third zombie at the church ends
+// the game; from then on the soundtrack's Run and the ticker are gone, no
+// timer waits on the clock, and time passing changes nothing on screen.
+func TestNothingRunsOnceTheGameIsOver(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	dir := t.TempDir()
 	h := newHost(t, dir, clock)
@@ -47,49 +45,24 @@ func TestStoppedScreenReceivesNoMoreUpdates(t *testing.T) {
 	if !h.shows("The survivors are lost.") {
 		t.Fatalf("the third zombie ends the game: %q", h.texts())
 	}
+	// Over: the soundtrack and the ticker have ended; no timer waits.
+	if n := background(); n != 0 || clock.Waiters() != 0 {
+		t.Fatalf("nothing runs once the game is over: %d goroutines, %d timers", n, clock.Waiters())
+	}
 	screen := h.canvas().Content()
 	before := textsOf(screen)
-
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for i := 0; i < 300; i++ { // 4:00 to 9:00: the first countdown and its door slam
-			clock.Advance(time.Second)
-			time.Sleep(20 * time.Microsecond)
-		}
-	}()
-	for deadline := time.Now().Add(5 * time.Second); h.q.Len() < 3; {
-		if time.Now().After(deadline) {
-			t.Fatal("the soundtrack posted nothing while the clock ran")
-		}
-		time.Sleep(50 * time.Microsecond)
+	for i := 0; i < 300; i++ { // 4:00 to 9:00: the first countdown and its door slam
+		clock.Advance(time.Second)
 	}
-	h.tap("Games")
-	if h.homes != 1 {
-		t.Fatal("leaving a finished game goes to the list of games at once")
-	}
-	if n := background(); n != 0 {
-		t.Fatalf("%d of the screen's goroutines still run after it stopped", n)
-	}
-	saved, err := os.ReadFile(filepath.Join(dir, "escape-clock.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	<-done
-	if clock.Waiters() != 0 {
-		t.Fatalf("%d timers still wait for the stopped screen", clock.Waiters())
-	}
-	if n := h.q.Drain(); n == 0 {
-		t.Fatal("the test meant to drain updates posted before the stop")
+	if n := h.q.Drain(); n != 0 {
+		t.Fatalf("%d updates were posted for a game that is over", n)
 	}
 	if after := textsOf(screen); !slices.Equal(before, after) {
-		t.Fatalf("the stopped screen changed:\nbefore %q\nafter  %q", before, after)
+		t.Fatalf("the finished screen changed:\nbefore %q\nafter  %q", before, after)
 	}
-	if h.overlays() != 0 || !h.shows("The list of games") {
-		t.Fatalf("nothing of the game may cover the list of games: %d overlays, %q", h.overlays(), h.texts())
-	}
-	if now, _ := os.ReadFile(filepath.Join(dir, "escape-clock.json")); string(now) != string(saved) {
-		t.Fatalf("the clock was saved after the screen stopped: %s, then %s", saved, now)
+	h.tap("Games")
+	if h.homes != 1 || h.overlays() != 0 || !h.shows("The list of games") {
+		t.Fatalf("leaving a finished game goes to the list of games at once: %q", h.texts())
 	}
 }
 
@@ -119,9 +92,13 @@ func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	if h.homes != 1 || background() != 0 || clock.Waiters() != 0 {
 		t.Fatalf("leaving stops the game: %d homes, %d goroutines, %d timers", h.homes, background(), clock.Waiters())
 	}
-	c, err := readClock(filepath.Join(dir, "escape-clock.json"))
-	if err != nil || !c.Started || !c.Paused || c.Elapsed != 90*time.Second {
-		t.Fatalf("the game is saved paused at 1:30: %+v %v", c, err)
+	s, _, err := engine.OpenSession[esc.State](esc.Rules{}, filepath.Join(dir, "escape.hkj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if got := s.State().Clock; got != 90*time.Second {
+		t.Fatalf("the game's journal keeps the clock at 1:30, not %v", got)
 	}
 }
 
@@ -133,7 +110,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 		h := newHost(t, "", clock)
 		Open(h)
 		if chosen {
-			h.tap("Pause the soundtrack when the app leaves the screen")
+			h.tick("Pause the soundtrack when the app leaves the screen")
 		}
 		h.tap("Start the game")
 		h.tap("Start")

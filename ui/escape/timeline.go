@@ -2,6 +2,7 @@ package escape
 
 import (
 	"image/color"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,51 +13,46 @@ import (
 	"hordekeeper/timers"
 )
 
-// timelineBar draws a track as a bar: the countdown windows marked, and the
-// position of the game on it.
+// Timeline colours: play done, and a countdown window. Both keep a 3:1
+// contrast with the bar's background in either theme (contrast_test.go).
+var (
+	timelineDone   = color.NRGBA{0x3F, 0x8F, 0x2E, 0xFF}
+	timelineWindow = color.NRGBA{0xD8, 0x3A, 0x2B, 0xFF}
+)
+
+// timelineBar draws a track as a bar: the countdown windows that may be
+// shown (timers.Visible.Marks: with "Surprise me" only those begun, drawn
+// no further than now), and the position of the game on it.
 type timelineBar struct {
 	widget.BaseWidget
 	track timers.Track
 	pos   time.Duration
+	marks []timers.Mark
 }
 
-func newTimelineBar(t timers.Track) *timelineBar {
+func newTimelineBar(t timers.Track, surprise bool) *timelineBar {
 	b := &timelineBar{track: t}
+	b.marks = timers.VisibleAt(t, 0, surprise).Marks
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-// SetPosition moves the marker, redrawing only when it moves by at least
-// a pixel's worth of time (about a second on a tablet-wide bar).
-func (b *timelineBar) SetPosition(d time.Duration) {
-	w := b.Size().Width
-	if w > 0 && b.track.Length() > 0 {
+// SetPosition moves the marker and sets the windows shown, redrawing only
+// when the windows change or the marker moves by at least a pixel's worth
+// of time (about a second on a tablet-wide bar).
+func (b *timelineBar) SetPosition(d time.Duration, marks []timers.Mark) {
+	same := slices.Equal(marks, b.marks)
+	if w := b.Size().Width; same && w > 0 && b.track.Length() > 0 {
 		perPixel := time.Duration(float64(b.track.Length()) / float64(w))
 		if diff := d - b.pos; diff > -perPixel && diff < perPixel {
 			return
 		}
 	}
 	b.pos = d
-	b.Refresh()
-}
-
-// windows returns the countdown spans [from gong or silence, to door slam or
-// zombie cry] of the track.
-func (b *timelineBar) windows() [][2]time.Duration {
-	var out [][2]time.Duration
-	var start time.Duration = -1
-	for _, c := range b.track.Cues {
-		switch c.Kind {
-		case timers.KindSilence:
-			start = c.Offset
-		case timers.KindDoorSlam, timers.KindZombieCry:
-			if start >= 0 {
-				out = append(out, [2]time.Duration{start, c.Offset})
-				start = -1
-			}
-		}
+	if !same {
+		b.marks = append([]timers.Mark(nil), marks...)
 	}
-	return out
+	b.Refresh()
 }
 
 // CreateRenderer builds the bar's rectangles.
@@ -64,12 +60,8 @@ func (b *timelineBar) CreateRenderer() fyne.WidgetRenderer {
 	r := &timelineRenderer{b: b}
 	r.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	r.bg.CornerRadius = 6
-	r.done = canvas.NewRectangle(color.NRGBA{0x5a, 0x8f, 0x3c, 0xFF})
+	r.done = canvas.NewRectangle(timelineDone)
 	r.done.CornerRadius = 6
-	for range b.windows() {
-		w := canvas.NewRectangle(color.NRGBA{0xC0, 0x39, 0x2B, 0xC0})
-		r.wins = append(r.wins, w)
-	}
 	r.marker = canvas.NewRectangle(theme.Color(theme.ColorNameForeground))
 	return r
 }
@@ -95,9 +87,13 @@ func (r *timelineRenderer) x(d time.Duration) float32 {
 func (r *timelineRenderer) Layout(s fyne.Size) {
 	r.size = s
 	r.bg.Resize(s)
-	for i, w := range r.b.windows() {
-		r.wins[i].Move(fyne.NewPos(r.x(w[0]), 0))
-		r.wins[i].Resize(fyne.NewSize(r.x(w[1])-r.x(w[0]), s.Height))
+	for len(r.wins) < len(r.b.marks) {
+		r.wins = append(r.wins, canvas.NewRectangle(timelineWindow))
+	}
+	r.wins = r.wins[:len(r.b.marks)]
+	for i, m := range r.b.marks {
+		r.wins[i].Move(fyne.NewPos(r.x(m.From), s.Height/4))
+		r.wins[i].Resize(fyne.NewSize(r.x(m.To)-r.x(m.From), s.Height/2))
 	}
 	px := r.x(r.b.pos)
 	r.done.Resize(fyne.NewSize(px, s.Height))

@@ -1,0 +1,156 @@
+package escape
+
+import (
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+)
+
+// countdownNumberSize is the height of the countdown's seconds: read from
+// across the table, far larger than the text (the clock of free play is
+// 120), and still two digits wide inside half of an 800-wide tablet.
+const countdownNumberSize = 220
+
+// countdownPanel is the clock side during a countdown (38 s to the door
+// slam, or to the zombie cry) and during the 20-second break after it:
+// which countdown, its seconds in very large digits, what to do, and in
+// the break the door-slam question.
+type countdownPanel struct {
+	box      *fyne.Container
+	title    *canvas.Text
+	number   *canvas.Text
+	todo     *widget.Label
+	left     *widget.Label
+	question *fyne.Container
+	// stage and countdown are what the panel shows now, so it is rebuilt
+	// only when they change; seconds is the number on show.
+	stage     timers.Stage
+	countdown int
+	seconds   int
+}
+
+func newCountdownPanel() countdownPanel {
+	fg := theme.Color(theme.ColorNameForeground)
+	p := countdownPanel{stage: -1}
+	p.title = canvas.NewText("", fg)
+	p.title.TextSize = 44
+	p.title.TextStyle.Bold = true
+	p.title.Alignment = fyne.TextAlignCenter
+	p.number = canvas.NewText("", fg)
+	p.number.TextSize = countdownNumberSize
+	p.number.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
+	p.number.Alignment = fyne.TextAlignCenter
+	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	p.todo.Wrapping = fyne.TextWrapWord
+	p.todo.SizeName = theme.SizeNameSubHeadingText
+	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	p.question = container.NewVBox()
+	p.box = container.NewVBox(p.title, p.number, p.todo, p.left)
+	return p
+}
+
+// countdownAt is what the countdown screen shows at elapsed, for this
+// game's phase; before Start it is the wait before play.
+func (v *view) countdownAt(el time.Duration) timers.CountdownMode {
+	if !v.started {
+		return timers.CountdownMode{Stage: timers.StageBefore}
+	}
+	return timers.CountdownAt(v.track, el, v.session.State().Phase == esc.Van)
+}
+
+// showStage puts the countdown panel up for a countdown or its break and
+// the play panel back after it, and sets the big number. Only a change of
+// stage rebuilds anything; a new second redraws the number alone.
+func (v *view) showStage(el time.Duration, left time.Duration) {
+	if v.session.State().Outcome.Over {
+		return
+	}
+	m := v.countdownAt(el)
+	p := &v.cd
+	if m.Running() || m.Break() {
+		l := timers.FormatLeft(left) + " of 15:00 left"
+		if v.play.Scheduler().Paused() {
+			l = "PAUSED · " + l
+		}
+		setIfChanged(p.left, l)
+	}
+	if m.Stage != p.stage || m.Countdown != p.countdown {
+		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
+		if m.Running() || m.Break() {
+			p.title.Text = m.Title
+			p.title.TextSize = fitText(m.Title, p.title.TextStyle, 44, v.side.Size().Width-16)
+			p.title.Refresh()
+			p.todo.SetText(m.Todo)
+		}
+		// The break is a screen of its own: its count beside the question
+		// of the door slam. A countdown takes the clock side; free play
+		// has the clock.
+		switch {
+		case m.Break():
+			v.side.Objects = []fyne.CanvasObject{v.play0}
+			v.showBody(v.breakBody)
+		case m.Running():
+			v.side.Objects = []fyne.CanvasObject{p.box}
+			v.showBody(v.playBody)
+		default:
+			v.side.Objects = []fyne.CanvasObject{v.play0}
+			v.showBody(v.playBody)
+		}
+		v.side.Refresh()
+		v.showAsk()
+	}
+	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
+		p.seconds = m.Seconds
+		p.number.Text = strconv.Itoa(m.Seconds)
+		p.number.Refresh()
+	}
+}
+
+// inBreak tells whether the break after a door slam is on screen.
+func (v *view) inBreak() bool { return v.cd.stage == timers.StageBreak }
+
+// showAsk puts the question of the countdown that ended (if the table has
+// not answered it) where the table looks: on the break screen during the
+// break, else at the top of the bookkeeping.
+func (v *view) showAsk() {
+	v.cd.question.Objects = nil
+	v.ask.Objects = nil
+	if q := v.question(); q != nil {
+		if v.inBreak() {
+			v.cd.question.Objects = []fyne.CanvasObject{q}
+		} else {
+			v.ask.Objects = []fyne.CanvasObject{q}
+		}
+	}
+	v.cd.question.Refresh()
+	v.ask.Refresh()
+}
+
+// pendingAt is the countdown whose end has come by elapsed but is not yet
+// recorded (for a resumed game), 0 when none.
+func pendingAt(t timers.Track, el time.Duration, st esc.State) int {
+	p := 0
+	for _, s := range t.Spans() {
+		if s.End <= el && s.Countdown > st.CountdownsEnded {
+			p = s.Countdown
+		}
+	}
+	return p
+}
+
+// showBody puts b on screen (the play screen or the break) unless it is.
+func (v *view) showBody(b fyne.CanvasObject) {
+	if len(v.body.Objects) == 1 && v.body.Objects[0] == b {
+		return
+	}
+	v.body.Objects = []fyne.CanvasObject{b}
+	v.body.Refresh()
+}

@@ -1,0 +1,88 @@
+package escape
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
+)
+
+// askEscaped is "We escaped!": after a confirm, the game ends as a win at
+// the time of play it has reached.
+func (v *view) askEscaped() {
+	if err := v.session.State().CanEscape(); err != nil {
+		v.tellRefusal(err.Error())
+		return
+	}
+	v.clearFlash()
+	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
+		"The van reached the exit and no zombie is left on it. The game ends as a win at "+timers.FormatLeft(v.played())+" of play.",
+		"Yes, we escaped", func() {
+			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
+		})
+}
+
+// showEnd ends the soundtrack (nothing runs once the game is over) and
+// shows the end screen: the outcome, the time, the dice left and the items,
+// with "play again".
+func (v *view) showEnd() {
+	v.halt()
+	v.clearFlash()
+	o := v.session.State().Outcome
+	title := canvas.NewText(o.Title(), theme.Color(theme.ColorNameForeground))
+	title.TextSize = 64
+	title.TextStyle.Bold = true
+	title.Alignment = fyne.TextAlignCenter
+	box := container.NewVBox(title)
+	reason := widget.NewLabelWithStyle(o.Reason, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	reason.Wrapping = fyne.TextWrapWord
+	reason.SizeName = theme.SizeNameSubHeadingText
+	box.Add(reason)
+	for _, l := range o.Lines() {
+		line := widget.NewLabelWithStyle(l, fyne.TextAlignCenter, fyne.TextStyle{})
+		line.Wrapping = fyne.TextWrapWord
+		box.Add(line)
+	}
+	same := kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { v.playAgain(false) })
+	variant := kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { v.playAgain(true) })
+	same.Min = fyne.NewSize(320, 64)
+	variant.Min = fyne.NewSize(320, 64)
+	box.Add(container.NewGridWithColumns(2, same, variant))
+	v.body.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(box))}
+	v.body.Refresh()
+}
+
+// playAgain starts a new game with the same survivors: on the same
+// soundtrack, or on a new variant of it. The finished game is archived.
+func (v *view) playAgain(variant bool) {
+	hd := v.session.Header()
+	o, err := esc.ParseOptions(hd.Options)
+	if err != nil {
+		v.h.Tell("Could not start again", err.Error())
+		return
+	}
+	seed := v.h.NewSeed()
+	track := v.track
+	if variant {
+		track = timers.Variant(seed)
+	}
+	o.Track = track.ID
+	raw, err := o.JSON()
+	if err != nil {
+		v.h.Tell("Could not start again", err.Error())
+		return
+	}
+	v.stop()
+	nv, err := startGame(v.h, v.store, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
+	if err != nil {
+		v.h.Tell("Could not start again", err.Error())
+		return
+	}
+	v.h.Show(nv.content())
+}

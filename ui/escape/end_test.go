@@ -1,0 +1,184 @@
+package escape
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// toVan brings a game of four to phase 2 by taps.
+func (h *fakeHost) toVan() {
+	h.t.Helper()
+	for i := 0; i < esc.ItemsNeededFor(4); i++ {
+		h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	}
+	h.tap("The exit is revealed")
+	h.tap("Start phase 2: the van")
+}
+
+// TestWeEscapedWins: "We escaped!" is refused (and says why) before the
+// van; in phase 2 it asks, then ends the game as a win at the time of play,
+// and the end screen shows the outcome, time, dice and items, with "play
+// again" on the same soundtrack.
+func TestWeEscapedWins(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, t.TempDir(), clock)
+	h.newGame()
+	h.tap("Start")
+	h.tapRefused("We escaped!")
+	if !h.shows("The survivors escape only in the van") {
+		t.Fatalf("a refused escape says why: %q", h.texts())
+	}
+	h.toVan()
+	start := timers.Track1().PlayStart()
+	h.advance(start + 10*time.Minute)
+	h.tap("We escaped!")
+	h.tap("Cancel")
+	if h.saved().Outcome.Over || h.shows("Play again") {
+		t.Fatal("Cancel records nothing")
+	}
+	h.tap("We escaped!")
+	h.tap("Yes, we escaped")
+	o := h.saved().Outcome
+	if !o.Won || o.Played != 10*time.Minute {
+		t.Fatalf("a win at 10:00 of play: %+v", o)
+	}
+	for _, want := range append([]string{o.Title(), o.Reason}, o.Lines()...) {
+		if !h.shows(want) {
+			t.Fatalf("the end screen shows %q: %q", want, h.texts())
+		}
+	}
+	if n := background(); n != 0 || clock.Waiters() != 0 {
+		t.Fatalf("over: %d goroutines, %d timers", n, clock.Waiters())
+	}
+	h.tap("Play again: same soundtrack")
+	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
+		t.Fatalf("a new game waits for Start: %q", h.texts())
+	}
+	h.tap("Games")
+}
+
+// TestZombieCryLoses: at the zombie cry in phase 1 the only answer is the
+// loss, and the end screen says so.
+func TestZombieCryLoses(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.newGame()
+	h.tap("Start")
+	h.advance(cueOffset(t, timers.KindZombieCry, 1))
+	h.tap("Time is up")
+	if !h.shows("The survivors are lost.") || !h.shows("Time: 15:00 of the 15:00 played.") {
+		t.Fatalf("the loss and its time: %q", h.texts())
+	}
+	h.tap("Play again: a new variant")
+	if !h.shows("Variant") {
+		t.Fatalf("a new variant: %q", h.texts())
+	}
+	h.tap("Games")
+}
+
+// TestCountersKeepTheirBounds: no button takes a count past its floor or
+// cap; a refused one says why; a double tap takes one die.
+func TestCountersKeepTheirBounds(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.newGame()
+	for i := 0; i < esc.ItemsNeededFor(4); i++ {
+		h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	}
+	_, plus := h.part("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	if plus.Reason() == "" || !h.shows("7 of 7") {
+		t.Fatalf("the cargo bay stops at 7 and says why: %q", h.texts())
+	}
+	_, minus := h.part("Zombies at the church", withIcon(theme.ContentRemoveIcon()))
+	if minus.Reason() == "" {
+		t.Fatal("zombies at the church stop at 0")
+	}
+	h.tapIn(playerName(2), labelled("-1 die"))
+	h.tapIn(playerName(2), labelled("-1 die")) // the same finger, a bounce
+	if !h.dice(2, 4) {
+		t.Fatalf("a double tap takes one die: %q", h.texts())
+	}
+	clock.Advance(time.Second)
+	h.tapIn(playerName(2), labelled("-1 die"))
+	if !h.dice(2, 3) {
+		t.Fatalf("a second tap a second later takes a second die: %q", h.texts())
+	}
+}
+
+// TestVariantResumesAsItself: a game on a variant, left and opened again
+// on another run of the app, resumes on that variant where it stood.
+func TestVariantResumesAsItself(t *testing.T) {
+	dir := t.TempDir()
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	a := newHost(t, dir, clock)
+	Open(a)
+	a.radio("A new variant (countdowns moved at random)")
+	a.tap("Start the game")
+	a.tap("Start")
+	at := 3*time.Minute + 20*time.Second
+	a.advance(at)
+	a.tap("Games")
+	a.tap("Leave the game")
+
+	b := newHost(t, dir, clock)
+	Open(b)
+	b.tap("Resume it")
+	want := timers.VisibleAt(timers.Variant(7), at, false).NextLine
+	if other := timers.VisibleAt(timers.Track1(), at, false).NextLine; other == want {
+		t.Fatalf("the test needs a variant unlike track 1 at %v", at)
+	}
+	if !b.shows(want) || !b.shows("PAUSED") {
+		t.Fatalf("the variant resumes paused at %v (%q): %q", at, want, b.texts())
+	}
+	b.tap("Games")
+}
+
+// radio picks an option of the form's radio group that offers it.
+func (h *fakeHost) radio(option string) {
+	h.t.Helper()
+	found := false
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			for _, x := range r.Options {
+				if x == option {
+					r.SetSelected(option)
+					found = true
+				}
+			}
+		}
+	})
+	if !found {
+		h.t.Fatalf("no choice %q", option)
+	}
+}
+
+// saved is the game in progress as its journal in the games folder holds it.
+func (h *fakeHost) saved() esc.State {
+	h.t.Helper()
+	path := filepath.Join(h.dir, "escape.hkj")
+	f, err := os.Open(path)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := engine.ReadJournal(path, f)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	s, err := engine.Replay[esc.State](esc.Rules{}, path, rec)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return s.State()
+}

@@ -1,0 +1,71 @@
+package escape
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// escapeScreens opens each Escape screen at size and calls check with its
+// name: the new-game form, play before Start, the countdown, the break
+// and the end.
+func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHost)) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.win.Resize(size)
+	Open(h)
+	check("new game", h)
+	h.tap("Start the game")
+	check("play", h)
+	h.tap("Start")
+	h.advance(cueOffset(t, timers.KindGong, 1) + 3*time.Second)
+	check("countdown", h)
+	h.advance(cueOffset(t, timers.KindDoorSlam, 1) - cueOffset(t, timers.KindGong, 1) - 3*time.Second + 2*time.Second)
+	check("break", h)
+	h.advance(cueOffset(t, timers.KindZombieCry, 1) - cueOffset(t, timers.KindDoorSlam, 1) - 2*time.Second + 2*time.Second)
+	h.tap("Time is up")
+	check("end", h)
+}
+
+// TestEveryScreenFitsAFinger opens every Escape screen at four window
+// sizes and fails when a button lies outside the window or its scroll, is
+// smaller than a finger, overlaps another, or a text is wider than the
+// window (the phone's problems are listed, not failed on).
+func TestEveryScreenFitsAFinger(t *testing.T) {
+	checked := 0
+	var problems, phone []string
+	for _, size := range uitest.Sizes {
+		escapeScreens(t, size, func(name string, h *fakeHost) {
+			checked++
+			var lines []string
+			for _, p := range uitest.LayoutProblems(h.canvas()) {
+				lines = append(lines, p.What)
+			}
+			uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
+					lines = append(lines, fmt.Sprintf("the text %q is wider than the window", x.Text))
+				}
+			})
+			for _, l := range lines {
+				line := fmt.Sprintf("%s at %vx%v: %s", name, size.Width, size.Height, l)
+				if size.Width < 600 {
+					phone = append(phone, line)
+				} else {
+					problems = append(problems, line)
+				}
+			}
+		})
+	}
+	t.Logf("checked %d Escape screens at %d sizes", checked, len(uitest.Sizes))
+	t.Logf("%d problems on a 412x915 phone:\n%s", len(phone), strings.Join(phone, "\n"))
+	if len(problems) > 0 {
+		t.Errorf("%d problems:\n%s", len(problems), strings.Join(problems, "\n"))
+	}
+}

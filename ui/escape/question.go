@@ -1,0 +1,112 @@
+package escape
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/ui/kit"
+)
+
+// question is the card that asks the table about the countdown that ended
+// (v.pending): who was outside when the door slammed, one tap each; the van
+// rule; or, at the zombie cry, whether the van escaped. It lives in the
+// screen, never in a dialog, so it hides no count and swallows no tap.
+func (v *view) question() fyne.CanvasObject {
+	if v.pending == 0 {
+		return nil
+	}
+	st := v.session.State()
+	e := st.AtCountdownEnd(v.pending, v.played())
+	if st.Outcome.Over || len(e.Choices) == 0 {
+		return nil
+	}
+	head := widget.NewLabelWithStyle(e.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head.Wrapping = fyne.TextWrapWord
+	prompt := widget.NewLabel(e.Prompt)
+	prompt.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(head, prompt)
+	if len(e.Stragglers) > 0 {
+		grid := container.NewGridWithColumns(2)
+		for _, s := range e.Stragglers {
+			grid.Add(v.stragglerButton(st, s))
+		}
+		box.Add(grid)
+	}
+	row := container.NewGridWithColumns(len(e.Choices))
+	for _, c := range e.Choices {
+		c := c
+		b := kit.NewButton(c.Label, theme.ConfirmIcon(), func() { v.answer(c) })
+		b.Importance = widget.HighImportance
+		if c.Costly {
+			b.Importance = widget.DangerImportance
+			b.SetIcon(theme.CancelIcon())
+		}
+		row.Add(b)
+	}
+	box.Add(row)
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 8
+	return container.NewStack(bg, container.NewPadded(box))
+}
+
+// stragglerButton is one survivor's "was outside: take a die", refused
+// (with the reason) once their die for this countdown is taken.
+func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject {
+	b := kit.NewButton("", nil, func() { v.act(s.Tap.Action, nil) })
+	b.Min = fyne.NewSize(200, 64)
+	p := st.Players[s.Seat]
+	switch {
+	case s.Taken:
+		b.SetText(s.Label + ": die taken")
+		b.Refuse(p.Label()+" already lost a die for this countdown: one die per survivor per countdown. Undo gives it back.", v.tellRefusal)
+	case s.NoDice:
+		b.SetText(s.Label + ": no die left")
+		b.Refuse(p.Label()+" has no die left to lose.", v.tellRefusal)
+	default:
+		b.SetText(s.Label + ": take a die")
+		b.Importance = widget.DangerImportance
+	}
+	return container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, b)
+}
+
+// answer records the table's answer and closes the question.
+func (v *view) answer(c esc.Choice) {
+	was := v.pending
+	v.pending = 0
+	if c.Action == nil {
+		v.refresh()
+		return
+	}
+	if err := v.act(c.Action, nil); err != nil {
+		v.pending = was
+		v.showAsk()
+	}
+}
+
+// tellRefusal says on the message bar why a button is refused.
+func (v *view) tellRefusal(reason string) {
+	v.msgs.Say(kit.Message{Text: reason, Refusal: true})
+}
+
+// colourSwatch is a colour square with the colour's letter on it.
+func colourSwatch(colour, letter string) fyne.CanvasObject {
+	return kit.Swatch(colour, letter, 48)
+}
+
+// breakDice lists every survivor's dice on the break screen, where the
+// counters of play are not shown.
+func (v *view) breakDice() {
+	st := v.session.State()
+	v.diceList.Objects = nil
+	for _, p := range st.Players {
+		v.diceList.Add(container.NewBorder(nil, nil, kit.Swatch(p.Colour.String(), p.Colour.Letter(), 32), nil,
+			kit.ShortLabel(fmt.Sprintf("%s: %d of %d dice", p.Label(), p.Dice, esc.StartingDice), 320)))
+	}
+	v.diceList.Refresh()
+}
