@@ -61,3 +61,15 @@ func (v *cohView) leave() {
 		v.a.h.Tell("The last step may not be saved", err.Error())
 	}
 }
+
+// ended is a game that is over, opened from a file to look at: it shows as
+// it ended and takes no step, so nothing suggests a change that is not kept.
+type ended struct{ inMemory }
+
+func (ended) CanUndo() bool { return false }
+
+func (ended) CanRedo() bool { return false }
+
+func (ended) Do(engine.Action) (*ch.State, error) {
+	return nil, engine.Refuse("This game is over and only shown here: it takes no more steps.")
+}

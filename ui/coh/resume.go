@@ -111,7 +111,8 @@ func (a *table) showCohResume(s play, torn bool) {
 
 // openFile opens a saved game where it stands: a game in play of the store
 // goes on in its own file; a file from elsewhere is only read: a game that
-// ended, or any game without a store, is played in memory; any other is
+// ended is shown as it ended, any game without a store is played in
+// memory, and any other is
 // copied into the store as the game in progress (the one there is kept in
 // the archive) and goes on in the copy.
 func (a *table) openFile(path string) error {
@@ -130,7 +131,11 @@ func (a *table) openFile(path string) error {
 		a.startCohView(stored{g})
 		return nil
 	}
-	if st == nil || over(seen.State()) {
+	if over(seen.State()) {
+		a.startCohView(ended{inMemory{seen}})
+		return nil
+	}
+	if st == nil {
 		a.startCohView(inMemory{seen})
 		return nil
 	}
