@@ -26,17 +26,20 @@ func (g *Game[S]) Try(a engine.Action) (S, error) {
 // AdoptLegacy brings the one file an earlier version kept a game in
 // (name, in the store's folder, e.g. "cityofhorror.hkj") into the store as
 // a game in play, once: after that it is gone from under that name. It
-// returns the legacy file's path when it is there but does not read, for
-// ResumeGame to set aside with its reason; "" otherwise.
+// returns the game to offer for resume: the adopted file (its header may
+// carry no date, so Latest would not find it first), or the legacy file
+// when it does not read, for ResumeGame to set aside with its reason; ""
+// when there is no legacy file.
 func (s *Store) AdoptLegacy(name string) string {
 	old := filepath.Join(s.dir, name)
 	if _, err := os.Stat(old); err != nil {
 		return ""
 	}
-	if _, err := s.Adopt(old, Playing); err != nil {
+	own, err := s.Adopt(old, Playing)
+	if err != nil {
 		return old
 	}
-	return ""
+	return own
 }
 
 // ArchivePlaying keeps every readable game of the kind game that is in
