@@ -107,7 +107,7 @@ func writeDemo(t *testing.T, path string, until func(*ch.State) bool) {
 // autoUntil plays the game on as a simple table would, until done says
 // stop: each player moves their first character to the Crossroads, the
 // first one there is eaten, supplies go to the players in turn order.
-func autoUntil(s *engine.Session[*ch.State], done func(*ch.State) bool) {
+func autoUntil(s autoGame, done func(*ch.State) bool) {
 	used := map[int]bool{}
 	for i := 0; i < 500 && !done(s.State()); i++ {
 		if !autoStep(s, used) {
@@ -116,7 +116,14 @@ func autoUntil(s *engine.Session[*ch.State], done func(*ch.State) bool) {
 	}
 }
 
-func autoStep(s *engine.Session[*ch.State], used map[int]bool) bool {
+// autoGame is what the autoplay needs of a game: a session of its own or
+// the game a screen drives.
+type autoGame interface {
+	State() *ch.State
+	Do(engine.Action) (*ch.State, error)
+}
+
+func autoStep(s autoGame, used map[int]bool) bool {
 	st := s.State()
 	try := func(a engine.Action) bool {
 		_, err := s.Do(a)

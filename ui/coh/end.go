@@ -39,7 +39,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	for _, sc := range r.Ranked {
 		body.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
-	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.s.Close(); v.a.view = nil; v.a.showCohNewGame() })
+	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
 	body.Add(container.NewCenter(again))
 	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
 }

@@ -1,10 +1,7 @@
 package coh
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -14,56 +11,48 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
-// pastGame is an archived game: its file, when it was put away, and the
-// state it ended in.
+// pastGame is a game of the store that is no longer in play (finished, or
+// archived for a new one): its file, when it started, and the state it
+// stopped in.
 type pastGame struct {
 	path string
 	when time.Time
 	st   *ch.State
 }
 
-// pastGames reads the archived games, newest first; a file that cannot be
-// replayed is left out.
+// pastGames reads the finished and archived City of Horror games of the
+// store, newest first, to look at only (store.View never writes); a file
+// that cannot be replayed is left out.
 func (a *table) pastGames() []pastGame {
-	dir := a.h.GamesDir()
-	if dir == "" {
+	st := a.h.Store()
+	if st == nil {
 		return nil
 	}
-	paths, _ := filepath.Glob(filepath.Join(dir, "cityofhorror-*.hkj"))
+	es, _ := st.List()
 	var out []pastGame
-	for _, p := range paths {
-		data, err := os.ReadFile(p)
+	for _, e := range es {
+		if e.Game != ch.GameName || (e.Status != store.Finished && e.Status != store.Archived) {
+			continue
+		}
+		s, err := store.View[*ch.State](ch.Rules{}, e.Path)
 		if err != nil {
 			continue
 		}
-		rec, err := engine.ReadJournal(p, bytes.NewReader(data))
-		if err != nil {
-			continue
-		}
-		s, err := engine.Replay[*ch.State](ch.Rules{}, "", rec)
-		if err != nil {
-			continue
-		}
-		g := pastGame{path: p, st: s.State()}
-		if fi, err := os.Stat(p); err == nil {
-			g.when = fi.ModTime()
-		}
-		out = append(out, g)
+		out = append(out, pastGame{path: e.Path, when: e.Created.Local(), st: s.State()})
 	}
-	slices.SortFunc(out, func(x, y pastGame) int { return y.when.Compare(x.when) })
+	slices.SortStableFunc(out, func(x, y pastGame) int { return y.when.Compare(x.when) })
 	return out
 }
 
-// finishGame puts a finished game away when the app opens it: a game over
-// is never offered for resume; it stays readable among the past games.
-func (a *table) finishGame(s *engine.Session[*ch.State]) {
-	s.Close()
-	if err := a.archiveCoh(); err != nil {
+// finishGame puts a game that ended away when the app opens it: a game
+// over is never offered for resume; it stays readable among the past games.
+func (a *table) finishGame(s play) {
+	if _, err := s.Finish(); err != nil {
 		a.h.Tell("The finished game could not be put away", err.Error())
 	}
 	a.showCohNewGame()

@@ -5,14 +5,13 @@
 package coh
 
 import (
-	"bytes"
 	"fmt"
-	"os"
 
 	"fyne.io/fyne/v2"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
 )
 
@@ -26,8 +25,12 @@ type Host interface {
 	Home()
 	// Prefs are the app's preferences, where the settings live.
 	Prefs() fyne.Preferences
-	// GamesDir is the folder games are saved in ("" keeps them in memory).
+	// GamesDir is the folder the card library is kept in ("" keeps it in
+	// memory).
 	GamesDir() string
+	// Store is the app's one save store, where the games are kept (nil
+	// plays them in memory).
+	Store() *store.Store
 	// NewSeed is the seed of a new game.
 	NewSeed() uint64
 	// Reveal shows a secret to one player only.
@@ -67,39 +70,8 @@ func newTable(h Host) *table {
 func Open(h Host) { newTable(h).open() }
 
 // OpenFile opens a saved City of Horror game where it stands (a file someone
-// sent, or a demo game). The file itself is only read: the game goes on in a
-// copy that becomes the game in progress, once the one there is archived.
+// sent, or a demo game). The file itself is never written: see openFile.
 func OpenFile(h Host, path string) error { return newTable(h).openFile(path) }
-
-func (t *table) openFile(path string) error {
-	t.settings, _ = t.loadCohSettings()
-	t.lib, _ = t.loadCohLibrary()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("cannot read %s: %v", path, err)
-	}
-	rec, err := engine.ReadJournal(path, bytes.NewReader(data))
-	if err != nil {
-		return err
-	}
-	s, err := engine.Replay[*ch.State](ch.Rules{}, path, rec)
-	if err != nil {
-		return err
-	}
-	if dst := t.cohPath(cohJournalName); dst != "" {
-		if err := t.archiveCoh(); err != nil {
-			return fmt.Errorf("the game in progress could not be archived, so %s was not opened: %v", path, err)
-		}
-		if err := engine.WriteFileAtomic(dst, data, true); err != nil {
-			return err
-		}
-		if s, _, err = engine.OpenSession[*ch.State](ch.Rules{}, dst); err != nil {
-			return err
-		}
-	}
-	t.startCohView(s)
-	return nil
-}
 
 // Join rebuilds the setup another device shows from its setup code.
 func Join(h Host, c engine.SetupCode) error {

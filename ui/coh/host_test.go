@@ -11,6 +11,7 @@ import (
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/internal/uitest"
 	"hordekeeper/ui/kit"
 )
@@ -25,6 +26,20 @@ type fakeHost struct {
 	homes  int
 	told   []string
 	reveal *kit.Reveal
+	// st is the save store in dir, opened on first use (nil without dir).
+	st *store.Store
+}
+
+// Store opens the games folder as the app's save store, as the app does.
+func (h *fakeHost) Store() *store.Store {
+	if h.st == nil && h.dir != "" {
+		st, err := store.Open(h.dir)
+		if err != nil {
+			panic(err)
+		}
+		h.st = st
+	}
+	return h.st
 }
 
 func (h *fakeHost) Window() fyne.Window      { return h.win }

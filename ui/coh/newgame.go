@@ -187,8 +187,8 @@ func (a *table) cohPickFirst(f *cohForm, redraw func()) {
 	anim.Start()
 }
 
-// startCohGame archives any previous game and starts a new one from the
-// options, saved to the journal before the setup sheet shows.
+// startCohGame starts a new game from the options (newGame keeps the
+// previous one in the archive), saved before the setup sheet shows.
 func (a *table) startCohGame(o ch.Options, seed uint64) {
 	if err := o.Validate(); err != nil {
 		a.h.Tell("This table cannot start", err.Error())
@@ -200,18 +200,9 @@ func (a *table) startCohGame(o ch.Options, seed uint64) {
 		return
 	}
 	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
-	var s *engine.Session[*ch.State]
-	if p := a.cohPath(cohJournalName); p != "" {
-		if err := a.archiveCoh(); err != nil {
-			a.h.Tell("Could not keep the previous game", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
-			return
-		}
-		s, err = engine.CreateSession[*ch.State](ch.Rules{}, h, p)
-	} else {
-		s, err = engine.NewSession[*ch.State](ch.Rules{}, h)
-	}
+	s, err := a.newGame(h)
 	if err != nil {
-		a.h.Tell("Could not start", err.Error())
+		a.h.Tell("Could not start", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
 		return
 	}
 	a.startCohView(s)

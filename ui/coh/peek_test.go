@@ -2,7 +2,6 @@ package coh
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -27,7 +26,7 @@ func startCohByTaps(t *testing.T, a *table) {
 // they looked, the journal records who looked, and not what.
 func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 	for _, curtain := range []bool{false, true} {
-		a, dir := newCohTestApp(t, 77)
+		a, _ := newCohTestApp(t, 77)
 		startCohByTaps(t, a)
 		a.settings.Curtain = curtain
 		st := cohState(t, a)
@@ -63,7 +62,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 			t.Fatal("after the peek the card is on screen")
 		}
 		// The journal's last line is the Goggles played: who, never what.
-		b, err := os.ReadFile(filepath.Join(dir, cohJournalName))
+		b, err := os.ReadFile(a.view.s.Path())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,46 +1,180 @@
 package coh
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
 	"hordekeeper/engine"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/kit"
 )
 
-// savedGame is what opening a game's journal found. It is the pattern of
-// the Escape screen (ui/escape_resume.go) made generic, so every game loads
-// its save the same way: nothing there, a game to offer, or a damaged file
-// that was moved aside and is named in Problem.
-type savedGame[S any] struct {
-	Session *engine.Session[S]
-	Report  engine.LoadReport
-	// Problem is set when the file could not be loaded; it names the file
-	// it was kept as. Session is nil then.
-	Problem string
+// City of Horror keeps its games in the app's one save store (engine/store):
+// a new game is a new file, a game that ends moves to the finished folder,
+// a game left for a new one to the archive, and a file that does not load
+// is set aside with its reason. Nothing is written over. Without a store
+// the game plays in memory.
+
+// cohJournalName is the one file earlier versions kept the game in
+// progress in; the store adopts it once, under its own name.
+const cohJournalName = "cityofhorror.hkj"
+
+// open opens City of Horror: it offers to resume the newest game in play,
+// or goes to the new-game form. A save that cannot be loaded is set aside
+// by the store, and the message says why and where it was kept.
+func (a *table) open() {
+	if a.view != nil {
+		a.view.leave()
+		a.view = nil
+	}
+	var msgs []string
+	var m string
+	if a.settings, m = a.loadCohSettings(); m != "" {
+		msgs = append(msgs, m)
+	}
+	if a.lib, m = a.loadCohLibrary(); m != "" {
+		msgs = append(msgs, m)
+	}
+	a.resumeLatest()
+	for _, m := range msgs {
+		a.h.Tell("City of Horror", m)
+	}
 }
 
-// openSavedGame loads path if it exists. A missing file gives a zero
-// savedGame; a damaged or foreign one is moved aside, never overwritten.
-func openSavedGame[S any](rules engine.Rules[S], path string) savedGame[S] {
-	var g savedGame[S]
+// resumeLatest asks about the newest game in play, if there is one.
+func (a *table) resumeLatest() {
+	st := a.h.Store()
+	if st == nil {
+		a.showCohNewGame()
+		return
+	}
+	path := st.AdoptLegacy(cohJournalName)
 	if path == "" {
-		return g
-	}
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return g
-	}
-	s, rep, err := engine.OpenSession[S](rules, path)
-	if err != nil {
-		aside, merr := engine.MoveAside(path)
-		kept := filepath.Base(aside)
-		if merr != nil {
-			kept = filepath.Base(path) + " (it could not be renamed: " + merr.Error() + ")"
+		e, ok := st.Latest(ch.GameName)
+		if !ok {
+			a.showCohNewGame()
+			return
 		}
-		g.Problem = fmt.Sprintf("%v\n\nThe file was kept as %s. A new game starts here.", err, kept)
-		return g
+		path = e.Path
 	}
-	g.Session, g.Report = s, rep
-	return g
+	g, r, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
+	if err != nil {
+		a.showCohNewGame()
+		msg := err.Error()
+		if r.Aside != "" {
+			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, st.KeptAs(r.Aside))
+		}
+		a.h.Tell("The saved City of Horror game could not be loaded", msg+"\n\nA new game starts here.")
+		return
+	}
+	if r.Recovered {
+		defer a.h.Tell("The saved City of Horror game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%s). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, count(r.Kept, "step"), st.KeptAs(r.Aside)))
+	}
+	if over(g.State()) {
+		a.finishGame(stored{g})
+		return
+	}
+	a.showCohResume(stored{g}, r.Torn)
+}
+
+// showCohResume asks whether to go on with the saved game. Starting a new
+// game instead leaves it in play until the new one starts; then it is kept
+// in the archive.
+func (a *table) showCohResume(s play, torn bool) {
+	st := s.State()
+	msg := fmt.Sprintf("A game of %d players is in progress: %s", len(st.Players), st.PhaseText())
+	if torn {
+		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
+	}
+	resume := kit.NewButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
+		a.startCohView(s)
+	})
+	resume.Importance = widget.HighImportance
+	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+		s.Close()
+		a.showCohNewGame()
+	})
+	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
+	q.Wrapping = fyne.TextWrapWord
+	head := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	// Leaving this question for the list of games must not leave the file open.
+	home := func() { s.Close(); a.h.Home() }
+	a.show(container.NewBorder(kit.TopBar(home, "City of Horror"), nil, nil, nil,
+		container.NewCenter(container.NewVBox(head, q, container.NewGridWithColumns(2, resume, fresh)))))
+}
+
+// openFile opens a saved game where it stands: a game in play of the store
+// goes on in its own file; a file from elsewhere is only read: a game that
+// ended is shown as it ended, any game without a store is played in
+// memory, and any other is
+// copied into the store as the game in progress (the one there is kept in
+// the archive) and goes on in the copy.
+func (a *table) openFile(path string) error {
+	a.settings, _ = a.loadCohSettings()
+	a.lib, _ = a.loadCohLibrary()
+	seen, err := store.View[*ch.State](ch.Rules{}, path)
+	if err != nil {
+		return err
+	}
+	st := a.h.Store()
+	if st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()) {
+		g, _, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
+		if err != nil {
+			return err
+		}
+		a.startCohView(stored{g})
+		return nil
+	}
+	if over(seen.State()) {
+		a.startCohView(ended{inMemory{seen}})
+		return nil
+	}
+	if st == nil {
+		a.startCohView(inMemory{seen})
+		return nil
+	}
+	st.AdoptLegacy(cohJournalName)
+	if err := st.ArchivePlaying(ch.GameName); err != nil {
+		return fmt.Errorf("%v, so %s was not opened", err, path)
+	}
+	own, err := st.CopyIn(path)
+	if err != nil {
+		return err
+	}
+	g, _, err := store.ResumeGame[*ch.State](st, ch.Rules{}, own)
+	if err != nil {
+		return err
+	}
+	a.startCohView(stored{g})
+	return nil
+}
+
+// newGame starts a new game from its header: a new file of the store (the
+// game in progress closed and every City of Horror game in play kept in the
+// archive first, so nothing is written over), or a game in memory.
+func (a *table) newGame(h engine.Header) (play, error) {
+	if a.view != nil {
+		a.view.leave()
+		a.view = nil
+	}
+	st := a.h.Store()
+	if st == nil {
+		s, err := engine.NewSession[*ch.State](ch.Rules{}, h)
+		return inMemory{s}, err
+	}
+	st.AdoptLegacy(cohJournalName)
+	if err := st.ArchivePlaying(ch.GameName); err != nil {
+		return nil, err
+	}
+	g, err := store.CreateGame[*ch.State](st, ch.Rules{}, h)
+	if err != nil {
+		return nil, err
+	}
+	return stored{g}, nil
 }

@@ -1,22 +1,26 @@
 package coh
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 )
 
-// TestCohResumeArchiveAndDamagedSave: a game is saved step by step and
-// offered again at start; a new game archives the old file under a dated
-// name; a damaged file is moved aside and named.
+// TestCohResumeArchiveAndDamagedSave: a game is saved step by step in the
+// store and offered again at start; a new game keeps the old file, byte for
+// byte, in the archive; a damaged file is set aside with its reason and
+// named.
 func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	a, dir := newCohTestApp(t, 21)
 	startCohByTaps(t, a)
 	tapIn(t, a, tileTitle(cohState(t, a), ch.Corner2), "+")
 	want := cohState(t, a).Zombies
+	first := a.view.s.Path()
 	tapLabel(t, a, "Games")
 
 	b := newTableIn(t, dir, 1)
@@ -24,25 +28,34 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 		t.Fatalf("screen %s", on(b))
 	}
 	tapLabel(t, b, "Resume the game in progress")
-	if got := cohState(t, b).Zombies; got != want || on(b) != "coh-city" {
-		t.Fatalf("resumed %v on %s, want %v", got, on(b), want)
+	if got := cohState(t, b).Zombies; got != want || on(b) != "coh-city" || b.view.s.Path() != first {
+		t.Fatalf("resumed %v on %s from %s, want %v", got, on(b), b.view.s.Path(), want)
 	}
 	tapLabel(t, b, "Games")
+	b.view.s.Close()
+	before, err := os.ReadFile(first)
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	c := newTableIn(t, dir, 22)
 	tapLabel(t, c, "Start a new game")
 	tapLabel(t, c, "Set up the city")
-	archived, _ := filepath.Glob(filepath.Join(dir, "cityofhorror-*.hkj"))
-	if len(archived) != 1 {
+	archived, _ := filepath.Glob(filepath.Join(dir, store.ArchiveDir, "cityofhorror-*.hkj"))
+	if len(archived) != 1 || fileExists(first) {
 		t.Fatalf("the previous game must be archived: %v", archived)
+	}
+	if after, _ := os.ReadFile(archived[0]); !bytes.Equal(before, after) {
+		t.Fatal("the archived game is not the file as it was left")
 	}
 	if cohState(t, c).Phase != ch.PhaseSetup {
 		t.Fatal("the new game starts at setup")
 	}
+	jp := c.view.s.Path()
 	tapLabel(t, c, "Games")
+	c.view.s.Close()
 
 	// Damage the save.
-	jp := filepath.Join(dir, cohJournalName)
 	if err := os.WriteFile(jp, []byte("this is not a journal\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -50,9 +63,46 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	if on(d) != "coh-new" {
 		t.Fatalf("a damaged save leads to a new game, got %s", on(d))
 	}
-	aside, _ := filepath.Glob(filepath.Join(dir, cohJournalName+".damaged-*"))
-	if len(aside) != 1 || !strings.Contains(lastTell(d), filepath.Base(aside[0])) {
+	aside, _ := filepath.Glob(filepath.Join(dir, store.DamagedDir, "cityofhorror-*.hkj"))
+	if len(aside) != 1 || fileExists(jp) || !strings.Contains(lastTell(d), store.DamagedDir+"/"+filepath.Base(aside[0])) {
 		t.Fatalf("the damaged file is kept and named: %v, %q", aside, lastTell(d))
+	}
+	if b, _ := os.ReadFile(aside[0]); string(b) != "this is not a journal\n" {
+		t.Fatalf("the damaged file was changed: %q", b)
+	}
+}
+
+// TestCohOldSaveAdoptedOnce: the one file earlier versions kept the game
+// in is brought into the store and offered for resume, then no longer
+// there under its old name.
+func TestCohOldSaveAdoptedOnce(t *testing.T) {
+	a, dir := newCohTestApp(t, 21)
+	startCohByTaps(t, a)
+	p := a.view.s.Path()
+	tapLabel(t, a, "Games")
+	a.view.s.Close()
+	old := filepath.Join(dir, cohJournalName)
+	if err := os.Rename(p, old); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := os.ReadFile(old)
+	b := newTableIn(t, dir, 1)
+	if on(b) != "coh-resume" || fileExists(old) {
+		t.Fatalf("the old save is offered from the store: %s", on(b))
+	}
+	tapLabel(t, b, "Resume the game in progress")
+	if got, _ := os.ReadFile(b.view.s.Path()); filepath.Dir(b.view.s.Path()) != dir || !bytes.Equal(got, want) {
+		t.Fatal("the adopted game is not the old file")
+	}
+}
+
+// TestCohMemoryOnly: without a store the game plays in memory and nothing
+// is written.
+func TestCohMemoryOnly(t *testing.T) {
+	a := newTableIn(t, "", 5)
+	tapLabel(t, a, "Set up the city")
+	if on(a) != "coh-setup" || a.view.s.Path() != "" || a.h.Store() != nil {
+		t.Fatalf("memory game on %s at %q", on(a), a.view.s.Path())
 	}
 }
 

@@ -213,14 +213,12 @@ func (v *cohView) reroll() {
 	o.LibraryTag = 0
 	seed := v.a.h.NewSeed()
 	played := v.s.CanUndo() || v.s.CanRedo()
-	if j := v.s.Journal(); j != nil && !played {
+	path := v.s.Path()
+	v.s.Close()
+	if path != "" && !played {
 		// Nothing was played on this setup and the code rebuilds it: the
 		// file is dropped rather than archived.
-		path := j.Path()
-		v.s.Close()
 		removeFile(path)
-	} else {
-		v.s.Close()
 	}
 	v.a.startCohGame(o, seed)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -57,12 +58,12 @@ func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 		t.Fatalf("reroll: seed %d -> %d on %s", seed, got, on(a))
 	}
 	// The rerolled setup had one step (undone): it is archived, not lost.
-	archived, _ := filepath.Glob(filepath.Join(dir, "cityofhorror-*.hkj"))
+	archived, _ := filepath.Glob(filepath.Join(dir, store.ArchiveDir, "cityofhorror-*.hkj"))
 	if len(archived) != 1 {
 		t.Fatalf("archived %v", archived)
 	}
 	tapLabel(t, a, "Reroll the setup") // nothing played on this one: replaced
-	archived, _ = filepath.Glob(filepath.Join(dir, "cityofhorror-*.hkj"))
+	archived, _ = filepath.Glob(filepath.Join(dir, store.ArchiveDir, "cityofhorror-*.hkj"))
 	if len(archived) != 1 {
 		t.Fatalf("an unplayed setup is replaced, not archived: %v", archived)
 	}

@@ -6,16 +6,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 )
 
-// City of Horror keeps three files in the data dir: the game in progress
-// (a journal), the table's invasion-card library and its settings.
+// Beside its games (resume.go), City of Horror keeps two files in the data
+// dir: the table's invasion-card library and, from older versions, its
+// settings.
 const (
-	cohJournalName  = "cityofhorror.hkj"
 	cohLibraryName  = "cityofhorror-library.json"
 	cohSettingsName = "cityofhorror-settings.json"
 )
@@ -118,21 +117,6 @@ func (a *table) saveCohLibrary(l ch.Library) error {
 		return nil
 	}
 	return engine.WriteFileAtomic(p, b, true)
-}
-
-// archiveCoh keeps the previous game's journal under a dated name so a new
-// game never overwrites it.
-func (a *table) archiveCoh() error {
-	p := a.cohPath(cohJournalName)
-	if p == "" || !fileExists(p) {
-		return nil
-	}
-	stamp := time.Now().Format("20060102-150405")
-	dst := filepath.Join(a.h.GamesDir(), "cityofhorror-"+stamp+".hkj")
-	for i := 2; fileExists(dst); i++ {
-		dst = filepath.Join(a.h.GamesDir(), fmt.Sprintf("cityofhorror-%s-%d.hkj", stamp, i))
-	}
-	return os.Rename(p, dst)
 }
 
 func removeFile(p string) { _ = os.Remove(p) }

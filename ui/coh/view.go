@@ -4,78 +4,18 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
 
-// open opens City of Horror: it offers to resume the game in progress, or
-// goes to the new-game form. A save that cannot be loaded is moved aside with
-// a message that names it.
-func (a *table) open() {
-	t := a
-	if t.view != nil {
-		t.view.s.Close()
-		t.view = nil
-	}
-	var msgs []string
-	var m string
-	t.settings, m = a.loadCohSettings()
-	if m != "" {
-		msgs = append(msgs, m)
-	}
-	t.lib, m = a.loadCohLibrary()
-	if m != "" {
-		msgs = append(msgs, m)
-	}
-	g := openSavedGame[*ch.State](ch.Rules{}, a.cohPath(cohJournalName))
-	switch {
-	case g.Problem != "":
-		a.showCohNewGame()
-		a.h.Tell("The saved City of Horror game could not be loaded", g.Problem)
-	case g.Session != nil && g.Session.State().Phase == ch.PhaseEnded && len(g.Session.State().MustChoose()) == 0:
-		a.finishGame(g.Session)
-	case g.Session != nil:
-		a.showCohResume(g.Session, g.Report)
-	default:
-		a.showCohNewGame()
-	}
-	for _, m := range msgs {
-		a.h.Tell("City of Horror", m)
-	}
-}
-
-// showCohResume asks whether to go on with the saved game.
-func (a *table) showCohResume(s *engine.Session[*ch.State], rep engine.LoadReport) {
-	st := s.State()
-	msg := fmt.Sprintf("A game of %d players is in progress: %s", len(st.Players), st.PhaseText())
-	if rep.Torn {
-		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
-	}
-	resume := kit.NewButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
-		a.startCohView(s)
-	})
-	resume.Importance = widget.HighImportance
-	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
-		s.Close()
-		a.showCohNewGame()
-	})
-	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
-	q.Wrapping = fyne.TextWrapWord
-	head := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	a.show(container.NewBorder(a.topBar("City of Horror"), nil, nil, nil,
-		container.NewCenter(container.NewVBox(head, q, container.NewGridWithColumns(2, resume, fresh)))))
-}
-
 // cohView is one game on screen. Every change goes through do, undo or
-// redo: the session saves it before the screen shows it.
+// redo: a game of the store saves it before the screen shows it.
 type cohView struct {
 	a *table
-	s *engine.Session[*ch.State]
+	s play
 	// refusal is the last rule that refused an action; it stays on show
 	// until the next action.
 	refusal string
@@ -112,7 +52,7 @@ type cohView struct {
 	invPreview *fyne.Container
 }
 
-func (a *table) startCohView(s *engine.Session[*ch.State]) *cohView {
+func (a *table) startCohView(s play) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
 	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
 	a.view = v

@@ -1,0 +1,102 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"hordekeeper/engine"
+)
+
+// The steps every game's screens take around the calls of store.go and
+// game.go, kept here once so that no game writes its own copy: bringing
+// the one save file of an earlier version in, making room for a game
+// opened from elsewhere, copying that game in, and naming a file set aside.
+
+// Try applies an action to the game's state without keeping it or writing
+// anything, to preview its result; the rules' refusal comes back as is.
+func (g *Game[S]) Try(a engine.Action) (S, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.s.Try(a)
+}
+
+// AdoptLegacy brings the one file an earlier version kept a game in
+// (name, in the store's folder, e.g. "cityofhorror.hkj") into the store as
+// a game in play, once: after that it is gone from under that name. It
+// returns the game to offer for resume: the adopted file (its header may
+// carry no date, so Latest would not find it first), or the legacy file
+// when it does not read, for ResumeGame to set aside with its reason; ""
+// when there is no legacy file.
+func (s *Store) AdoptLegacy(name string) string {
+	old := filepath.Join(s.dir, name)
+	if _, err := os.Stat(old); err != nil {
+		return ""
+	}
+	own, err := s.Adopt(old, Playing)
+	if err != nil {
+		return old
+	}
+	return own
+}
+
+// ArchivePlaying keeps every readable game of the kind game that is in
+// play in the archive, so that a game opened from elsewhere becomes the one
+// the next start offers to resume. Nothing is overwritten.
+func (s *Store) ArchivePlaying(game string) error {
+	es, err := s.List()
+	if err != nil {
+		return err
+	}
+	for _, e := range es {
+		if e.Status == Playing && e.Game == game && e.Problem == "" {
+			if _, err := s.Archive(e.Path); err != nil {
+				return fmt.Errorf("the game in progress could not be kept in the archive, so no other game takes its place: %v", err)
+			}
+		}
+	}
+	return nil
+}
+
+// CopyIn copies a game file from elsewhere into the store as a game in
+// play and returns the copy's path. The copy is written whole under a
+// hidden name of its own first, then adopted under a name that was free;
+// the file copied is only read.
+func (s *Store) CopyIn(path string) (string, error) {
+	fail := func(err error) (string, error) {
+		return "", fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err)
+	}
+	src, err := os.Open(path)
+	if err != nil {
+		return fail(err)
+	}
+	defer src.Close()
+	tmp, err := os.CreateTemp(s.dir, ".incoming-*"+Ext)
+	if err != nil {
+		return fail(err)
+	}
+	_, err = io.Copy(tmp, src)
+	if !s.noSync {
+		err = errors.Join(err, tmp.Sync())
+	}
+	err = errors.Join(err, tmp.Close())
+	if err == nil {
+		var own string
+		if own, err = s.Adopt(tmp.Name(), Playing); err == nil {
+			return own, nil
+		}
+	}
+	os.Remove(tmp.Name())
+	return fail(err)
+}
+
+// KeptAs names a file of the store by where it is in the games folder
+// ("damaged/cityofhorror-20260101-120000.hkj"), so a player can find it.
+func (s *Store) KeptAs(path string) string {
+	if rel, err := filepath.Rel(s.dir, path); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return filepath.Base(path)
+}

@@ -1,0 +1,75 @@
+package coh
+
+import (
+	"hordekeeper/engine"
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
+)
+
+// play is the game a cohView drives: a game of the app's save store (every
+// step on disk before it shows) or a game in memory (no store, or a file
+// opened to look at, which is never written).
+type play interface {
+	State() *ch.State
+	Do(engine.Action) (*ch.State, error)
+	// Try previews an action without keeping it.
+	Try(engine.Action) (*ch.State, error)
+	Undo() error
+	Redo() error
+	CanUndo() bool
+	CanRedo() bool
+	Header() engine.Header
+	Applied() []engine.Action
+	// Close closes the game's file; a game in play waits there.
+	Close() error
+	// Path is the game's file; "" for a game in memory.
+	Path() string
+	// Finish closes a game that ended and puts it among the finished games,
+	// never offered for resume again; a game in memory has nothing to put.
+	Finish() (string, error)
+}
+
+// stored is a game of the store seen as a play: its undo and redo say only
+// whether they were taken.
+type stored struct{ *store.Game[*ch.State] }
+
+func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
+
+func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
+
+// inMemory is a game kept in memory only: nothing of it is saved.
+type inMemory struct{ *engine.Session[*ch.State] }
+
+func (inMemory) Path() string { return "" }
+
+func (inMemory) Finish() (string, error) { return "", nil }
+
+// over reports whether a game ended with nothing left to choose: such a
+// game is finished, never offered for resume.
+func over(st *ch.State) bool { return st.Phase == ch.PhaseEnded && len(st.MustChoose()) == 0 }
+
+// leave closes the game on show as the player leaves it: a game that is
+// over goes to the finished games, any other waits in play.
+func (v *cohView) leave() {
+	if over(v.state()) {
+		if _, err := v.s.Finish(); err != nil {
+			v.a.h.Tell("The game could not be moved to the finished games", err.Error())
+		}
+		return
+	}
+	if err := v.s.Close(); err != nil {
+		v.a.h.Tell("The last step may not be saved", err.Error())
+	}
+}
+
+// ended is a game that is over, opened from a file to look at: it shows as
+// it ended and takes no step, so nothing suggests a change that is not kept.
+type ended struct{ inMemory }
+
+func (ended) CanUndo() bool { return false }
+
+func (ended) CanRedo() bool { return false }
+
+func (ended) Do(engine.Action) (*ch.State, error) {
+	return nil, engine.Refuse("This game is over and only shown here: it takes no more steps.")
+}
