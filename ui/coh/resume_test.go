@@ -42,7 +42,8 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	tapLabel(t, c, "Start a new game")
 	tapLabel(t, c, "Set up the city")
 	archived, _ := filepath.Glob(filepath.Join(dir, store.ArchiveDir, "cityofhorror-*.hkj"))
-	if len(archived) != 1 || fileExists(first) {
+	// The new game may take the freed name when it starts in the same second.
+	if len(archived) != 1 || (fileExists(first) && c.view.s.Path() != first) {
 		t.Fatalf("the previous game must be archived: %v", archived)
 	}
 	if after, _ := os.ReadFile(archived[0]); !bytes.Equal(before, after) {
