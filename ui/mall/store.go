@@ -1,10 +1,6 @@
 package mall
 
 import (
-	"errors"
-	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -29,10 +25,7 @@ const legacyName = "mallofhorror.hkj"
 // reason; "" when there is none.
 func adoptLegacy(st *store.Store) string {
 	old := filepath.Join(st.Dir(), legacyName)
-	if _, err := os.Stat(old); err != nil {
-		return ""
-	}
-	if _, err := st.Adopt(old, store.Playing); err != nil {
+	if st.AdoptLegacy(legacyName) == old {
 		return old
 	}
 	return ""
@@ -96,7 +89,7 @@ func OpenFile(h Host, path string) error {
 	if err := archiveInPlay(st); err != nil {
 		return err
 	}
-	own, err := copyIn(st, path)
+	own, err := st.CopyIn(path)
 	if err != nil {
 		return err
 	}
@@ -112,45 +105,5 @@ func OpenFile(h Host, path string) error {
 // the game opened is the one the next start offers to resume.
 func archiveInPlay(st *store.Store) error {
 	adoptLegacy(st)
-	es, err := st.List()
-	if err != nil {
-		return err
-	}
-	for _, e := range es {
-		if e.Status == store.Playing && e.Game == mh.Game && e.Problem == "" {
-			if _, err := st.Archive(e.Path); err != nil {
-				return fmt.Errorf("the game in progress could not be kept in the archive, so no other game takes its place: %v", err)
-			}
-		}
-	}
-	return nil
-}
-
-// copyIn copies a game file from elsewhere into the store as a game in
-// play and returns the copy's path. The copy is written whole under a
-// hidden name of its own first, then the store adopts it under a name that
-// was free; the file copied is only read.
-func copyIn(st *store.Store, path string) (string, error) {
-	fail := func(err error) (string, error) {
-		return "", fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err)
-	}
-	src, err := os.Open(path)
-	if err != nil {
-		return fail(err)
-	}
-	defer src.Close()
-	tmp, err := os.CreateTemp(st.Dir(), ".incoming-*"+store.Ext)
-	if err != nil {
-		return fail(err)
-	}
-	_, err = io.Copy(tmp, src)
-	err = errors.Join(err, tmp.Sync(), tmp.Close())
-	if err == nil {
-		var own string
-		if own, err = st.Adopt(tmp.Name(), store.Playing); err == nil {
-			return own, nil
-		}
-	}
-	os.Remove(tmp.Name())
-	return fail(err)
+	return st.ArchivePlaying(mh.Game)
 }
