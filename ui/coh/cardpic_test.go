@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // tapCounter taps by label and counts each tap, as a table would count.
@@ -118,24 +119,24 @@ func TestCardPictureStaysPut(t *testing.T) {
 	tapLabel(t, a, "Start 1:00")
 	tapLabel(t, a, "Next")
 	c := canvasOf(a)
-	for _, s := range scrolls(c) {
+	for _, s := range uitest.Scrolls(c) {
 		s.ScrollToOffset(fyne.NewPos(0, 80))
 	}
 	st := cohState(t, a)
 	for _, tap := range [][2]string{{cohLocIn(st, ch.Corner1), "2"}, {cohLocIn(st, ch.Corner1), "Antidote"}, {cohLocIn(st, ch.Corner4), "Card"}} {
-		before := positions(c)
+		before := uitest.Positions(c)
 		var offsets []fyne.Position
-		for _, s := range scrolls(c) {
+		for _, s := range uitest.Scrolls(c) {
 			offsets = append(offsets, s.Offset)
 		}
 		tapIn(t, a, tap[0], tap[1])
-		after := positions(c)
+		after := uitest.Positions(c)
 		for k, p := range before {
 			if q, ok := after[k]; !ok || q != p {
 				t.Errorf("%s: button %s moved from %v to %v", tap[1], k, p, q)
 			}
 		}
-		for i, s := range scrolls(c) {
+		for i, s := range uitest.Scrolls(c) {
 			if i < len(offsets) && s.Offset != offsets[i] {
 				t.Errorf("%s: scroll %d went from %v to %v", tap[1], i, offsets[i], s.Offset)
 			}

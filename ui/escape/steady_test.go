@@ -12,36 +12,6 @@ import (
 	"hordekeeper/ui/internal/uitest"
 )
 
-// positions maps each button's words (numbered when repeated) to where it
-// lies on the canvas.
-func positions(c fyne.Canvas) map[string]fyne.Position {
-	out := map[string]fyne.Position{}
-	seen := map[string]int{}
-	var visit func(o fyne.CanvasObject, at fyne.Position)
-	visit = func(o fyne.CanvasObject, at fyne.Position) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		p := at.Add(o.Position())
-		if l, ok := uitest.Label(o); ok {
-			seen[l]++
-			out[l+"#"+string(rune('0'+seen[l]))] = p
-		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, ch := range v.Objects {
-				visit(ch, p)
-			}
-		case fyne.Widget:
-			for _, ch := range uitest.Children(v) {
-				visit(ch, p)
-			}
-		}
-	}
-	visit(c.Content(), fyne.Position{})
-	return out
-}
-
 // TestATapMovesNothingElse: in portrait, with the bookkeeping scrolled
 // down, taps on the counters and the dice leave every button where it was
 // (only their own words change) and the scroll where the player left it.
@@ -74,9 +44,9 @@ func TestATapMovesNothingElse(t *testing.T) {
 		func() { h.tap("Undo") },
 	}
 	for i, tap := range taps {
-		before := positions(h.canvas())
+		before := uitest.Positions(h.canvas())
 		tap()
-		after := positions(h.canvas())
+		after := uitest.Positions(h.canvas())
 		for k, p := range before {
 			if q, ok := after[k]; ok && q != p {
 				t.Errorf("tap %d moved %s from %v to %v", i, k, p, q)

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -89,39 +88,6 @@ func TestEveryMallScreenFitsAFinger(t *testing.T) {
 	}
 }
 
-// buttonsAt maps each button's words (numbered when repeated) to where it
-// lies on the canvas.
-func buttonsAt(c fyne.Canvas) map[string]fyne.Position {
-	out := map[string]fyne.Position{}
-	seen := map[string]int{}
-	var visit func(o fyne.CanvasObject, at fyne.Position)
-	visit = func(o fyne.CanvasObject, at fyne.Position) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		p := at.Add(o.Position())
-		if l, ok := uitest.Label(o); ok {
-			seen[l]++
-			out[fmt.Sprintf("%s#%d", l, seen[l])] = p
-		}
-		for _, ch := range uitest.Children(o) {
-			visit(ch, p)
-		}
-	}
-	visit(c.Content(), fyne.Position{})
-	return out
-}
-
-func scrollsOf(c fyne.Canvas) []*container.Scroll {
-	var out []*container.Scroll
-	uitest.Walk(c, func(o fyne.CanvasObject) {
-		if s, ok := o.(*container.Scroll); ok {
-			out = append(out, s)
-		}
-	})
-	return out
-}
-
 // TestABallotTapMovesNothingElse: in portrait, on the long vote screen
 // scrolled down, a tap on a seat's ballot keeps every other button and
 // the scroll where they were; the next phase opens at the top.
@@ -131,12 +97,12 @@ func TestABallotTapMovesNothingElse(t *testing.T) {
 	newGame(t, h, 5)
 	placeAll(t, h)
 	st := h.state()
-	for _, s := range scrollsOf(h.canvas()) {
+	for _, s := range uitest.Scrolls(h.canvas()) {
 		s.ScrollToOffset(fyne.NewPos(0, 200))
 	}
-	before := buttonsAt(h.canvas())
+	before := uitest.Positions(h.canvas())
 	var offsets []fyne.Position
-	for _, s := range scrollsOf(h.canvas()) {
+	for _, s := range uitest.Scrolls(h.canvas()) {
 		offsets = append(offsets, s.Offset)
 	}
 	v, _ := st.CurrentVote()
@@ -147,13 +113,13 @@ func TestABallotTapMovesNothingElse(t *testing.T) {
 		}
 	}
 	tapAfter(t, h, st.Players[voter].Label(), st.Players[v.Candidates[0]].Label())
-	after := buttonsAt(h.canvas())
+	after := uitest.Positions(h.canvas())
 	for k, p := range before {
 		if q, ok := after[k]; !ok || q != p {
 			t.Errorf("button %s moved from %v to %v", k, p, q)
 		}
 	}
-	for i, s := range scrollsOf(h.canvas()) {
+	for i, s := range uitest.Scrolls(h.canvas()) {
 		if i < len(offsets) && s.Offset != offsets[i] {
 			t.Errorf("scroll %d went from %v to %v", i, offsets[i], s.Offset)
 		}
@@ -162,7 +128,7 @@ func TestABallotTapMovesNothingElse(t *testing.T) {
 	if st := h.state(); st.Phase == mh.PhaseTruck {
 		tap(t, h, "Give to "+st.Players[(st.Searcher+1)%len(st.Players)].Label())
 	}
-	for i, s := range scrollsOf(h.canvas()) {
+	for i, s := range uitest.Scrolls(h.canvas()) {
 		if s.Offset.Y != 0 {
 			t.Errorf("the next phase opens scroll %d at %v, not the top", i, s.Offset)
 		}
