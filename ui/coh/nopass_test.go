@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // openDemoCopy opens a copy of a demo game, so the test's actions never
@@ -75,5 +78,37 @@ func TestDeathOnTheFirstLine(t *testing.T) {
 	want := strings.ToUpper(name[:1]) + name[1:] + " of "
 	if !strings.HasPrefix(last, want) || !strings.Contains(last, "is eaten") {
 		t.Fatalf("the newest line is %q, want the death", last)
+	}
+}
+
+// TestKillStandsApart: in the character dialog "Kill (eaten)" stands at
+// the same place for every character, below and apart from the normal
+// actions; outside movement the dialog offers no moves.
+func TestKillStandsApart(t *testing.T) {
+	a := openDemoCopy(t, "coh-resolve")
+	st := cohState(t, a)
+	var where []fyne.Position
+	for _, c := range st.Characters {
+		if c.Dead || c.At == ch.NoLoc || len(where) == 3 {
+			continue
+		}
+		tapCharacter(t, a, c.Role)
+		if shows(a, "Move to the place on the movement card") {
+			t.Fatal("the attack step offers moves")
+		}
+		kill := uitest.Button(t, canvasOf(a), "Kill (eaten)")
+		power := uitest.Button(t, canvasOf(a), "Use power")
+		d := fyne.CurrentApp().Driver()
+		kp, pp := d.AbsolutePositionForObject(kill), d.AbsolutePositionForObject(power)
+		if kp.Y < pp.Y+power.Size().Height+8 {
+			t.Fatalf("%s: Kill at %v right under Use power at %v", c.Role, kp, pp)
+		}
+		where = append(where, kp)
+		tapLabel(t, a, "Close")
+	}
+	for _, p := range where[1:] {
+		if p != where[0] {
+			t.Fatalf("Kill moves between characters: %v", where)
+		}
 	}
 }
