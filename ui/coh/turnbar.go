@@ -82,25 +82,46 @@ func (v *cohView) reminder() string {
 	return r
 }
 
+// cohSeats lists the players in seat order, the same on every screen
+// whoever holds the first-player token.
+func cohSeats(st *ch.State) []ch.Colour {
+	var out []ch.Colour
+	for _, p := range st.Players {
+		out = append(out, p.Colour)
+	}
+	return out
+}
+
 // shareSupplies asks who gets each waiting item, as the sharing vote's
 // winner says: one item a player.
 func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	note := cohSmall("Waiting: " + cohItems(it) + ".")
+	who := "The players there share"
+	if st.ShareWinner != "" {
+		who = st.Label(st.ShareWinner) + " won the vote and hands out"
+	}
+	note := cohSmall(who + " what waits: " + cohItems(it) + ".")
+	kinds := []ch.ItemKind{""}
+	if it.Antidotes > 0 {
+		kinds = append(kinds, ch.ItemAntidote)
+	}
+	if it.Cards > 0 {
+		kinds = append(kinds, ch.ItemCard)
+	}
 	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject
 	var body *fyne.Container
 	build = func() fyne.CanvasObject {
 		box := container.NewVBox(cohHeading(fmt.Sprintf("Who gets what at %s? One item a player.", cohTitle(st.Boards[l].Building))), note)
-		for _, c := range st.TurnOrder() {
+		for _, c := range cohSeats(st) {
 			if st.Eliminated(c) {
 				continue
 			}
 			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
-			for _, k := range []ch.ItemKind{"", ch.ItemAntidote, ch.ItemCard} {
+			for _, k := range kinds {
 				label := map[ch.ItemKind]string{"": "nothing", ch.ItemAntidote: "antidote", ch.ItemCard: "card"}[k]
 				b := kit.NewButton(label, nil, func() {
 					if k == "" {
