@@ -26,8 +26,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
-	hint := widget.NewLabel(v.reminder())
-	hint.Wrapping = fyne.TextWrapWord
+	hint := cohLine(v.reminder())
 	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
@@ -64,7 +63,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	// lines: a button that comes and goes (the Priest's, a Vote) changes
 	// neither its wrapping nor the height of the bar.
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, 2*theme.TextSize()+3*theme.Padding()))
+	room.SetMinSize(fyne.NewSize(0, 2*theme.Size(theme.SizeNameCaptionText)+4*theme.Padding()))
 	return container.NewVBox(container.NewBorder(nil, nil, clock, right), container.NewStack(room, hint))
 }
 

@@ -130,7 +130,7 @@ func (s *tableScript) resolveStep(st *ch.State) {
 		}
 		if l == ch.CrossroadsLoc {
 			sr := st.CrossroadsSearch()
-			s.tap("Start the search on " + sr.Steps[0].Colour.Name())
+			s.tap("Search from " + sr.Steps[0].Colour.Name())
 			for range sr.Steps[1:] {
 				s.tap("Look at the next wedge")
 			}
