@@ -233,7 +233,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	victim.Wrapping = fyne.TextWrapWord
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
-	eaten := container.NewGridWithColumns(2)
+	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
 		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		b.Importance = widget.DangerImportance
