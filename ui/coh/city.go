@@ -71,6 +71,11 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 		// view without scrolling.
 		left = container.NewVBox(search, wheel)
 	}
+	// The place being activated has its players' buttons here, on top,
+	// always in view, whatever the tiles hold.
+	if l := st.ResolvingLoc(); useSig(st, l) != "" && st.Boards[l].Building != ch.WaterTower {
+		left = container.NewVBox(cohLine("Who uses "+st.PlaceName(l)+"? Once a player, with a character there."), v.useButtons(st, l), widget.NewSeparator(), wheel)
+	}
 	right.Add(v.playersPanel())
 	// The explosions come last, apart: never right under a search's
 	// "Eaten" button.

@@ -42,15 +42,15 @@ type tileParts struct {
 	box           fyne.CanvasObject
 	bg            *canvas.Rectangle
 	head, zombies *kit.Slot
-	who, use      *kit.Slot
+	who           *kit.Slot
 }
 
 // tile is one place of the city as the table sees it in play.
 func (v *cohView) tile(l ch.Loc) *tileParts {
-	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), who: kit.NewSlot(), use: kit.NewSlot()}
+	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), who: kit.NewSlot()}
 	t.bg = canvas.NewRectangle(cohBoardColour(l))
 	t.bg.CornerRadius = 10
-	body := container.NewVBox(t.head.Box, t.zombies.Box, t.who.Box, t.use.Box)
+	body := container.NewVBox(t.head.Box, t.zombies.Box, t.who.Box)
 	t.box = container.NewStack(t.bg, container.NewPadded(body))
 	return t
 }
@@ -80,7 +80,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 			box.Add(cohSmall(m))
 		}
 		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine("Airdrop waiting: " + cohItems(it)))
+			box.Add(cohLine("Airdrop: " + cohItems(it)))
 		}
 		return box
 	})
@@ -109,7 +109,6 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		}
 		return who
 	})
-	t.use.Update(useSig(st, l), func() fyne.CanvasObject { return v.useButtons(st, l) })
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
