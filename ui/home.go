@@ -18,7 +18,7 @@ import (
 func (a *App) homeScreen() fyne.CanvasObject {
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
-	icon.SetMinSize(fyne.NewSize(120, 120))
+	icon.SetMinSize(fyne.NewSize(80, 80)) // small enough that Join and Settings fit 1280x800
 	title := widget.NewLabelWithStyle("Hordekeeper", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
 	sub := widget.NewLabelWithStyle("The table's bookkeeper for three zombie board games. Pick tonight's game.", fyne.TextAlignCenter, fyne.TextStyle{})
@@ -44,10 +44,11 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*kit.Button)
 
 	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
-	join.Min = fyne.NewSize(360, 56)
+	join.Min = fyne.NewSize(0, 56)
 	a.buttons["home/join"] = join
 	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show("settings", a.settingsScreen()) })
-	settings.Min = fyne.NewSize(360, 56)
-	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), join, settings)
+	settings.Min = fyne.NewSize(0, 56)
+	// Join and Settings side by side: the home screen fits 1280x800.
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), container.NewGridWithColumns(2, join, settings))
 	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
 }

@@ -1,6 +1,9 @@
 package cityofhorror
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Each player's weight at a place, with its parts.
 func TestVoteWeights(t *testing.T) {
@@ -62,4 +65,12 @@ func TestCastVotes(t *testing.T) {
 	mustRefuse(t, n, Share{At: Corner4, By: Red, Gifts: []Gift{{Red, ItemAntidote}}}, "Green won the sharing vote")
 	g := mustApply(t, n, Share{At: Corner4, By: Green, Gifts: []Gift{{Blue, ItemAntidote}}})
 	eq(t, "blue got it", g.Player(Blue).Antidotes, 1)
+	// The log says who handed out what to whom.
+	said := ""
+	for _, x := range g.Notices {
+		said += x.Text
+	}
+	if !strings.Contains(said, "Green hands out the supplies at ") || !strings.Contains(said, "Blue an antidote") {
+		t.Fatalf("the sharing is not told: %q", said)
+	}
 }

@@ -1,6 +1,9 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // KillCharacter removes a character from the game: it was eaten in an
 // attack or died another way. Its owner takes the first-player token; a
@@ -22,20 +25,23 @@ func (a KillCharacter) apply(s *State) error {
 		return refuse("%s is hidden this turn and cannot be picked or eaten", c.Name())
 	}
 	at := c.At
+	how := "is killed"
 	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
 	if s.Phase == PhaseResolution && s.Step == StepAttack && at == s.ResolvingLoc() {
 		if at == CrossroadsLoc {
 			return refuse("at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead")
 		}
 		s.AttackDone = true
+		how = "is eaten at " + s.PlaceName(at)
 	}
-	s.kill([]int{i}, "it was killed")
+	s.kill([]int{i}, how)
 	return nil
 }
 
-// kill lets several characters die at once (indexes into Characters).
+// kill lets several characters die at once (indexes into Characters);
+// how ends the sentence: "is eaten at the Bank".
 // The first victim's owner in turn order takes the first-player token.
-func (s *State) kill(idxs []int, cause string) {
+func (s *State) kill(idxs []int, how string) {
 	if len(idxs) == 0 {
 		return
 	}
@@ -45,7 +51,7 @@ func (s *State) kill(idxs []int, cause string) {
 		c := &s.Characters[i]
 		c.Dead, c.At, c.Hidden, c.Extra = true, NoLoc, false, false
 		owners[c.Owner] = true
-		s.note(ruleDeathToken, "%s of %s dies: %s.", c.Name(), s.Label(c.Owner), cause)
+		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), how)
 	}
 	var taker Colour
 	for _, o := range order {
@@ -189,4 +195,12 @@ func (a Hide) apply(s *State) error {
 	}
 	c.Hidden = true
 	return nil
+}
+
+// capital starts a sentence with a capital: "the Rasta" becomes "The Rasta".
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -85,7 +85,7 @@ func (s *State) explodeWaterTower() {
 			victims = append(victims, i)
 		}
 	}
-	s.kill(victims, "the Water Tower fell on them")
+	s.kill(victims, "is crushed: the Water Tower fell")
 }
 
 func (s *State) burnArmory(l Loc) {

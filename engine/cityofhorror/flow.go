@@ -48,7 +48,7 @@ func Decisions(s *State) Decision {
 				}
 				return open(fmt.Sprintf("%s may use %s.", andList(names), name))
 			}
-			return pass(fmt.Sprintf("Nobody can use %s this turn.", name))
+			return pass(noUse(s, l))
 		case StepAttack:
 			if s.attackPending() {
 				if l == CrossroadsLoc {
@@ -170,6 +170,26 @@ func Reminder(s *State) string {
 		}
 	}
 	return s.PhaseText()
+}
+
+// noUse says why nobody uses the place being activated: nobody is there,
+// those there have used it, or it is the Water Tower, whose look at the
+// invasion card comes earlier in the turn.
+func noUse(s *State, l Loc) string {
+	name := s.PlaceName(l)
+	var there []string
+	for _, p := range s.TurnOrder() {
+		if s.present(p, l) {
+			there = append(there, s.Label(p))
+		}
+	}
+	switch {
+	case len(there) == 0:
+		return fmt.Sprintf("Nobody is at %s: nobody uses it this turn.", name)
+	case s.Boards[l].Building == WaterTower:
+		return fmt.Sprintf("%s at the Water Tower: its effect, a look at the invasion card, came before the movement cards; nothing more to do here.", andList(there))
+	}
+	return fmt.Sprintf("%s at %s: its effect is used for this turn.", andList(there), name)
 }
 
 // noAttack says why the place being resolved has no attack to hold.

@@ -38,8 +38,9 @@ func TestDecisions(t *testing.T) {
 			return n
 		}(), false, "Everyone has moved"},
 		{"a player may use the Church", at(Corner1, StepActivation, nil), true, "Red may use the Church"},
-		{"nobody at the Bank", at(Corner3, StepActivation, nil), false, "Nobody can use the Bank"},
-		{"the Church used already", at(Corner1, StepActivation, func(n *State) { n.Used = []LocationUse{{Red, Corner1}} }), false, "Nobody can use"},
+		{"nobody at the Bank", at(Corner3, StepActivation, nil), false, "Nobody is at the Bank"},
+		{"the Church used already", at(Corner1, StepActivation, func(n *State) { n.Used = []LocationUse{{Red, Corner1}} }), false, "its effect is used for this turn"},
+		{"someone on the Water Tower", at(WaterTowerLoc, StepActivation, func(n *State) { n.Characters[1].At = WaterTowerLoc }), false, "at the Water Tower: its effect, a look at the invasion card"},
 		{"an attack is due", at(Corner1, StepAttack, func(n *State) { n.Zombies[Corner1] = 3 }), true, "the players there vote"},
 		{"no attack", at(Corner1, StepAttack, func(n *State) { n.Zombies[Corner1] = 2 }), false, "No attack at the Church (corner 1): 2 zombies, and it takes 3."},
 		{"nobody inside", at(Corner3, StepAttack, func(n *State) { n.Zombies[Corner3] = 5 }), false, "No attack at the Bank (corner 3): nobody is inside."},
@@ -122,6 +123,40 @@ func TestNextHourAndReminders(t *testing.T) {
 			if r := Reminder(tc.s); !strings.Contains(r, tc.want) {
 				t.Fatalf("reminder %q lacks %q", r, tc.want)
 			}
+		})
+	}
+}
+
+// A death is told in a player's sentence: a capital, and "eaten" where the
+// zombies ate the character, "killed" otherwise.
+func TestDeathSentence(t *testing.T) {
+	base := scene(t, Red, PhaseResolution, Red, Blue, Green)
+	base.put(Geek, Red, Corner1).put(Teen, Blue, Corner2)
+	attack := activating(base, Corner1)
+	attack.Step = StepAttack
+	attack.Zombies[Corner1] = 3
+	outside := base.clone()
+	for _, tc := range []struct {
+		name string
+		s    *State
+		want string
+	}{
+		{"eaten in the attack", attack, "The Geek of "},
+		{"killed outside an attack", outside, "The Geek of "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := mustApply(t, tc.s, KillCharacter{Role: Geek})
+			var said string
+			for _, x := range n.Notices {
+				if strings.HasPrefix(x.Text, tc.want) {
+					said = x.Text
+				}
+			}
+			if said == "" {
+				t.Fatalf("no sentence starting %q in %v", tc.want, n.Notices)
+			}
+			eaten := strings.Contains(said, "is eaten at the Church")
+			eq(t, "eaten", eaten, tc.s == attack)
 		})
 	}
 }

@@ -59,6 +59,7 @@ func (a Share) apply(s *State) error {
 		return refuse("%s wait at %s and %s still in: hand out %d, one a player at most", count(total, "item", "items"), s.PlaceName(a.At), count(s.activePlayers(), "player is", "players are"), want)
 	}
 	got := map[Colour]bool{}
+	var told []string
 	for _, g := range a.Gifts {
 		p := s.Player(g.To)
 		if p == nil {
@@ -78,18 +79,25 @@ func (a Share) apply(s *State) error {
 			}
 			items.Cards--
 			p.Cards++
+			told = append(told, s.Label(g.To)+" an action card")
 		case ItemAntidote:
 			if items.Antidotes == 0 {
 				return refuse("there are not that many antidotes at %s", s.PlaceName(a.At))
 			}
 			items.Antidotes--
 			p.Antidotes++
+			told = append(told, s.Label(g.To)+" an antidote")
 		default:
 			return refuse("an item is an action card or an antidote, not %q", string(g.Item))
 		}
 	}
 	s.Airdrops[a.At] = items
 	s.Shared = true
+	by := "Shared"
+	if s.ShareWinner != "" {
+		by = s.Label(s.ShareWinner) + " hands out the supplies"
+	}
+	s.note("one item a player in each sharing", "%s at %s: %s.", by, s.PlaceName(a.At), andList(told))
 	if left := items.Cards + items.Antidotes; left > 0 {
 		s.note("one item a player in each sharing", "Left at %s for a later sharing: %s.", s.PlaceName(a.At), count(left, "item", "items"))
 	}

@@ -211,7 +211,7 @@ func (a ResolveCrossroads) apply(s *State) error {
 	s.Leader = sr.Victim
 	s.AttackDone = true
 	i := slices.IndexFunc(s.Characters, func(c Character) bool { return c.Role == a.Victim })
-	s.kill([]int{i}, "eaten at the Crossroads")
+	s.kill([]int{i}, "is eaten at the Crossroads")
 	s.stepLeader(1, "after a victim, the leader moves on")
 	return nil
 }

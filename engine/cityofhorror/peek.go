@@ -44,7 +44,7 @@ func (a Peek) apply(s *State) error {
 		return refuse("say in a few words why %s may look (the Water Tower, the Goggles, the Rasta)", s.Label(a.Player))
 	}
 	s.Peeks = append(slices.Clone(s.Peeks), PeekRecord{Player: a.Player, Hour: a.Hour, Why: a.Why, Turn: s.Turn})
-	s.note("a peek stays secret", "%s looked at the %s invasion card in secret (%s).", s.Label(a.Player), HourName(a.Hour), a.Why)
+	s.note("who looks may not show the card, but may tell about it", "%s looked at the %s invasion card (%s).", s.Label(a.Player), HourName(a.Hour), a.Why)
 	return nil
 }
 

@@ -18,7 +18,11 @@ func TestPeekRecordsWhoLookedNeverWhat(t *testing.T) {
 	n := mustApply(t, s, Peek{Player: Red, Hour: 1, Why: "the Water Tower"})
 	eq(t, "peeks", n.Peeks, []PeekRecord{{Player: Red, Hour: 1, Why: "the Water Tower", Turn: 1}})
 	eq(t, "peeked", [2]bool{n.Peeked(Red, 1), n.Peeked(Blue, 1)}, [2]bool{true, false})
-	wantNotice(t, n, "looked at the 1:00 invasion card in secret")
+	wantNotice(t, n, "looked at the 1:00 invasion card (the Water Tower)")
+	// The Water Tower's rule: the card is not shown, but may be told about.
+	if r := n.Notices[len(n.Notices)-1].Rule; !strings.Contains(r, "may not show the card, but may tell about it") {
+		t.Fatalf("the peek's rule is %q", r)
+	}
 	if len(s.Peeks) != 0 {
 		t.Fatal("Apply changed its input")
 	}

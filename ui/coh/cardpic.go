@@ -45,9 +45,12 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 		steps.Add(b)
 	}
 	if v.invasion.hour > 0 {
-		box.Add(container.NewVBox(widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps))
+		// The leader's steps come first, above the places: a card's
+		// steps are never missed below the fold.
+		lead := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, steps)
+		box.Objects = append([]fyne.CanvasObject{lead}, box.Objects...)
 	}
-	clear := kit.NewButton("Clear the picture", theme.ContentClearIcon(), func() {
+	clear := kit.NewButton("Clear the card", theme.ContentClearIcon(), func() {
 		inv.card, inv.from = ch.Card{Hour: inv.hour}, ch.NoLoc
 		changed()
 	})

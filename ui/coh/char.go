@@ -52,45 +52,63 @@ func (v *cohView) characterActions(r ch.Role) {
 		box.Add(cohSmall("Drawback: " + info.Drawback))
 	}
 
-	moves := container.NewGridWithColumns(3)
-	for _, l := range ch.AllLocs {
-		moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
-	}
-	box.Add(cohHeading("Move to the place on the movement card"))
-	box.Add(moves)
-	backdoor := container.NewGridWithColumns(3)
-	for _, l := range ch.AllLocs {
-		if st.Full(l) && l != c.At {
-			backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
-			if r == ch.Mama {
-				backdoor.Add(button("Mama squeezes into "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, Mama: true}))
+	if st.Phase == ch.PhaseMovement {
+		moves := container.NewGridWithColumns(3)
+		for _, l := range ch.AllLocs {
+			moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
+		}
+		box.Add(cohHeading("Move to the place on the movement card"))
+		box.Add(moves)
+		backdoor := container.NewGridWithColumns(3)
+		for _, l := range ch.AllLocs {
+			if st.Full(l) && l != c.At {
+				backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
+				if r == ch.Mama {
+					backdoor.Add(button("Mama squeezes into "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, Mama: true}))
+				}
 			}
 		}
-	}
-	if len(backdoor.Objects) > 0 {
-		box.Add(backdoor)
+		if len(backdoor.Objects) > 0 {
+			box.Add(backdoor)
+		}
+	} else {
+		box.Add(cohHeading(cohCharStep(st)))
 	}
 
-	kill := button("Kill (eaten)", ch.KillCharacter{Role: r})
-	kill.Icon = theme.DeleteIcon()
-	kill.Importance = widget.DangerImportance
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
 	if c.Exhausted {
 		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
 	}
-	state := container.NewGridWithColumns(3,
-		button("Exhaust", ch.Exhaust{Role: r}),
+	box.Add(container.NewGridWithColumns(4,
 		usePower,
+		button("Exhaust", ch.Exhaust{Role: r}),
 		button("Rest", ch.Rest{Role: r}),
 		button("Hide", ch.Hide{Role: r}),
-		kill,
-		kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }),
-	)
-	box.Add(state)
+	))
+	// The kill stands apart, bottom left, at the same place in every
+	// dialog; Close bottom right.
+	kill := button("Kill (eaten)", ch.KillCharacter{Role: r})
+	kill.Icon = theme.DeleteIcon()
+	kill.Importance = widget.DangerImportance
+	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
-	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
-	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
+	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	pop = widget.NewModalPopUp(body, v.a.h.Window().Canvas())
+	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(520, size.Height-30)))
 	pop.Show()
+}
+
+// cohCharStep is the character dialog's heading outside movement: what
+// the step lets a character do.
+func cohCharStep(st *ch.State) string {
+	if st.Phase == ch.PhaseResolution {
+		name := st.PlaceName(st.ResolvingLoc())
+		if st.Step == ch.StepAttack {
+			return "Attack at " + name + ": a power or a card may still save someone"
+		}
+		return "Resolving " + name + ": use a power, or turn the card"
+	}
+	return "Use a power, or turn the card"
 }
 
 // powerAction uses the character's power (UsePower): it opens the one

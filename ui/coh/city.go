@@ -34,7 +34,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 		grid.Add(p.tiles[l].box)
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
-	split := container.New(kit.Split{Ratio: 0.72}, container.NewVScroll(grid), side)
+	split := container.New(kit.Split{Ratio: 0.75}, container.NewVScroll(grid), side)
 	// The turn guide keeps the tallest height it has had (two lines at
 	// least), so the city below it holds still from step to step.
 	top := container.NewVBox(p.top.Box, kit.NewSteady(2*kit.MinTouch, p.turn.Box))
@@ -67,16 +67,26 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	left := container.NewVBox(wheel)
 	right := container.NewVBox()
 	if search != nil {
-		// The search comes first in its column: right under the wheel in
-		// landscape, beside it in portrait.
-		right.Add(search)
+		// The search comes first, above the wheel, so its result is in
+		// view without scrolling.
+		left = container.NewVBox(search, wheel)
 	}
-	for _, b := range st.ExplosionTargets() {
-		btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(ch.AddExplosion{On: b}) })
-		right.Add(btn)
+	// The place being activated has its players' buttons here, on top,
+	// always in view, whatever the tiles hold.
+	if l := st.ResolvingLoc(); useSig(st, l) != "" && st.Boards[l].Building != ch.WaterTower {
+		left = container.NewVBox(cohLine("Who uses "+st.PlaceName(l)+"? Once a player, with a character there."), v.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
-	return container.New(cohColumns{minEach: 340}, left, right)
+	// The explosions come last, apart: never right under a search's
+	// "Eaten" button.
+	if ts := st.ExplosionTargets(); len(ts) > 0 {
+		right.Add(widget.NewSeparator())
+		for _, b := range ts {
+			btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(ch.AddExplosion{On: b}) })
+			right.Add(btn)
+		}
+	}
+	return container.New(cohColumns{minEach: 300}, left, right)
 }
 
 // playersPanel lists the players in turn order with what they hold; a tap
@@ -95,7 +105,7 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), c.Letter(), 30)), nil, l)))
 	}
-	goggles := kit.NewButton("Goggles: peek at the next card", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
+	goggles := kit.NewButton("Goggles: peek", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	box.Add(goggles)
 	return box
 }

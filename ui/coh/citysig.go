@@ -32,6 +32,6 @@ func (v *cohView) sideSig(st *ch.State) string {
 		p := st.Player(c)
 		players = append(players, fmt.Sprint(st.Label(c), st.Living(c), p.Antidotes, p.FoodPoints(), p.Food, p.CannedFood))
 	}
-	return fmt.Sprint(stepSig(st), st.Leader, st.Covered(), st.Settings.Wheel, v.searchShown,
+	return fmt.Sprint(stepSig(st), useSig(st, st.ResolvingLoc()), st.Leader, st.Covered(), st.Settings.Wheel, v.searchShown,
 		st.CrossroadsSearch(), st.ExplosionTargets(), st.FirstPlayer, players, st.FaceUpFood)
 }

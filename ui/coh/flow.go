@@ -20,7 +20,9 @@ func (v *cohView) passIdleSteps() int {
 			break
 		}
 		d := ch.Decisions(st)
-		if d.Open {
+		// The attack step always waits for Next: until then anyone may
+		// still play a card or a power.
+		if d.Open || (st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack) {
 			break
 		}
 		next, err := v.s.Do(ch.AdvancePhase{})
@@ -32,6 +34,28 @@ func (v *cohView) passIdleSteps() int {
 		v.tell(next.Notices)
 	}
 	return n
+}
+
+// cohMovesOn tells the actions after which the steps with nothing to
+// decide pass by themselves: Next, the invasion card, a move. A zombie
+// count, a power, a card, a kill or a vote never moves the game on.
+func cohMovesOn(act engine.Action) bool {
+	switch act.(type) {
+	case ch.AdvancePhase, ch.ApplyInvasion, ch.MoveCharacter, ch.Stay, ch.CancelMove:
+		return true
+	}
+	return false
+}
+
+// cohDeathNotice tells a notice that says a character died: it starts
+// with the name of a character now dead.
+func cohDeathNotice(st *ch.State, n ch.Notice) bool {
+	for _, c := range st.Characters {
+		if c.Dead && strings.HasPrefix(n.Text, cohSentence(c.Name())[:len(c.Name())]+" of ") {
+			return true
+		}
+	}
+	return false
 }
 
 // next is the turn bar's Next for the step on show: it acts once, and a

@@ -119,7 +119,7 @@ func TestCohWholeGameByTaps(t *testing.T) {
 					searches++
 					for i := range sr.Steps {
 						if i == 0 {
-							tapLabel(t, a, "Start the search on "+sr.Steps[0].Colour.Name())
+							tapLabel(t, a, "Search from "+sr.Steps[0].Colour.Name())
 						} else {
 							tapLabel(t, a, "Look at the next wedge")
 						}

@@ -61,16 +61,16 @@ func (v *cohView) playInvasion(c *ch.Card) {
 		lib, added, err := v.a.lib.Keep(*c)
 		switch {
 		case err != nil:
-			v.bar.Say(kit.Message{Text: "Not kept in the card library: " + err.Error()})
+			v.bar.Say(kit.Message{Text: "Not kept on the Cards screen: " + err.Error()})
 		case added:
 			kept := lib.ForHour(c.Hour)
 			k := kept[len(kept)-1]
 			if err := v.a.saveCohLibrary(lib); err != nil {
-				v.bar.Say(kit.Message{Text: "The card library was not saved: " + err.Error()})
+				v.bar.Say(kit.Message{Text: "The Cards screen's list was not saved: " + err.Error()})
 			} else {
 				v.a.lib = lib
 				*c = k
-				v.bar.Say(kit.Message{Text: fmt.Sprintf("Kept in your card library as %s card %s.", ch.HourName(c.Hour), k.Label)})
+				v.bar.Say(kit.Message{Text: fmt.Sprintf("Kept on the Cards screen as %s card %s, for the next setups.", ch.HourName(c.Hour), k.Label)})
 			}
 		}
 		act = ch.ApplyInvasion{Card: c}

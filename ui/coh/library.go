@@ -85,7 +85,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	tools := container.NewGridWithColumns(3, add, imp, exp, qr, paste, done)
-	intro := cohSmall("The invasion cards of your box, typed in once. Setup draws each hour from here; an hour with no card is drawn from the physical pack.")
+	intro := cohSmall("The invasion cards of your box, typed in once. Setup draws each hour's card from here; for an hour with no card here the table draws from the physical pack, and the app does not know that card.")
 	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(list)))
 }

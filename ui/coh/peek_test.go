@@ -33,7 +33,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		card := st.Deck[1].Card
 		who := st.Players[2].Colour
 		secretBits := []string{card.Describe(), "to corner1", "airdrop on", "leader moves"}
-		tapLabel(t, a, "Goggles: peek at the next card")
+		tapLabel(t, a, "Goggles: peek")
 		tapLabel(t, a, cohState(t, a).Label(who))
 		if hostOf(a).reveal == nil {
 			t.Fatal("the peek must go through the private reveal")

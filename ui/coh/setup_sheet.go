@@ -60,7 +60,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		wheel += " Caches cover " + strings.Join(cs, ", ") + "."
 	}
 	add("wheel", wheel)
-	steps.Add(cohSmall("Each player draws as many movement cards as characters and puts one character on each place shown (a full place sends it to the Crossroads). Tap a character to put it on another of its player's cards."))
+	steps.Add(cohSmall("The app drew the start places for you: for each player as many movement cards as characters, one character on each place shown (a full place sends it to the Crossroads). Put the stands where the buttons say; tap a character to swap it onto another of its player's places."))
 	for _, p := range st.Players {
 		// Who stands where is on the buttons below the line, once.
 		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", st.Label(p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
@@ -78,7 +78,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		add("food", "Turn three food tokens face up beside the Crossroads, worth "+andWords(vals)+".")
 	}
 	if st.Deck[0].Applied {
-		add("zero", "The 00:00 card's zombies are on the tracker: "+cohArrivals(st, st.Deck[0].Card)+". Put them on the boards.")
+		add("zero", "The 00:00 card is entered: put its zombies on the places: "+cohArrivals(st, st.Deck[0].Card)+".")
 	} else {
 		enter := kit.NewButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
 		enter.Importance = widget.HighImportance
@@ -99,22 +99,30 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 
 	code, qr := v.setupCode()
-	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
-	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
-	begin.Importance = widget.HighImportance
-	if _, err := v.try(ch.AdvancePhase{}); err != nil {
-		begin.Refuse(err.Error(), v.tellRefusal)
-	}
-	codeBox := container.NewVBox(cohHeading("Setup code"), code)
+	codeBox := container.NewVBox(cohHeading("Setup code"), cohSmall("Another device types this code, or scans the QR code, to follow the same game."), code)
 	if qr != nil {
 		codeBox.Add(container.NewCenter(qr))
 	}
-	codeBox.Add(container.NewGridWithColumns(2, reroll, begin))
-
-	right := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps, codeBox)))
+	steps.Add(codeBox)
+	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps)))
+	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
 	left := container.NewPadded(v.cityDrawing())
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
+}
+
+// setupButtons stay below the steps, always in view: Reroll and Start,
+// with why Start still waits.
+func (v *cohView) setupButtons() fyne.CanvasObject {
+	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
+	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
+	begin.Importance = widget.HighImportance
+	why := cohLine("Reroll draws new boards, sides, start places and cards.")
+	if _, err := v.try(ch.AdvancePhase{}); err != nil {
+		begin.Refuse(err.Error(), v.tellRefusal)
+		why.SetText("Start 1:00 waits: " + cohLower(err.Error()) + ".")
+	}
+	return container.NewPadded(container.NewVBox(why, container.NewGridWithColumns(2, reroll, begin)))
 }
 
 // placeButtons let a player choose which character goes on which of the

@@ -39,18 +39,18 @@ func cohBoardColour(l ch.Loc) color.Color {
 // side, room, markers, supplies), the zombies, the attack condition and the
 // characters, each rebuilt only when it changes.
 type tileParts struct {
-	box                   fyne.CanvasObject
-	bg                    *canvas.Rectangle
-	head, zombies, attack *kit.Slot
-	who, use              *kit.Slot
+	box           fyne.CanvasObject
+	bg            *canvas.Rectangle
+	head, zombies *kit.Slot
+	who           *kit.Slot
 }
 
 // tile is one place of the city as the table sees it in play.
 func (v *cohView) tile(l ch.Loc) *tileParts {
-	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), attack: kit.NewSlot(), who: kit.NewSlot(), use: kit.NewSlot()}
+	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), who: kit.NewSlot()}
 	t.bg = canvas.NewRectangle(cohBoardColour(l))
 	t.bg.CornerRadius = 10
-	body := container.NewVBox(t.head.Box, t.zombies.Box, t.attack.Box, t.who.Box, t.use.Box)
+	body := container.NewVBox(t.head.Box, t.zombies.Box, t.who.Box)
 	t.box = container.NewStack(t.bg, container.NewPadded(body))
 	return t
 }
@@ -80,52 +80,58 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 			box.Add(cohSmall(m))
 		}
 		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine("Airdrop waiting: " + cohItems(it)))
+			box.Add(cohLine("Airdrop: " + cohItems(it)))
 		}
 		return box
 	})
 	n := st.Zombies[l]
-	t.zombies.Update(fmt.Sprint(n, kit.IsDark()), func() fyne.CanvasObject {
+	ac := st.AttackCondition(l)
+	// The attack condition sits beside the count, under small pips, so a
+	// tile needs no line of its own for it.
+	t.zombies.Update(fmt.Sprint(n, ac, kit.IsDark()), func() fyne.CanvasObject {
 		num := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
-		num.TextSize = 40
+		num.TextSize = 36
 		num.TextStyle.Bold = true
 		num.Alignment = fyne.TextAlignCenter
 		minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
 		plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
-		return container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(56, kit.MinTouch), num), plus, cohPips(n))
-	})
-	ac := st.AttackCondition(l)
-	t.attack.Update(fmt.Sprint(ac, kit.IsDark()), func() fyne.CanvasObject {
-		cond := widget.NewLabel(cohAttackText(ac))
-		cond.Wrapping = fyne.TextWrapWord
+		cond := cohLine(cohAttackText(ac))
 		if ac.Attacks {
 			cond.Importance = widget.DangerImportance
-			cond.TextStyle.Bold = true
 		}
-		return cond
+		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
+		return container.NewBorder(nil, nil, counter, nil, container.NewVBox(cohPips(n), cond))
 	})
 	t.who.Update(fmt.Sprint(st.At(l), kit.IsDark()), func() fyne.CanvasObject {
-		who := container.NewVBox()
+		who := container.New(&cohChipGrid{})
 		for _, c := range st.At(l) {
 			who.Add(v.characterChip(c))
 		}
 		return who
 	})
-	t.use.Update(useSig(st, l), func() fyne.CanvasObject { return v.useButtons(st, l) })
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
+// Its name is small print without a label's padding, and its state a
+// second line, so two chips side by side keep whole names.
 func (v *cohView) characterChip(c ch.Character) fyne.CanvasObject {
 	btn := kit.NewButton("", nil, func() { v.characterActions(c.Role) })
-	l := widget.NewLabel(cohChipName(c))
-	l.Truncation = fyne.TextTruncateEllipsis
+	fg := theme.Color(theme.ColorNameForeground)
 	if c.Exhausted {
-		l.Importance = widget.LowImportance
+		fg = theme.Color(theme.ColorNamePlaceHolder)
 	}
-	if c.Hidden {
-		l.TextStyle.Italic = true
+	name := canvas.NewText(cohChipName(c), fg)
+	name.TextSize = theme.Size(theme.SizeNameCaptionText)
+	name.TextStyle.Italic = c.Hidden
+	lines := container.NewVBox(name)
+	if st := cohChipState(c); st != "" {
+		s := canvas.NewText(st, fg)
+		s.TextSize = theme.Size(theme.SizeNameCaptionText)
+		s.TextStyle.Italic = true
+		lines.Add(s)
 	}
-	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c.Owner), c.Owner.Letter(), 30)), nil, l))
+	sw := kit.Swatch(string(c.Owner), c.Owner.Letter(), 22)
+	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewCenter(sw), nil, container.NewVBox(layoutSpacer(), lines, layoutSpacer())))
 }
 
 // cohPips draws eight pips, one for each zombie a place can hold, in two
@@ -144,7 +150,7 @@ func cohPips(n int) fyne.CanvasObject {
 		if i < n {
 			c.FillColor = color.NRGBA{0x8B, 0xC3, 0x4A, 0xFF}
 		}
-		row.Add(container.NewGridWrap(fyne.NewSize(12, 12), c))
+		row.Add(container.NewGridWrap(fyne.NewSize(9, 9), c))
 	}
 	return container.NewCenter(rows)
 }
@@ -189,19 +195,15 @@ func cohSmall(s string) *widget.Label {
 	return l
 }
 
-// cohAttackText is a place's attack condition in a few words: "attack: 4
-// zombies, needs 3" when it is met.
+// cohAttackText is a place's attack condition in a few words beside its
+// zombie count: "⚠ attack: needs 3" when it is met.
 func cohAttackText(ac ch.AttackCheck) string {
-	z := "zombies"
-	if ac.Zombies == 1 {
-		z = "zombie"
-	}
-	t := fmt.Sprintf("%d %s, needs %d", ac.Zombies, z, ac.Needs)
+	t := fmt.Sprintf("needs %d", ac.Needs)
 	switch {
 	case ac.Attacks:
 		return "⚠ attack: " + t
 	case ac.Characters == 0 && ac.Zombies >= ac.Needs:
-		return "no attack: " + t + ", nobody inside"
+		return "no attack: nobody inside"
 	}
 	return "no attack: " + t
 }
@@ -215,20 +217,25 @@ func cohLine(s string) *widget.Label {
 	return l
 }
 
-// cohChipName is how a character's chip names it: its name, whether it is
-// hidden or exhausted, and a "+" for an extra character.
+// cohChipName is how a character's chip names it, with a "+" for an
+// extra character.
 func cohChipName(c ch.Character) string {
 	name := strings.TrimPrefix(c.Name(), "the ")
-	switch {
-	case c.Hidden:
-		name += ", hidden"
-	case c.Exhausted:
-		name += ", exhausted"
-	}
 	if c.Extra {
 		name += " +"
 	}
 	return name
+}
+
+// cohChipState is the chip's second line: hidden or exhausted.
+func cohChipState(c ch.Character) string {
+	switch {
+	case c.Hidden:
+		return "hidden"
+	case c.Exhausted:
+		return "exhausted"
+	}
+	return ""
 }
 
 // cohItems tells supplies waiting on a place: "2 antidotes and 1 card",

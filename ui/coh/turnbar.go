@@ -26,8 +26,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
-	hint := widget.NewLabel(v.reminder())
-	hint.Wrapping = fyne.TextWrapWord
+	hint := cohLine(v.reminder())
 	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
@@ -64,7 +63,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	// lines: a button that comes and goes (the Priest's, a Vote) changes
 	// neither its wrapping nor the height of the bar.
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, 2*theme.TextSize()+3*theme.Padding()))
+	room.SetMinSize(fyne.NewSize(0, 2*theme.Size(theme.SizeNameCaptionText)+4*theme.Padding()))
 	return container.NewVBox(container.NewBorder(nil, nil, clock, right), container.NewStack(room, hint))
 }
 
@@ -82,25 +81,46 @@ func (v *cohView) reminder() string {
 	return r
 }
 
+// cohSeats lists the players in seat order, the same on every screen
+// whoever holds the first-player token.
+func cohSeats(st *ch.State) []ch.Colour {
+	var out []ch.Colour
+	for _, p := range st.Players {
+		out = append(out, p.Colour)
+	}
+	return out
+}
+
 // shareSupplies asks who gets each waiting item, as the sharing vote's
 // winner says: one item a player.
 func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	note := cohSmall("Waiting: " + cohItems(it) + ".")
+	who := "The players there share"
+	if st.ShareWinner != "" {
+		who = st.Label(st.ShareWinner) + " won the vote and hands out"
+	}
+	note := cohSmall(who + " what waits: " + cohItems(it) + ".")
+	kinds := []ch.ItemKind{""}
+	if it.Antidotes > 0 {
+		kinds = append(kinds, ch.ItemAntidote)
+	}
+	if it.Cards > 0 {
+		kinds = append(kinds, ch.ItemCard)
+	}
 	gifts := map[ch.Colour]ch.ItemKind{}
 	var pop *widget.PopUp
 	var build func() fyne.CanvasObject
 	var body *fyne.Container
 	build = func() fyne.CanvasObject {
 		box := container.NewVBox(cohHeading(fmt.Sprintf("Who gets what at %s? One item a player.", cohTitle(st.Boards[l].Building))), note)
-		for _, c := range st.TurnOrder() {
+		for _, c := range cohSeats(st) {
 			if st.Eliminated(c) {
 				continue
 			}
 			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
-			for _, k := range []ch.ItemKind{"", ch.ItemAntidote, ch.ItemCard} {
+			for _, k := range kinds {
 				label := map[ch.ItemKind]string{"": "nothing", ch.ItemAntidote: "antidote", ch.ItemCard: "card"}[k]
 				b := kit.NewButton(label, nil, func() {
 					if k == "" {

@@ -74,7 +74,10 @@ func (v *cohView) do(act engine.Action) bool {
 	v.refusal = ""
 	v.said = st.Notices
 	v.tell(st.Notices)
-	v.autoSteps = v.passIdleSteps()
+	v.autoSteps = 0
+	if cohMovesOn(act) {
+		v.autoSteps = v.passIdleSteps()
+	}
 	if cohIrreversible(act) {
 		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
 	} else {
@@ -84,9 +87,19 @@ func (v *cohView) do(act engine.Action) bool {
 	return true
 }
 
-// tell puts the engine's notices in the message bar.
+// tell puts the engine's notices in the message bar; a death is said
+// last, so it stands on the bar's first line.
 func (v *cohView) tell(ns []ch.Notice) {
+	st := v.state()
+	var deaths []ch.Notice
 	for _, n := range ns {
+		if cohDeathNotice(st, n) {
+			deaths = append(deaths, n)
+			continue
+		}
+		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+	}
+	for _, n := range deaths {
 		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
 	}
 }

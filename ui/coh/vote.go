@@ -2,6 +2,7 @@ package coh
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,7 +47,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
 		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at."))
 	var cands []ch.Colour
-	for _, p := range st.TurnOrder() {
+	for _, p := range cohSeats(st) {
 		for _, c := range st.At(l) {
 			if c.Owner == p && (vt.kind == ch.VoteSharing || !c.Hidden) {
 				cands = append(cands, p)
@@ -54,7 +55,10 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			}
 		}
 	}
-	for _, w := range st.VoteWeights(l) {
+	weights := st.VoteWeights(l)
+	seat := func(p ch.Colour) int { return slices.Index(cohSeats(st), p) }
+	slices.SortStableFunc(weights, func(x, y ch.VoteWeight) int { return seat(x.Player) - seat(y.Player) })
+	for _, w := range weights {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
 			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.countIfDone() })

@@ -1,7 +1,10 @@
 package coh
 
 import (
+	"slices"
 	"testing"
+
+	"hordekeeper/ui/internal/uitest"
 
 	ch "hordekeeper/engine/cityofhorror"
 )
@@ -34,6 +37,21 @@ func TestVoteByOneTapAPlayer(t *testing.T) {
 	for _, w := range ws {
 		if !shows(a, w.Text) {
 			t.Fatalf("the weight %q is on show", w.Text)
+		}
+	}
+	// The voters stand in seat order, whoever is first player.
+	texts := uitest.Texts(canvasOf(a))
+	last := -1
+	for _, c := range cohSeats(st) {
+		for _, w := range ws {
+			if w.Player != c {
+				continue
+			}
+			i := slices.Index(texts, w.Text+", points at:")
+			if i < last {
+				t.Fatalf("%s is out of seat order: %v", w.Text, texts)
+			}
+			last = i
 		}
 	}
 	// Everyone points at the last player in turn order who is there:

@@ -197,25 +197,26 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
 	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
 	set := kit.NewButton("Set", nil, v.chooseLeader)
-	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
 	if searching {
-		return box, v.searchPanel(sr)
+		// A smaller wheel, without its controls, leaves the search in view.
+		return container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 150), wh))), v.searchPanel(sr)
 	}
+	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
 	return box, nil
 }
 
 // searchPanel walks the Crossroads search: each tap shows the next wedge
 // the leader looks at, until it names the victim's colour.
 func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
-	box := container.NewVBox(cohHeading("Crossroads attack: the leader searches clockwise"))
+	box := container.NewVBox(cohLine("Crossroads attack: the leader searches clockwise."))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
-		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 30), nil, cohSmall(s.Text)))
+		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(s.Text)))
 	}
 	if shown < len(sr.Steps) {
 		next := kit.NewButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = "Start the search on " + sr.Steps[0].Colour.Name()
+			next.Text = "Search from " + sr.Steps[0].Colour.Name()
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)
@@ -232,10 +233,13 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	victim.Wrapping = fyne.TextWrapWord
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
+	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
 		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
-		box.Add(b)
+		b.Importance = widget.DangerImportance
+		eaten.Add(b)
 	}
+	box.Add(eaten)
 	return box
 }
 

@@ -125,9 +125,12 @@ func (s *tableScript) resolveStep(st *ch.State) {
 			s.uses++
 		}
 	case ch.StepAttack:
+		if !ch.Decisions(st).Open {
+			return // no attack: the step waits for Next all the same
+		}
 		if l == ch.CrossroadsLoc {
 			sr := st.CrossroadsSearch()
-			s.tap("Start the search on " + sr.Steps[0].Colour.Name())
+			s.tap("Search from " + sr.Steps[0].Colour.Name())
 			for range sr.Steps[1:] {
 				s.tap("Look at the next wedge")
 			}

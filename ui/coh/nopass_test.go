@@ -1,0 +1,114 @@
+package coh
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// openDemoCopy opens a copy of a demo game, so the test's actions never
+// touch testdata.
+func openDemoCopy(t *testing.T, name string) *table {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", name+".hkj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name+".hkj")
+	if err := os.WriteFile(path, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := newTable(newHost(t, t.TempDir(), 1))
+	if err := a.openFile(path); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestAttackWaitsForNext: taking zombies away during an attack step, down
+// to no attack at all, never moves the game on: the step waits for Next,
+// since anyone may still act; Next then moves on.
+func TestAttackWaitsForNext(t *testing.T) {
+	a := openDemoCopy(t, "coh-resolve")
+	st := cohState(t, a)
+	if st.Phase != ch.PhaseResolution || st.Step != ch.StepAttack {
+		t.Fatalf("the demo stands at %s %v", st.Phase, st.Step)
+	}
+	step := a.view.stepKey()
+	l := st.ResolvingLoc()
+	for cohState(t, a).Zombies[l] > 0 {
+		if !a.view.do(ch.RemoveZombies{At: l, Count: 1}) {
+			t.Fatal("a zombie could not be taken away")
+		}
+		if a.view.stepKey() != step {
+			t.Fatalf("a zombie count moved the game on to %s", a.view.stepKey())
+		}
+	}
+	tapLabel(t, a, "Next")
+	if a.view.stepKey() == step {
+		t.Fatal("Next leaves the attack step")
+	}
+}
+
+// TestDeathOnTheFirstLine: a character eaten in an attack is said on the
+// message bar's first line, in a player's sentence.
+func TestDeathOnTheFirstLine(t *testing.T) {
+	a := openDemoCopy(t, "coh-resolve")
+	st := cohState(t, a)
+	l := st.ResolvingLoc()
+	var victim ch.Role
+	for _, c := range st.Characters {
+		if c.At == l && !c.Dead && !c.Hidden {
+			victim = c.Role
+		}
+	}
+	if victim == "" || l == ch.CrossroadsLoc {
+		t.Skip("the demo's attack has no victim to pick directly")
+	}
+	a.view.do(ch.KillCharacter{Role: victim})
+	h := a.view.bar.History()
+	last := h[len(h)-1].Text
+	name := victim.Name()
+	want := strings.ToUpper(name[:1]) + name[1:] + " of "
+	if !strings.HasPrefix(last, want) || !strings.Contains(last, "is eaten") {
+		t.Fatalf("the newest line is %q, want the death", last)
+	}
+}
+
+// TestKillStandsApart: in the character dialog "Kill (eaten)" stands at
+// the same place for every character, below and apart from the normal
+// actions; outside movement the dialog offers no moves.
+func TestKillStandsApart(t *testing.T) {
+	a := openDemoCopy(t, "coh-resolve")
+	st := cohState(t, a)
+	var where []fyne.Position
+	for _, c := range st.Characters {
+		if c.Dead || c.At == ch.NoLoc || len(where) == 3 {
+			continue
+		}
+		tapCharacter(t, a, c.Role)
+		if shows(a, "Move to the place on the movement card") {
+			t.Fatal("the attack step offers moves")
+		}
+		kill := uitest.Button(t, canvasOf(a), "Kill (eaten)")
+		power := uitest.Button(t, canvasOf(a), "Use power")
+		d := fyne.CurrentApp().Driver()
+		kp, pp := d.AbsolutePositionForObject(kill), d.AbsolutePositionForObject(power)
+		if kp.Y < pp.Y+power.Size().Height+8 {
+			t.Fatalf("%s: Kill at %v right under Use power at %v", c.Role, kp, pp)
+		}
+		where = append(where, kp)
+		tapLabel(t, a, "Close")
+	}
+	for _, p := range where[1:] {
+		if p != where[0] {
+			t.Fatalf("Kill moves between characters: %v", where)
+		}
+	}
+}
