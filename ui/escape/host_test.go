@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
 	"hordekeeper/ui/kit"
@@ -30,6 +32,33 @@ type fakeHost struct {
 	onLeaving func(toHome bool, proceed func())
 	told      []string
 	homes     int
+	st        *store.Store
+}
+
+// Store opens the test's games folder as the app's save store (nil, for
+// games in memory, when the test has none).
+func (h *fakeHost) Store() *store.Store {
+	if h.dir == "" {
+		return nil
+	}
+	if h.st == nil {
+		st, err := store.Open(h.dir)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		h.st = st
+	}
+	return h.st
+}
+
+// inPlay is the file of the Escape game in play in the games folder, ""
+// when there is none.
+func (h *fakeHost) inPlay() string {
+	e, ok := h.Store().Latest(esc.Game)
+	if !ok {
+		return ""
+	}
+	return e.Path
 }
 
 func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
@@ -46,7 +75,6 @@ func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
 func (h *fakeHost) Window() fyne.Window               { return h.win }
 func (h *fakeHost) Show(c fyne.CanvasObject)          { h.win.SetContent(c) }
 func (h *fakeHost) Prefs() fyne.Preferences           { return h.fa.Preferences() }
-func (h *fakeHost) GamesDir() string                  { return h.dir }
 func (h *fakeHost) NewSeed() uint64                   { return 7 }
 func (h *fakeHost) NewHandoff() *kit.Handoff          { return kit.NewHandoff(h.q.Push) }
 func (h *fakeHost) Clock() timers.Clock               { return h.clock }
