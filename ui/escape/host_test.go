@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
@@ -33,32 +32,6 @@ type fakeHost struct {
 	told      []string
 	homes     int
 	st        *store.Store
-}
-
-// Store opens the test's games folder as the app's save store (nil, for
-// games in memory, when the test has none).
-func (h *fakeHost) Store() *store.Store {
-	if h.dir == "" {
-		return nil
-	}
-	if h.st == nil {
-		st, err := store.Open(h.dir)
-		if err != nil {
-			h.t.Fatal(err)
-		}
-		h.st = st
-	}
-	return h.st
-}
-
-// inPlay is the file of the Escape game in play in the games folder, ""
-// when there is none.
-func (h *fakeHost) inPlay() string {
-	e, ok := h.Store().Latest(esc.Game)
-	if !ok {
-		return ""
-	}
-	return e.Path
 }
 
 func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
