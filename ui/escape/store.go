@@ -10,7 +10,6 @@ import (
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
-	"hordekeeper/timers"
 )
 
 // Escape keeps its games in the app's one save store (engine/store): a new
@@ -105,14 +104,6 @@ func readClock(path string) (savedClock, error) {
 		return savedClock{}, err
 	}
 	return c, nil
-}
-
-// track is the soundtrack the clock names (the first one when none).
-func (c savedClock) track() (timers.Track, error) {
-	if c.Track == "" {
-		return timers.Track1(), nil
-	}
-	return timers.Lookup(c.Track)
 }
 
 // adoptLegacyClock reads the clock file of an earlier version once, for
