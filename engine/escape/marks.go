@@ -2,8 +2,6 @@ package escape
 
 import (
 	"time"
-
-	"hordekeeper/engine"
 )
 
 // ClockStep is how far the soundtrack must have moved since the last clock
@@ -19,7 +17,7 @@ const ClockStep = 15 * time.Second
 // pause, a cue, leaving the game) and the clock moved at all. It records
 // nothing while an undone move can be redone (a new step would drop it) or
 // once the game is over. It reports whether it recorded.
-func MarkClock(s *engine.Session[State], elapsed time.Duration, force bool) (bool, error) {
+func MarkClock(s Journaled, elapsed time.Duration, force bool) (bool, error) {
 	st := s.State()
 	if st.Outcome.Over || s.CanRedo() || elapsed <= st.Clock {
 		return false, nil
@@ -35,7 +33,7 @@ func MarkClock(s *engine.Session[State], elapsed time.Duration, force bool) (boo
 
 // UndoMove undoes the table's last move, stepping over the clock marks
 // recorded after it, so Undo means what the players did, not the clock.
-func UndoMove(s *engine.Session[State]) error {
+func UndoMove(s Journaled) error {
 	for {
 		applied := s.Applied()
 		if len(applied) == 0 {
@@ -51,7 +49,7 @@ func UndoMove(s *engine.Session[State]) error {
 }
 
 // RedoMove redoes the next undone move, with the clock marks before it.
-func RedoMove(s *engine.Session[State]) error {
+func RedoMove(s Journaled) error {
 	if !s.CanRedo() {
 		return refuse("There is nothing to redo.")
 	}
@@ -69,7 +67,7 @@ func RedoMove(s *engine.Session[State]) error {
 
 // CanUndoMove tells whether the table has a move to undo (clock marks do
 // not count).
-func CanUndoMove(s *engine.Session[State]) bool {
+func CanUndoMove(s Journaled) bool {
 	for _, a := range s.Applied() {
 		if !IsClockMark(a) {
 			return true

@@ -79,7 +79,7 @@ func (v *view) playAgain(variant bool) {
 		return
 	}
 	v.stop()
-	nv, err := startGame(v.h, v.store, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
+	nv, err := startGame(v.h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 	if err != nil {
 		v.h.Tell("Could not start again", err.Error())
 		return

@@ -1,8 +1,6 @@
 package escape
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -10,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
 )
@@ -163,20 +161,14 @@ func (h *fakeHost) radio(option string) {
 	}
 }
 
-// saved is the game in progress as its journal in the games folder holds it.
+// saved is the game in play as its file in the games folder holds it.
 func (h *fakeHost) saved() esc.State {
 	h.t.Helper()
-	path := filepath.Join(h.dir, "escape.hkj")
-	f, err := os.Open(path)
-	if err != nil {
-		h.t.Fatal(err)
+	path := h.inPlay()
+	if path == "" {
+		h.t.Fatal("no game in play")
 	}
-	defer f.Close()
-	rec, err := engine.ReadJournal(path, f)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	s, err := engine.Replay[esc.State](esc.Rules{}, path, rec)
+	s, err := store.View[esc.State](esc.Rules{}, path)
 	if err != nil {
 		h.t.Fatal(err)
 	}

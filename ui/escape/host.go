@@ -7,11 +7,13 @@ package escape
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
 )
@@ -26,8 +28,8 @@ type Host interface {
 	Home()
 	// Prefs holds the settings (the auto-pause choice).
 	Prefs() fyne.Preferences
-	// GamesDir is where games are saved; empty keeps them in memory.
-	GamesDir() string
+	// Store is the app's one save store; nil keeps games in memory.
+	Store() *store.Store
 	// NewSeed is the seed of a new game.
 	NewSeed() uint64
 	// Tell shows a message until the player taps OK.
@@ -62,11 +64,7 @@ func Join(h Host, code engine.SetupCode) error {
 	if err != nil {
 		return fmt.Errorf("That code is refused: %v", err)
 	}
-	st := newStore(h)
-	if err := st.archiveIfAny(); err != nil {
-		return err
-	}
-	v, err := startGame(h, st, hd, timers.Track1())
+	v, err := startGame(h, hd, timers.Track1())
 	if err != nil {
 		return err
 	}
@@ -77,9 +75,11 @@ func Join(h Host, code engine.SetupCode) error {
 // OpenFile opens a saved Escape game (one sent by a friend, or a demo game
 // of the documentation) where it stands: its survivors, dice and counters,
 // and its soundtrack where its last clock mark (or, for an older save, the
-// clock file beside it) says, paused. With a games folder the game is copied in as the game in
-// progress (an earlier one is archived, never overwritten), so it goes on
-// being saved; the file opened is left as it was.
+// clock file beside it) says. The file opened is never written to: a game
+// of the store in play goes on in its own file; a game that ended, or any
+// game without a store, is played in memory; any other is copied into the
+// store as the game in progress (the one there kept in the archive) and
+// goes on in the copy.
 func OpenFile(h Host, path string) error {
 	f, err := os.Open(path)
 	if err != nil {
@@ -93,26 +93,50 @@ func OpenFile(h Host, path string) error {
 	if rec.Header.Game != esc.Game {
 		return fmt.Errorf("%s holds a %s game, not %s", path, engine.GameTitle(rec.Header.Game), Info.Title)
 	}
-	if _, err := engine.Replay[esc.State](esc.Rules{}, path, rec); err != nil {
-		return err
-	}
-	st := newStore(h)
-	s, err := st.adopt(path, rec)
+	// View replays every step without touching the file.
+	seen, err := store.View[esc.State](esc.Rules{}, path)
 	if err != nil {
 		return err
 	}
-	at, err := whereItStood(s, clockPathFor(path))
+	var s play = seen
+	st := h.Store()
+	switch {
+	case st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()):
+		g, _, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
+		if err != nil {
+			return err
+		}
+		s = stored{g}
+	case st != nil && !seen.State().Outcome.Over:
+		if err := archiveInPlay(st); err != nil {
+			return err
+		}
+		own, err := st.CopyIn(path)
+		if err != nil {
+			return err
+		}
+		g, _, err := store.ResumeGame[esc.State](st, esc.Rules{}, own)
+		if err != nil {
+			return err
+		}
+		s = stored{g}
+	}
+	var old *savedClock
+	if c, err := readClock(clockPathFor(path)); err == nil {
+		old = &c
+	}
+	paused := s.State().Clock > 0 || (old != nil && old.Paused)
+	at, err := whereItStood(s, old)
 	if err != nil {
 		s.Close()
 		return fmt.Errorf("%s: %v", path, err)
 	}
-	old, _ := readClock(clockPathFor(path))
-	v, err := newView(h, st, s, at.track)
+	v, err := newView(h, s, at.track)
 	if err != nil {
 		s.Close()
 		return err
 	}
 	h.Show(v.content())
-	v.resumeAt(at, at.started && (old.Paused || s.State().Clock > 0))
+	v.resumeAt(at, at.started && paused)
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
 	"hordekeeper/ui/kit"
@@ -30,6 +31,7 @@ type fakeHost struct {
 	onLeaving func(toHome bool, proceed func())
 	told      []string
 	homes     int
+	st        *store.Store
 }
 
 func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
@@ -46,7 +48,6 @@ func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
 func (h *fakeHost) Window() fyne.Window               { return h.win }
 func (h *fakeHost) Show(c fyne.CanvasObject)          { h.win.SetContent(c) }
 func (h *fakeHost) Prefs() fyne.Preferences           { return h.fa.Preferences() }
-func (h *fakeHost) GamesDir() string                  { return h.dir }
 func (h *fakeHost) NewSeed() uint64                   { return 7 }
 func (h *fakeHost) NewHandoff() *kit.Handoff          { return kit.NewHandoff(h.q.Push) }
 func (h *fakeHost) Clock() timers.Clock               { return h.clock }

@@ -51,7 +51,7 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	// A flash hiding later would take the question above it away with it.
 	v.clearFlash()
 	msg := "The soundtrack is paused. The game is saved: open " + Info.Title + " from the list of games to resume it."
-	if !v.store.saved() {
+	if !isSaved(v.session) {
 		msg = "The soundtrack is paused. This game is not saved on this device: leaving ends it."
 	}
 	kit.Confirm(v.h.Window().Canvas(), "Leave the game?", msg, "Leave the game", leave)

@@ -2,7 +2,6 @@ package escape
 
 import (
 	"fmt"
-	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -10,56 +9,72 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
 )
 
-// openGame resumes the game in progress if there is one (asking first),
-// or goes to the new-game form. A save that cannot be loaded is moved aside
-// with a message that names it; it is never overwritten.
+// openGame offers to resume the newest Escape game in play, if there is
+// one, or goes to the new-game form. A save that cannot be loaded is set
+// aside by the store, and the message says why and where it was kept. A
+// game that ended is moved to the finished folder, never offered again.
 func openGame(h Host) {
 	h.SetOnLeaving(nil)
-	st := newStore(h)
-	if !st.saved() || !fileExists(st.journal()) {
+	st := h.Store()
+	if st == nil {
 		showSetup(h)
 		return
 	}
-	jpath := st.journal()
-	s, rep, err := engine.OpenSession[esc.State](esc.Rules{}, jpath)
-	if err != nil {
-		// Keep the damaged file aside and go on from its last good state,
-		// or from a new game when it held none.
-		rs, kept, aside, rerr := engine.RecoverSession[esc.State](esc.Rules{}, jpath, err)
-		if rerr != nil {
+	path := st.AdoptLegacy(legacyName)
+	legacy := path != ""
+	if path == "" {
+		e, ok := st.Latest(esc.Game)
+		if !ok {
 			showSetup(h)
-			h.Tell("The saved Escape game could not be loaded", fmt.Sprintf("%v\n\nThe file was kept as %s. A new game starts here.", err, filepath.Base(aside)))
 			return
 		}
-		s = rs
-		defer h.Tell("The saved Escape game was damaged", fmt.Sprintf("%v\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s.", err, kept, filepath.Base(aside)))
+		path = e.Path
 	}
-	at, err := whereItStood(s, st.clockFile())
+	g, r, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
+	if err != nil {
+		showSetup(h)
+		msg := err.Error()
+		if r.Aside != "" {
+			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, st.KeptAs(r.Aside))
+		}
+		h.Tell("The saved Escape game could not be loaded", msg+"\n\nA new game starts here.")
+		return
+	}
+	if r.Recovered {
+		defer h.Tell("The saved Escape game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, r.Kept, st.KeptAs(r.Aside)))
+	}
+	s := stored{g}
+	var old *savedClock
+	if legacy {
+		old = adoptLegacyClock(st, s)
+	}
+	if s.State().Outcome.Over {
+		if _, err := g.Finish(); err != nil {
+			h.Tell("The finished game was kept", err.Error())
+		}
+		showSetup(h)
+		return
+	}
+	at, err := whereItStood(s, old)
 	if err != nil {
 		s.Close()
 		showSetup(h)
 		h.Tell("The saved Escape game could not be resumed", err.Error())
 		return
 	}
-	if s.State().Outcome.Over {
-		s.Close()
-		if err := st.archive(); err != nil {
-			h.Tell("The finished game was kept", err.Error())
-		}
-		showSetup(h)
-		return
-	}
-	showResume(h, st, s, at, rep.Torn)
+	showResume(h, s, at, r.Torn)
 }
 
 // showResume asks whether to resume the game in progress or start anew.
-func showResume(h Host, st store, s *engine.Session[esc.State], at stood, torn bool) {
+// Starting a new game instead leaves it in play until the new one starts;
+// then it is kept in the archive.
+func showResume(h Host, s play, at stood, torn bool) {
 	msg := fmt.Sprintf("A game of %d survivors is in progress, %s into the soundtrack.", len(s.State().Players), fmtClock(at.elapsed))
 	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
@@ -72,7 +87,7 @@ func showResume(h Host, st store, s *engine.Session[esc.State], at stood, torn b
 		}
 	})
 	resume := kit.NewPrimaryButton("Resume it", theme.MediaPlayIcon(), func() {
-		v, err := newView(h, st, s, at.track)
+		v, err := newView(h, s, at.track)
 		if err != nil {
 			h.Tell("Could not resume", err.Error())
 			return
@@ -82,11 +97,6 @@ func showResume(h Host, st store, s *engine.Session[esc.State], at stood, torn b
 	})
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
-		if err := st.archive(); err != nil {
-			openGame(h)
-			h.Tell("The game in progress was kept", err.Error())
-			return
-		}
 		h.SetOnLeaving(nil)
 		showSetup(h)
 	})
@@ -106,17 +116,19 @@ type stood struct {
 
 // whereItStood reads the track from the game's options and the time from
 // its last clock mark. A game saved before the clock was kept in the
-// journal has a clock file beside it: it is read once, for that game only.
-func whereItStood(s *engine.Session[esc.State], legacy string) (stood, error) {
+// journal had a clock file beside it (old, nil when none): it gives the
+// time when the journal has no mark, and the track when the options name
+// none.
+func whereItStood(s play, old *savedClock) (stood, error) {
 	st := s.State()
 	id := st.Track
 	at := stood{elapsed: st.Clock, started: st.Clock > 0}
-	if st.Clock == 0 {
-		if old, err := readClock(legacy); err == nil {
+	if old != nil {
+		if st.Clock == 0 {
 			at.elapsed, at.started = old.Elapsed, old.Started
-			if o, oerr := esc.ParseOptions(s.Header().Options); oerr == nil && o.Track == "" && old.Track != "" {
-				id = old.Track
-			}
+		}
+		if o, oerr := esc.ParseOptions(s.Header().Options); oerr == nil && o.Track == "" && old.Track != "" {
+			id = old.Track
 		}
 	}
 	t, err := timers.Lookup(id)

@@ -46,18 +46,19 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 }
 
 // TestDamagedSaveIsKeptAndExplained: a save that cannot be read is moved
-// aside untouched, the player is told where, and a new game starts.
+// to the damaged folder untouched, the player is told where, and a new game
+// starts.
 func TestDamagedSaveIsKeptAndExplained(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "escape.hkj"), []byte("this is not a game\n"), 0o644)
 	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
 	Open(h)
-	if len(h.told) != 1 || !strings.Contains(h.told[0], "escape.hkj") || !strings.Contains(h.told[0], "not a Hordekeeper save file") {
+	if len(h.told) != 1 || !strings.Contains(h.told[0], "damaged/") || !strings.Contains(h.told[0], "not a Hordekeeper save file") {
 		t.Fatalf("message: %q", h.told)
 	}
-	m, _ := filepath.Glob(filepath.Join(dir, "escape.hkj.damaged-*"))
-	if len(m) != 1 {
-		t.Fatalf("the damaged file must be kept aside: %v", m)
+	m, _ := filepath.Glob(filepath.Join(dir, "damaged", "*.hkj"))
+	if len(m) != 1 || !strings.Contains(h.told[0], filepath.Base(m[0])) {
+		t.Fatalf("the damaged file must be kept aside, named in the message: %v", m)
 	}
 	if b, _ := os.ReadFile(m[0]); string(b) != "this is not a game\n" {
 		t.Fatal("kept file changed")
@@ -77,30 +78,37 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	h := newHost(t, dir, clock)
 	h.newGame()
 	h.tapIn(playerName(1), labelled("-1 die"))
+	first := h.inPlay()
+	kept, err := os.ReadFile(first)
+	if err != nil {
+		t.Fatal(err)
+	}
 	h.tap("Games")
 
 	Open(h)
 	h.tap("Start a new game")
-	first := filepath.Join(dir, "escape-20261123-120000.hkj")
-	kept, err := os.ReadFile(first)
-	if err != nil {
-		t.Fatalf("the abandoned game is archived under its date: %v", err)
-	}
 	h.tap("Start the game")
+	archived := filepath.Join(dir, "archive", filepath.Base(first))
+	if b, err := os.ReadFile(archived); err != nil || string(b) != string(kept) {
+		t.Fatalf("the abandoned game is kept in the archive as it was: %v", err)
+	}
 	h.tapIn(playerName(2), labelled("-1 die"))
+	second := h.inPlay()
 	h.tap("Games")
 	Open(h)
 	h.tap("Start a new game")
-	if b, err := os.ReadFile(first); err != nil || string(b) != string(kept) {
+	h.tap("Start the game")
+	if b, err := os.ReadFile(archived); err != nil || string(b) != string(kept) {
 		t.Fatalf("the first archive was overwritten (%v)", err)
 	}
-	second, err := os.ReadFile(filepath.Join(dir, "escape-20261123-120000-2.hkj"))
-	if err != nil || string(second) == string(kept) {
-		t.Fatalf("the second game has an archive of its own: %v", err)
+	m, _ := filepath.Glob(filepath.Join(dir, "archive", "*.hkj"))
+	if len(m) != 2 || second == first {
+		t.Fatalf("the second game has an archive of its own: %v", m)
 	}
-	if fileExists(filepath.Join(dir, "escape.hkj")) {
-		t.Fatal("no game is in progress after starting over")
+	if h.inPlay() == "" || h.inPlay() == second {
+		t.Fatal("the new game is the one in play")
 	}
+	h.tap("Games")
 }
 
 // TestLeavingThePromptClosesTheGameFile: "Games" on the resume prompt closes
@@ -112,7 +120,7 @@ func TestLeavingThePromptClosesTheGameFile(t *testing.T) {
 	h.tap("Games")
 	Open(h)
 	h.tap("Games")
-	if h.homes != 2 || !fileExists(filepath.Join(dir, "escape.hkj")) {
+	if h.homes != 2 || h.inPlay() == "" {
 		t.Fatalf("%d homes; the game must stay saved", h.homes)
 	}
 	Open(h)

@@ -121,5 +121,7 @@ func (v *view) stop() {
 	v.haltBackground()
 	v.clearFlash()
 	v.play.Close()
-	v.session.Close()
+	if err := leaveGame(v.session); err != nil {
+		v.h.Tell("The game could not be put away", err.Error())
+	}
 }

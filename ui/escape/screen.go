@@ -22,8 +22,7 @@ import (
 // its state is here; nothing outlives the screen.
 type view struct {
 	h        Host
-	store    store
-	session  *engine.Session[esc.State]
+	session  play
 	play     *timers.Playback
 	track    timers.Track
 	surprise bool
@@ -80,12 +79,12 @@ type view struct {
 
 // startGame creates a game from its header (archiving the one in progress)
 // and builds its screen.
-func startGame(h Host, st store, hd engine.Header, track timers.Track) (*view, error) {
-	s, err := st.create(hd)
+func startGame(h Host, hd engine.Header, track timers.Track) (*view, error) {
+	s, err := create(h, hd)
 	if err != nil {
 		return nil, err
 	}
-	v, err := newView(h, st, s, track)
+	v, err := newView(h, s, track)
 	if err != nil {
 		s.Close()
 	}
@@ -94,13 +93,13 @@ func startGame(h Host, st store, hd engine.Header, track timers.Track) (*view, e
 
 // newView builds the screen of a game and its playback, and makes the
 // screen the one asked before it is left.
-func newView(h Host, st store, s *engine.Session[esc.State], track timers.Track) (*view, error) {
+func newView(h Host, s play, track timers.Track) (*view, error) {
 	clock := h.Clock()
 	play, err := timers.NewPlayback(track, clock, h.Sound())
 	if err != nil {
 		return nil, err
 	}
-	v := &view{h: h, store: st, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff(), flashWake: make(chan time.Time, 1)}
+	v := &view{h: h, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff(), flashWake: make(chan time.Time, 1)}
 	if o, err := esc.ParseOptions(s.Header().Options); err == nil {
 		v.surprise = o.Surprise
 	}

@@ -80,7 +80,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 			errLabel.SetText(err.Error())
 			return
 		}
-		v, err := startGame(h, newStore(h), engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
+		v, err := startGame(h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 		if err != nil {
 			errLabel.SetText(err.Error())
 			return

@@ -1,7 +1,6 @@
 package escape
 
 import (
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -10,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
-	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
 )
@@ -92,11 +91,10 @@ func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	if h.homes != 1 || background() != 0 || clock.Waiters() != 0 {
 		t.Fatalf("leaving stops the game: %d homes, %d goroutines, %d timers", h.homes, background(), clock.Waiters())
 	}
-	s, _, err := engine.OpenSession[esc.State](esc.Rules{}, filepath.Join(dir, "escape.hkj"))
+	s, err := store.View[esc.State](esc.Rules{}, h.inPlay())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
 	if got := s.State().Clock; got != 90*time.Second {
 		t.Fatalf("the game's journal keeps the clock at 1:30, not %v", got)
 	}

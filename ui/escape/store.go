@@ -2,9 +2,6 @@ package escape
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,38 +9,82 @@ import (
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
-	"hordekeeper/timers"
+	"hordekeeper/engine/store"
 )
 
-// store is where Escape keeps its game in progress: escape.hkj (the
-// journal) and escape-clock.json (where the soundtrack stood) in the games
-// folder. A finished or abandoned game is archived under a dated name that
-// no file has yet, so no earlier game is ever overwritten.
-//
-// TODO(engine): this goes when the one save store of engine/ exists, with
-// the track and elapsed time in the game's saved options.
-type store struct {
-	dir string
-	now func() time.Time
+// Escape keeps its games in the app's one save store (engine/store): a new
+// game is a new file, a game that ends moves to the finished folder when
+// its end screen is left, a game left for a new one to the archive, and a
+// file that does not load is set aside with its reason. Nothing is written
+// over. Without a store the game plays in memory.
+
+// legacyName is the one file earlier versions kept the game in progress
+// in; the store adopts it once, under its own name. legacyClockName is the
+// clock file those versions kept beside it: it is read once, for that game.
+const (
+	legacyName      = "escape.hkj"
+	legacyClockName = "escape-clock.json"
+)
+
+// play is the game on the screen: a game of the store (stored) or one in
+// memory (*engine.Session).
+type play interface {
+	esc.Journaled
+	Header() engine.Header
+	Close() error
 }
 
-func newStore(h Host) store { return store{dir: h.GamesDir(), now: h.Clock().Now} }
+// stored is a game of the store seen as a play: its undo and redo say only
+// whether they were taken.
+type stored struct{ *store.Game[esc.State] }
 
-// saved reports whether games are kept on disk (else in memory only).
-func (st store) saved() bool { return st.dir != "" }
+func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
+func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
 
-func (st store) journal() string { return filepath.Join(st.dir, "escape.hkj") }
+// isSaved tells whether the game is kept on disk.
+func isSaved(p play) bool { _, ok := p.(stored); return ok }
 
-func (st store) clockFile() string { return clockPathFor(st.journal()) }
+// leaveGame closes the game: a game of the store that ended moves to the
+// finished folder, so it is never offered for resume.
+func leaveGame(p play) error {
+	if s, ok := p.(stored); ok && s.State().Outcome.Over {
+		_, err := s.Finish()
+		return err
+	}
+	return p.Close()
+}
 
-// clockPathFor is the clock file beside a journal: game.hkj has
-// game-clock.json.
+// create starts a new game: a new file of the store (the Escape games in
+// play kept in the archive first), or a game in memory without a store.
+func create(h Host, hd engine.Header) (play, error) {
+	st := h.Store()
+	if st == nil {
+		return engine.NewSession[esc.State](esc.Rules{}, hd)
+	}
+	if err := archiveInPlay(st); err != nil {
+		return nil, err
+	}
+	g, err := store.CreateGame[esc.State](st, esc.Rules{}, hd)
+	if err != nil {
+		return nil, err
+	}
+	return stored{g}, nil
+}
+
+// archiveInPlay keeps the Escape games in play in the archive, so that no
+// other game takes their place unkept.
+func archiveInPlay(st *store.Store) error {
+	st.AdoptLegacy(legacyName)
+	return st.ArchivePlaying(esc.Game)
+}
+
+// clockPathFor is the clock file an earlier version kept beside a journal:
+// game.hkj has game-clock.json.
 func clockPathFor(journal string) string {
 	return strings.TrimSuffix(journal, ".hkj") + "-clock.json"
 }
 
-// savedClock is where the soundtrack stood when last saved, so a game
-// whose app was closed resumes at the right time.
+// savedClock is where the soundtrack stood in an older save's clock file.
 type savedClock struct {
 	Track   string        `json:"track"`
 	Elapsed time.Duration `json:"elapsed"`
@@ -65,120 +106,25 @@ func readClock(path string) (savedClock, error) {
 	return c, nil
 }
 
-// track is the soundtrack the clock names (the first one when none).
-func (c savedClock) track() (timers.Track, error) {
-	if c.Track == "" {
-		return timers.Track1(), nil
-	}
-	return timers.Lookup(c.Track)
-}
-
-func writeClock(path string, c savedClock) error {
-	b, err := json.Marshal(c)
+// adoptLegacyClock reads the clock file of an earlier version once, for
+// the game just adopted from its journal: the time goes into the game's
+// own journal as a clock mark, and the file is removed.
+func adoptLegacyClock(st *store.Store, p play) *savedClock {
+	path := filepath.Join(st.Dir(), legacyClockName)
+	c, err := readClock(path)
 	if err != nil {
-		return err
+		return nil
 	}
-	return engine.WriteFileAtomic(path, b, true)
+	if c.Started {
+		if _, err := esc.MarkClock(p, c.Elapsed, true); err != nil {
+			return &c // kept for the next time
+		}
+	}
+	os.Remove(path)
+	return &c
 }
 
 func fileExists(p string) bool {
 	_, err := os.Lstat(p)
 	return err == nil
-}
-
-// create starts a new game's session: on disk after archiving the game in
-// progress, if any, or in memory.
-func (st store) create(h engine.Header) (*engine.Session[esc.State], error) {
-	if !st.saved() {
-		return engine.NewSession[esc.State](esc.Rules{}, h)
-	}
-	if err := st.archiveIfAny(); err != nil {
-		return nil, err
-	}
-	return engine.CreateSession[esc.State](esc.Rules{}, h, st.journal())
-}
-
-// adopt makes the game read from path the game in progress (a copy of it;
-// the file at path is not touched), or replays it in memory.
-func (st store) adopt(path string, rec *engine.Record) (*engine.Session[esc.State], error) {
-	if !st.saved() {
-		return engine.Replay[esc.State](esc.Rules{}, path, rec)
-	}
-	if a, err := filepath.Abs(path); err == nil && a == filepath.Clean(st.journal()) {
-		s, _, err := engine.OpenSession[esc.State](esc.Rules{}, path)
-		return s, err
-	}
-	clk, clkErr := readClock(clockPathFor(path))
-	if err := st.archiveIfAny(); err != nil {
-		return nil, err
-	}
-	j, err := engine.CreateJournal(st.journal(), rec.Header, rec.Actions, rec.Cursor)
-	if err != nil {
-		return nil, fmt.Errorf("could not save the opened game: %v", err)
-	}
-	j.Close()
-	if clkErr == nil {
-		_ = writeClock(st.clockFile(), clk)
-	}
-	s, _, err := engine.OpenSession[esc.State](esc.Rules{}, st.journal())
-	return s, err
-}
-
-// archiveIfAny archives the game in progress, if there is one, so that a
-// new game never takes its file.
-func (st store) archiveIfAny() error {
-	if !st.saved() || !fileExists(st.journal()) {
-		return nil
-	}
-	return st.archive()
-}
-
-// archive keeps the game in progress as escape-DATE-TIME.hkj (with -2, -3
-// ... when that name is taken), its clock file beside it.
-func (st store) archive() error {
-	base := filepath.Join(st.dir, "escape-"+st.now().Format("20060102-150405"))
-	dst, err := moveNoClobber(st.journal(), base, ".hkj")
-	if err != nil {
-		return fmt.Errorf("the earlier game could not be archived, so it was kept and nothing was started: %v", err)
-	}
-	if fileExists(st.clockFile()) {
-		if err := moveTo(st.clockFile(), clockPathFor(dst)); err != nil {
-			os.Remove(st.clockFile())
-		}
-	}
-	return nil
-}
-
-// moveNoClobber moves src to base+ext, or base-2+ext, base-3+ext ...: the
-// first name no file has. It returns the name used.
-func moveNoClobber(src, base, ext string) (string, error) {
-	for i := 1; i < 1000; i++ {
-		dst := base + ext
-		if i > 1 {
-			dst = fmt.Sprintf("%s-%d%s", base, i, ext)
-		}
-		err := moveTo(src, dst)
-		if errors.Is(err, fs.ErrExist) {
-			continue
-		}
-		return dst, err
-	}
-	return "", fmt.Errorf("no free name beside %s", base+ext)
-}
-
-// moveTo moves src to dst only if dst does not exist (fs.ErrExist if it
-// does). A hard link makes the check and the move one step; where links are
-// not supported it checks, then renames.
-func moveTo(src, dst string) error {
-	err := os.Link(src, dst)
-	if err == nil {
-		return os.Remove(src)
-	}
-	if errors.Is(err, fs.ErrExist) {
-		return err
-	}
-	if fileExists(dst) {
-		return fs.ErrExist
-	}
-	return os.Rename(src, dst)
 }
