@@ -93,7 +93,6 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 		t.Fatalf("the abandoned game is kept in the archive as it was: %v", err)
 	}
 	h.tapIn(playerName(2), labelled("-1 die"))
-	second := h.inPlay()
 	h.tap("Games")
 	Open(h)
 	h.tap("Start a new game")
@@ -102,12 +101,15 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 		t.Fatalf("the first archive was overwritten (%v)", err)
 	}
 	m, _ := filepath.Glob(filepath.Join(dir, "archive", "*.hkj"))
-	if len(m) != 2 || second == first {
+	// A new game started in the same second may take a freed name; the
+	// archive then holds both under names of their own.
+	if len(m) != 2 {
 		t.Fatalf("the second game has an archive of its own: %v", m)
 	}
-	if h.inPlay() == "" || h.inPlay() == second {
+	if h.inPlay() == "" {
 		t.Fatal("the new game is the one in play")
 	}
+
 	h.tap("Games")
 }
 
