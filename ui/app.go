@@ -35,9 +35,6 @@ type App struct {
 	fyneApp fyne.App
 	win     fyne.Window
 	opts    Options
-	// buttons lets tests tap what a player taps, by name.
-	buttons map[string]*kit.Button
-	screen  string
 	// reveal is the private reveal on show, if any.
 	reveal *kit.Reveal
 	// joinEntry and joinMsg are the join screen's code field and message.
@@ -48,13 +45,11 @@ type App struct {
 	seedsUsed uint64
 	// onLeaving is the game screen's say before the player leaves it.
 	onLeaving func(toHome bool, proceed func())
-	// lastTell is the last message shown with tell (tests read it).
-	lastTell string
 }
 
 // New builds the main window of the app on a (fyne) app; the caller shows it.
 func New(fa fyne.App, opts Options) *App {
-	a := &App{fyneApp: fa, opts: opts, buttons: map[string]*kit.Button{}}
+	a := &App{fyneApp: fa, opts: opts}
 	fa.SetIcon(assets.Icon)
 	a.applyLook()
 	a.win = fa.NewWindow("Hordekeeper")
@@ -64,14 +59,8 @@ func New(fa fyne.App, opts Options) *App {
 	return a
 }
 
-// Screen names the screen on show, for tests.
-func (a *App) Screen() string { return a.screen }
-
-// Button returns a named button (for tests that tap like a player).
-func (a *App) Button(name string) *kit.Button { return a.buttons[name] }
-
-func (a *App) show(name string, content fyne.CanvasObject) {
-	a.screen = name
+// show puts a screen in the window.
+func (a *App) show(content fyne.CanvasObject) {
 	a.win.SetContent(content)
 }
 
@@ -89,7 +78,7 @@ func (a *App) showHome() {
 }
 
 func (a *App) goHome() {
-	a.show("home", a.homeScreen())
+	a.show(a.homeScreen())
 }
 
 // openGame opens a game's first screen.
@@ -102,7 +91,7 @@ func (a *App) openGame(game string) {
 	case "escape":
 		escape.Open(a)
 	default:
-		a.show(game, a.comingScreen(engine.GameTitle(game)))
+		a.show(a.comingScreen(engine.GameTitle(game)))
 	}
 }
 

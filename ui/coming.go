@@ -18,7 +18,6 @@ func (a *App) comingScreen(title string) fyne.CanvasObject {
 // topBar is the bar above every game screen: back to the games, and a title.
 func (a *App) topBar(title string, extra ...fyne.CanvasObject) fyne.CanvasObject {
 	back := kit.NewButton("Games", nil, a.showHome)
-	a.buttons["back"] = back
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	right := container.NewHBox(extra...)
 	return container.NewBorder(nil, widget.NewSeparator(), back, right, t)

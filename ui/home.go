@@ -41,12 +41,10 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		blurb.Wrapping = fyne.TextWrapWord
 		games.Add(container.NewVBox(btn, blurb))
 	}
-	a.buttons["home/escape"] = games.Objects[1].(*fyne.Container).Objects[0].(*kit.Button)
 
-	join := kit.NewButton("Join with a setup code", nil, func() { a.show("join", a.joinScreen()) })
+	join := kit.NewButton("Join with a setup code", nil, func() { a.show(a.joinScreen()) })
 	join.Min = fyne.NewSize(0, 56)
-	a.buttons["home/join"] = join
-	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show("settings", a.settingsScreen()) })
+	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
 	settings.Min = fyne.NewSize(0, 56)
 	// Join and Settings side by side: the home screen fits 1280x800.
 	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), container.NewGridWithColumns(2, join, settings))

@@ -15,7 +15,7 @@ import (
 func (a *App) Window() fyne.Window { return a.win }
 
 // Show puts a game's screen in the window.
-func (a *App) Show(content fyne.CanvasObject) { a.show("game", content) }
+func (a *App) Show(content fyne.CanvasObject) { a.show(content) }
 
 // Home goes back to the list of games.
 func (a *App) Home() { a.showHome() }

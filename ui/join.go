@@ -26,7 +26,6 @@ func (a *App) joinScreen() fyne.CanvasObject {
 	a.joinEntry, a.joinMsg = entry, msg
 	join := kit.NewButton("Join", theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
 	join.Importance = widget.HighImportance
-	a.buttons["join/go"] = join
 	hint := widget.NewLabel("Type the 16-character setup code shown on the other device's setup sheet. Letters O, I and L read as 0, 1 and 1; a mistyped character is caught.")
 	hint.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(hint, entry, container.NewCenter(join), msg)

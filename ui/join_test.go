@@ -37,7 +37,7 @@ func TestJoinOpensACityOfHorrorCode(t *testing.T) {
 
 func TestJoinRefusesATypoAndMallCodes(t *testing.T) {
 	a := newTestUI(t)
-	test.Tap(a.Button("home/join"))
+	uitest.Tap(t, a.Window().Canvas(), "Join with a setup code")
 	code := engine.SetupCode{Game: engine.CodeEscape, Seed: 5, Options: 1}.String()
 	typo := []byte(code)
 	if typo[0] == 'A' {
@@ -46,19 +46,19 @@ func TestJoinRefusesATypoAndMallCodes(t *testing.T) {
 		typo[0] = 'A'
 	}
 	test.Type(a.joinEntry, string(typo))
-	test.Tap(a.Button("join/go"))
+	uitest.Tap(t, a.Window().Canvas(), "Join")
 	if !strings.Contains(a.joinMsg.Text, "mistyped") {
 		t.Fatalf("a typo must be caught: %q", a.joinMsg.Text)
 	}
 	a.joinEntry.SetText(engine.SetupCode{Game: engine.CodeMallOfHorror, Seed: 5}.String())
-	test.Tap(a.Button("join/go"))
+	uitest.Tap(t, a.Window().Canvas(), "Join")
 	if !strings.Contains(a.joinMsg.Text, "secret zombie dice") {
 		t.Fatalf("Mall codes: %q", a.joinMsg.Text)
 	}
 	o := escape.DefaultOptions(3)
 	p, _ := o.Pack()
 	a.joinEntry.SetText(engine.SetupCode{Game: engine.CodeEscape, Seed: 5, Options: p}.String())
-	test.Tap(a.Button("join/go"))
+	uitest.Tap(t, a.Window().Canvas(), "Join")
 	if c := a.win.Canvas(); !uitest.Shows(c, "Player 3") || uitest.Shows(c, "Player 4") || len(uitest.Buttons(c, "Start")) != 1 {
 		t.Fatalf("an Escape code opens that table of 3: %q %q", uitest.Texts(c), a.joinMsg.Text)
 	}

@@ -55,7 +55,7 @@ func (a *App) SetLook(look kit.Look, scale float32) {
 // is), and the size of the text for the whole table.
 func (a *App) settingsScreen() fyne.CanvasObject {
 	p := a.fyneApp.Preferences()
-	redraw := func() { a.applyLook(); a.show("settings", a.settingsScreen()) }
+	redraw := func() { a.applyLook(); a.show(a.settingsScreen()) }
 	toggle := func(label string, on bool, tap func()) *kit.Button {
 		icon := theme.CheckButtonIcon()
 		if on {

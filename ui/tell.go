@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"os"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -17,15 +15,8 @@ func (a *App) tell(title, msg string) {
 	l := widget.NewLabel(msg)
 	l.Wrapping = fyne.TextWrapWord
 	ok := kit.NewButton("OK", theme.ConfirmIcon(), func() { pop.Hide() })
-	a.buttons["tell/ok"] = ok
 	box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), l, container.NewCenter(ok))
 	pop = widget.NewModalPopUp(container.NewPadded(box), a.win.Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(640, a.win.Canvas().Size().Width), box.MinSize().Height+40))
 	pop.Show()
-	a.lastTell = title + ": " + msg
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }

@@ -27,19 +27,6 @@ func Swatch(colour, letter string, side float32) fyne.CanvasObject {
 	return container.NewStack(sw, container.NewCenter(l))
 }
 
-// PlayerChip is a player's or a character's chip: the owner's colour with
-// its letter, the name, and its condition when it has one.
-func PlayerChip(colour, letter, name string, exhausted, hidden bool) fyne.CanvasObject {
-	state := ""
-	if exhausted {
-		state = " (exhausted)"
-	}
-	if hidden {
-		state += " (hidden)"
-	}
-	return container.NewBorder(nil, nil, Swatch(colour, letter, 30), nil, ShortLabel(name+state, 220))
-}
-
 // ShortLabel is a label that asks for its whole text up to most units of
 // width and is cut with an ellipsis beyond, or where the space is shorter:
 // a long name never pushes a button out of the window.

@@ -223,7 +223,3 @@ func Labels(c fyne.Canvas) []string {
 	})
 	return out
 }
-
-// Children are the objects o draws directly: a container's, or a widget's
-// renderer's.
-func Children(o fyne.CanvasObject) []fyne.CanvasObject { return children(o) }
