@@ -2,7 +2,6 @@ package escape
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -39,33 +38,17 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 // smaller than a finger, overlaps another, or a text is wider than the
 // window (the phone's problems are listed, not failed on).
 func TestEveryScreenFitsAFinger(t *testing.T) {
-	checked := 0
-	var problems, phone []string
+	r := uitest.NewLayoutReport("Escape")
 	for _, size := range uitest.Sizes {
 		escapeScreens(t, size, func(name string, h *fakeHost) {
-			checked++
-			var lines []string
-			for _, p := range uitest.LayoutProblems(h.canvas()) {
-				lines = append(lines, p.What)
-			}
+			var wide []string
 			uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
 				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
-					lines = append(lines, fmt.Sprintf("the text %q is wider than the window", x.Text))
+					wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
 				}
 			})
-			for _, l := range lines {
-				line := fmt.Sprintf("%s at %vx%v: %s", name, size.Width, size.Height, l)
-				if size.Width < 600 {
-					phone = append(phone, line)
-				} else {
-					problems = append(problems, line)
-				}
-			}
+			r.Check(name, size, h.canvas(), wide...)
 		})
 	}
-	t.Logf("checked %d Escape screens at %d sizes", checked, len(uitest.Sizes))
-	t.Logf("%d problems on a 412x915 phone:\n%s", len(phone), strings.Join(phone, "\n"))
-	if len(problems) > 0 {
-		t.Errorf("%d problems:\n%s", len(problems), strings.Join(problems, "\n"))
-	}
+	r.Finish(t)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -66,26 +65,11 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 // TestEveryMallScreenFitsAFinger: every screen at the four sizes through
 // LayoutProblems; tablets fail, the phone's problems are listed.
 func TestEveryMallScreenFitsAFinger(t *testing.T) {
-	checked := 0
-	var problems, phone []string
+	r := uitest.NewLayoutReport("Mall of Horror")
 	for _, size := range uitest.Sizes {
-		mallScreens(t, size, func(name string, h *fakeHost) {
-			checked++
-			for _, p := range uitest.LayoutProblems(h.canvas()) {
-				line := fmt.Sprintf("%s at %vx%v: %s", name, size.Width, size.Height, p.What)
-				if size.Width < 600 {
-					phone = append(phone, line)
-				} else {
-					problems = append(problems, line)
-				}
-			}
-		})
+		mallScreens(t, size, func(name string, h *fakeHost) { r.Check(name, size, h.canvas()) })
 	}
-	t.Logf("checked %d Mall of Horror screens at %d sizes", checked, len(uitest.Sizes))
-	t.Logf("%d problems on a 412x915 phone:\n%s", len(phone), strings.Join(phone, "\n"))
-	if len(problems) > 0 {
-		t.Errorf("%d problems:\n%s", len(problems), strings.Join(problems, "\n"))
-	}
+	r.Finish(t)
 }
 
 // TestABallotTapMovesNothingElse: in portrait, on the long vote screen
