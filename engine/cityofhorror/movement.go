@@ -1,6 +1,9 @@
 package cityofhorror
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // canMove tells whether a character may be chosen to move, and why not.
 func (s *State) canMove(c *Character) (bool, string) {
@@ -171,9 +174,22 @@ func (CancelMove) apply(s *State) error {
 		return refuse("the character who just moved is no longer in the game")
 	}
 	p.Exhausted, p.PowerTurn = true, s.Turn
-	c.At, c.Extra = s.LastMove.From, s.LastMove.Extra
-	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s goes back to %s.", c.Name(), s.PlaceName(c.At))
+	back, extra := s.LastMove.From, s.LastMove.Extra
+	c.At = CrossroadsLoc // out of the count while its old place is checked
 	s.LastMove = LastMove{}
+	// Between the move and the cancel a card may have burned the Armory or
+	// brought the Water Tower down: a place that can no longer take the
+	// character sends it to the Crossroads, as a full place does.
+	if closed := s.closedReason(back); closed != "" || !extra && s.Full(back) || s.Capacity(back) == 0 {
+		if closed == "" {
+			closed = fmt.Sprintf("%s has no free place any more", s.PlaceName(back))
+		}
+		s.note(ruleFull, "The Priest is exhausted: %s cannot go back because %s, so it goes to the Crossroads.", c.Name(), closed)
+		c.Extra = false
+		return nil
+	}
+	c.At, c.Extra = back, extra
+	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s goes back to %s.", c.Name(), s.PlaceName(c.At))
 	return nil
 }
 
