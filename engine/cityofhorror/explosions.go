@@ -15,6 +15,9 @@ func (AddExplosion) Kind() string { return "add-explosion" }
 // ExplosionTargets lists the boards that can take a marker now.
 func (s *State) ExplosionTargets() []Building {
 	var out []Building
+	if s.Phase == PhaseSetup {
+		return nil
+	}
 	if !s.WaterTowerExploded {
 		out = append(out, WaterTower)
 	}
@@ -25,6 +28,12 @@ func (s *State) ExplosionTargets() []Building {
 }
 
 func (a AddExplosion) apply(s *State) error {
+	if s.Phase == PhaseSetup {
+		// Markers come only with cards played for their effect, and no card
+		// is played before the game begins; a marker now would burn a place
+		// the movement cards still send characters to.
+		return refuse("explosion markers come with action cards played during the game, not during setup")
+	}
 	switch a.On {
 	case WaterTower:
 		if s.WaterTowerExploded {

@@ -33,3 +33,16 @@ func TestPriestCancelIntoFullPlace(t *testing.T) {
 	eq(t, "geek", c.Character(Geek).At, CrossroadsLoc)
 	eq(t, "hospital", c.Occupied(Corner2), 3)
 }
+
+// TestNoExplosionDuringSetup: markers come with cards played for their
+// effect, and none is played before the game begins. A marker in setup once
+// burned the Armory while the movement cards still sent characters there.
+// Found by FuzzActions (testdata/fuzz/FuzzActions/b621b26cca144ef7).
+func TestNoExplosionDuringSetup(t *testing.T) {
+	s := newGame(t, Options{Players: seats(Red, Blue, Green)}, 93)
+	eq(t, "phase", s.Phase, PhaseSetup)
+	eq(t, "targets", len(s.ExplosionTargets()), 0)
+	for _, b := range []Building{WaterTower, Armory} {
+		mustRefuse(t, s, AddExplosion{On: b}, "not during setup")
+	}
+}
