@@ -75,7 +75,8 @@ func (v *cohView) do(act engine.Action) bool {
 	v.said = st.Notices
 	v.tell(st.Notices)
 	v.autoSteps = 0
-	if cohMovesOn(act) {
+	movedOn := cohMovesOn(v.state(), act)
+	if movedOn {
 		v.autoSteps = v.passIdleSteps()
 	}
 	if cohIrreversible(act) {
@@ -84,6 +85,9 @@ func (v *cohView) do(act engine.Action) bool {
 		v.bar.Offer("", nil)
 	}
 	v.render()
+	if movedOn {
+		v.openDue()
+	}
 	return true
 }
 

@@ -45,7 +45,10 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		what = "who hands out the supplies"
 	}
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
-		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at."))
+		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes."))
+	if len(vt.ballots) == 0 {
+		box.Add(cohSmall("Until then anyone may still play a card or a power: tap Back to do it on the city."))
+	}
 	var cands []ch.Colour
 	for _, p := range cohSeats(st) {
 		for _, c := range st.At(l) {
@@ -75,7 +78,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
 	switch {
 	case err != nil:
-		count.Refuse(err.Error(), v.tellRefusal)
+		count.Refuse(cohVoteWaits(st, weights, vt.ballots, err), v.tellRefusal)
 		if len(vt.ballots) > 0 {
 			box.Add(cohSmall(cohSentence(err.Error())))
 		}
@@ -86,7 +89,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
 		box.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
-		count.Refuse("the first player breaks the tie first", v.tellRefusal)
+		count.Refuse("the votes are counted as soon as "+st.Label(st.FirstPlayer)+", the first player, breaks the tie", v.tellRefusal)
 	default:
 		box.Add(cohHeading(res.Text))
 		if vt.kind == ch.VoteAttack {
@@ -121,7 +124,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
 	if v.vote.victim == "" {
-		count.Refuse(st.Label(loser)+" chooses which character is eaten first", v.tellRefusal)
+		count.Refuse("the votes are counted as soon as "+st.Label(loser)+" chooses which character is eaten", v.tellRefusal)
 	}
 }
 
@@ -138,18 +141,14 @@ func (v *cohView) countIfDone() {
 	v.castVotes()
 }
 
-// castVotes hands the vote to the engine, which counts and applies it; a
-// sharing vote goes on to who gets what.
+// castVotes hands the vote to the engine, which counts and applies it;
+// the game then moves on by itself (a sharing vote to who gets what).
 func (v *cohView) castVotes() {
 	vt := v.vote
-	st := v.state()
-	act := ch.CastVotes{At: st.ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
-	if !v.do(act) {
-		return
-	}
+	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
 	v.vote, v.page = nil, ""
-	v.render()
-	if vt.kind == ch.VoteSharing && v.state().Step == ch.StepSharing && !v.state().Shared {
-		v.shareSupplies()
+	if !v.do(act) {
+		v.vote, v.page = vt, "vote"
+		v.render()
 	}
 }
