@@ -5,10 +5,11 @@ import (
 	"strings"
 )
 
-// KillCharacter removes a character from the game: it was eaten in an
-// attack or died another way. Its owner takes the first-player token; a
-// player who loses their last character is out, and the token goes on
-// clockwise.
+// KillCharacter records the character eaten in a zombie attack, as the
+// table chose it without the app's vote: only at the attack step of its
+// place while the attack is due (not at the Crossroads, where the leader
+// picks). Its owner takes the first-player token; a player who loses
+// their last character is out, and the token goes on clockwise.
 type KillCharacter struct {
 	Role Role `json:"role"`
 }
@@ -24,17 +25,12 @@ func (a KillCharacter) apply(s *State) error {
 	if c.Hidden {
 		return refuse("%s is hidden this turn and cannot be picked or eaten", c.Name())
 	}
-	at := c.At
-	how := "is killed"
-	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
-	if s.Phase == PhaseResolution && s.Step == StepAttack && at == s.ResolvingLoc() {
-		if at == CrossroadsLoc {
-			return refuse("at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead")
-		}
-		s.AttackDone = true
-		how = "is eaten at " + s.PlaceName(at)
+	if err := s.eatMoment(c); err != nil {
+		return err
 	}
-	s.kill([]int{i}, how)
+	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
+	s.AttackDone = true
+	s.kill([]int{i}, "is eaten at "+s.PlaceName(c.At))
 	return nil
 }
 
@@ -177,7 +173,8 @@ func (a Rest) apply(s *State) error {
 }
 
 // Hide lays a character down for the rest of the turn (a Hideout card): it
-// cannot vote or be eaten, but still counts for attack conditions.
+// cannot vote or be eaten, but still counts for attack conditions. It is
+// refused outside the turns (setup, the end).
 type Hide struct {
 	Role Role `json:"role"`
 }
@@ -192,6 +189,9 @@ func (a Hide) apply(s *State) error {
 	}
 	if c.Hidden {
 		return refuse("%s is already hidden this turn", c.Name())
+	}
+	if err := s.hideMoment(c); err != nil {
+		return err
 	}
 	c.Hidden = true
 	return nil

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -79,17 +80,22 @@ func (v *cohView) characterActions(r ch.Role) {
 	if c.Exhausted {
 		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
 	}
-	box.Add(container.NewGridWithColumns(4,
-		usePower,
-		button("Exhaust", ch.Exhaust{Role: r}),
-		button("Rest", ch.Rest{Role: r}),
-		button("Hide", ch.Hide{Role: r}),
-	))
+	// Hide and the kill are offered only at their moment (a turn; the
+	// attack due at the character's place): the row keeps its four cells.
+	row := container.NewGridWithColumns(4, usePower, button("Exhaust", ch.Exhaust{Role: r}), button("Rest", ch.Rest{Role: r}))
+	if v.allows(ch.Hide{Role: r}) {
+		row.Add(button("Hide", ch.Hide{Role: r}))
+	}
+	box.Add(row)
 	// The kill stands apart, bottom left, at the same place in every
-	// dialog; Close bottom right.
-	kill := button("Kill (eaten)", ch.KillCharacter{Role: r})
-	kill.Icon = theme.DeleteIcon()
-	kill.Importance = widget.DangerImportance
+	// dialog that offers it; Close bottom right.
+	var kill fyne.CanvasObject = layout.NewSpacer()
+	if v.allows(ch.KillCharacter{Role: r}) {
+		k := button("Kill (eaten)", ch.KillCharacter{Role: r})
+		k.Icon = theme.DeleteIcon()
+		k.Importance = widget.DangerImportance
+		kill = k
+	}
 	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
 	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, container.NewVScroll(container.NewPadded(box)))
@@ -136,4 +142,10 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 			use(ch.UsePower{})
 		}
 	}
+}
+
+// allows reports whether the engine would take an action now.
+func (v *cohView) allows(a engine.Action) bool {
+	_, err := v.try(a)
+	return err == nil
 }
