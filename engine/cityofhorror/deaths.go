@@ -23,7 +23,7 @@ func (a KillCharacter) apply(s *State) error {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s is hidden this turn and cannot be picked or eaten", c.Name())
+		return refuse("%s %s hidden this turn and cannot be picked or eaten", c.Name(), c.Role.Verb("is", "are"))
 	}
 	if err := s.eatMoment(c); err != nil {
 		return err
@@ -47,7 +47,11 @@ func (s *State) kill(idxs []int, how string) {
 		c := &s.Characters[i]
 		c.Dead, c.At, c.Hidden, c.Extra = true, NoLoc, false, false
 		owners[c.Owner] = true
-		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), how)
+		said := how
+		if c.Role.Plural() {
+			said = strings.Replace(how, "is ", "are ", 1)
+		}
+		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), said)
 	}
 	var taker Colour
 	for _, o := range order {
@@ -114,7 +118,7 @@ func (a Exhaust) flip(s *State) error {
 		return err
 	}
 	if c.Exhausted {
-		return refuse("%s is already exhausted; only a rested character turns over", c.Name())
+		return refuse("%s %s already exhausted; only a rested character turns over", c.Name(), c.Role.Verb("is", "are"))
 	}
 	if c.Role == PregnantWoman && !a.Power {
 		return refuse("the Pregnant Woman's card never turns for a place or an action card, only for her own power")
@@ -166,7 +170,7 @@ func (a Rest) apply(s *State) error {
 		return refuse("the Pregnant Woman has given birth and never returns to her rested side")
 	}
 	if !c.Exhausted {
-		return refuse("%s is already rested", c.Name())
+		return refuse("%s %s already rested", c.Name(), c.Role.Verb("is", "are"))
 	}
 	c.Exhausted = false
 	return nil
@@ -188,7 +192,7 @@ func (a Hide) apply(s *State) error {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s is already hidden this turn", c.Name())
+		return refuse("%s %s already hidden this turn", c.Name(), c.Role.Verb("is", "are"))
 	}
 	if err := s.hideMoment(c); err != nil {
 		return err

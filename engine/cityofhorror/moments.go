@@ -15,7 +15,7 @@ func (s *State) eatMoment(c *Character) error {
 	}
 	l := s.ResolvingLoc()
 	if c.At != l {
-		return refuse("%s is at %s, and the zombies attack at %s now: only a character there can be eaten", c.Name(), s.PlaceName(c.At), s.PlaceName(l))
+		return refuse("%s %s at %s, and the zombies attack at %s now: only a character there can be eaten", c.Name(), c.Role.Verb("is", "are"), s.PlaceName(c.At), s.PlaceName(l))
 	}
 	if l == CrossroadsLoc {
 		return refuse("at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead")
@@ -37,7 +37,7 @@ func (s *State) eatMoment(c *Character) error {
 func (s *State) hideMoment(c *Character) error {
 	switch s.Phase {
 	case PhaseSetup:
-		return refuse("%s hides for the rest of a turn, and the first turn has not begun", c.Name())
+		return refuse("%s %s for the rest of a turn, and the first turn has not begun", c.Name(), c.Role.Verb("hides", "hide"))
 	case PhaseEnded:
 		return refuse("the game is over: the rescue helicopter has landed, and nobody needs to hide any more")
 	}

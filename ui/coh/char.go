@@ -78,7 +78,7 @@ func (v *cohView) characterActions(r ch.Role) {
 
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
 	if c.Exhausted {
-		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
+		usePower.Refuse(c.Name()+" "+r.Verb("is", "are")+" exhausted: a power needs its character rested", v.tellRefusal)
 	}
 	// Hide and the kill are offered only at their moment (a turn; the
 	// attack due at the character's place): the row keeps its four cells.
@@ -127,7 +127,7 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
 		switch r {
 		case ch.Geek, ch.Rocker:
-			v.choosePlace(c.Name()+" sends a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+			v.choosePlace(c.Name()+" "+r.Verb("sends", "send")+" a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.SecretAgent:
 			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})
