@@ -64,7 +64,14 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	for _, w := range weights {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
-			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.countIfDone() })
+			b := kit.NewButton(st.Label(c), nil, func() {
+				if v.vote != vt {
+					return // a second quick tap lands after the vote was counted
+				}
+				vt.ballots[w.Player] = c
+				vt.tie, vt.victim = "", ""
+				v.countIfDone()
+			})
 			if vt.ballots[w.Player] == c {
 				b.Importance = widget.HighImportance
 			}
@@ -116,7 +123,12 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	row := container.NewGridWithColumns(len(cands))
 	for _, c := range cands {
-		b := kit.NewButton(cohRole(c.Role), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
+		b := kit.NewButton(cohRole(c.Role), nil, func() {
+			if v.vote != nil {
+				v.vote.victim = c.Role
+				v.countIfDone()
+			}
+		})
 		if v.vote.victim == c.Role {
 			b.Importance = widget.HighImportance
 		}
@@ -133,6 +145,9 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 // in the message bar.
 func (v *cohView) countIfDone() {
 	vt := v.vote
+	if vt == nil {
+		return // a late tap on a vote already counted
+	}
 	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
 	if _, err := v.try(act); err != nil {
 		v.render()
