@@ -47,10 +47,10 @@ func (a Vaccinate) apply(s *State) error {
 			return err
 		}
 		if c.Owner != a.Player {
-			return refuse("%s is %s's character, not %s's", c.Name(), s.Label(c.Owner), s.Label(a.Player))
+			return refuse("%s %s %s's character, not %s's", c.Name(), c.Role.Verb("is", "are"), s.Label(c.Owner), s.Label(a.Player))
 		}
 		if slices.Contains(a.Roles[:i], r) {
-			return refuse("%s is chosen twice: one antidote a character", c.Name())
+			return refuse("%s %s chosen twice: one antidote a character", c.Name(), c.Role.Verb("is", "are"))
 		}
 	}
 	p.Saved = slices.Clone(a.Roles)

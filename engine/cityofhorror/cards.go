@@ -204,7 +204,7 @@ func (s *State) killZombies(l Loc, n int, by string) error {
 	}
 	k := min(n, have)
 	s.Zombies[l] -= k
-	s.note("killed zombies go back to the reserve", "%s kills %s at %s.", by, count(k, "zombie", "zombies"), s.PlaceName(l))
+	s.note("killed zombies go back to the reserve", "%s %s %s at %s.", by, verb(by, "kills", "kill"), count(k, "zombie", "zombies"), s.PlaceName(l))
 	return nil
 }
 
@@ -226,7 +226,7 @@ func (s *State) sendZombie(from, to Loc, by string) error {
 		return refuse("%s already holds 8 zombies, the most a place takes", s.PlaceName(to))
 	}
 	s.moveZombies(from, to, 1)
-	s.note("a zombie is sent to another place", "%s sends a zombie from %s to %s.", by, s.PlaceName(from), s.PlaceName(to))
+	s.note("a zombie is sent to another place", "%s %s a zombie from %s to %s.", by, verb(by, "sends", "send"), s.PlaceName(from), s.PlaceName(to))
 	return nil
 }
 

@@ -5,10 +5,11 @@ import (
 	"strings"
 )
 
-// KillCharacter removes a character from the game: it was eaten in an
-// attack or died another way. Its owner takes the first-player token; a
-// player who loses their last character is out, and the token goes on
-// clockwise.
+// KillCharacter records the character eaten in a zombie attack, as the
+// table chose it without the app's vote: only at the attack step of its
+// place while the attack is due (not at the Crossroads, where the leader
+// picks). Its owner takes the first-player token; a player who loses
+// their last character is out, and the token goes on clockwise.
 type KillCharacter struct {
 	Role Role `json:"role"`
 }
@@ -22,19 +23,14 @@ func (a KillCharacter) apply(s *State) error {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s is hidden this turn and cannot be picked or eaten", c.Name())
+		return refuse("%s %s hidden this turn and cannot be picked or eaten", c.Name(), c.Role.Verb("is", "are"))
 	}
-	at := c.At
-	how := "is killed"
+	if err := s.eatMoment(c); err != nil {
+		return err
+	}
 	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
-	if s.Phase == PhaseResolution && s.Step == StepAttack && at == s.ResolvingLoc() {
-		if at == CrossroadsLoc {
-			return refuse("at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead")
-		}
-		s.AttackDone = true
-		how = "is eaten at " + s.PlaceName(at)
-	}
-	s.kill([]int{i}, how)
+	s.AttackDone = true
+	s.kill([]int{i}, "is eaten at "+s.PlaceName(c.At))
 	return nil
 }
 
@@ -51,7 +47,11 @@ func (s *State) kill(idxs []int, how string) {
 		c := &s.Characters[i]
 		c.Dead, c.At, c.Hidden, c.Extra = true, NoLoc, false, false
 		owners[c.Owner] = true
-		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), how)
+		said := how
+		if c.Role.Plural() {
+			said = strings.Replace(how, "is ", "are ", 1)
+		}
+		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), said)
 	}
 	var taker Colour
 	for _, o := range order {
@@ -118,7 +118,7 @@ func (a Exhaust) flip(s *State) error {
 		return err
 	}
 	if c.Exhausted {
-		return refuse("%s is already exhausted; only a rested character turns over", c.Name())
+		return refuse("%s %s already exhausted; only a rested character turns over", c.Name(), c.Role.Verb("is", "are"))
 	}
 	if c.Role == PregnantWoman && !a.Power {
 		return refuse("the Pregnant Woman's card never turns for a place or an action card, only for her own power")
@@ -170,14 +170,15 @@ func (a Rest) apply(s *State) error {
 		return refuse("the Pregnant Woman has given birth and never returns to her rested side")
 	}
 	if !c.Exhausted {
-		return refuse("%s is already rested", c.Name())
+		return refuse("%s %s already rested", c.Name(), c.Role.Verb("is", "are"))
 	}
 	c.Exhausted = false
 	return nil
 }
 
 // Hide lays a character down for the rest of the turn (a Hideout card): it
-// cannot vote or be eaten, but still counts for attack conditions.
+// cannot vote or be eaten, but still counts for attack conditions. It is
+// refused outside the turns (setup, the end).
 type Hide struct {
 	Role Role `json:"role"`
 }
@@ -191,7 +192,10 @@ func (a Hide) apply(s *State) error {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s is already hidden this turn", c.Name())
+		return refuse("%s %s already hidden this turn", c.Name(), c.Role.Verb("is", "are"))
+	}
+	if err := s.hideMoment(c); err != nil {
+		return err
 	}
 	c.Hidden = true
 	return nil

@@ -128,21 +128,20 @@ func TestNextHourAndReminders(t *testing.T) {
 }
 
 // A death is told in a player's sentence: a capital, and "eaten" where the
-// zombies ate the character, "killed" otherwise.
+// zombies ate the character (a death outside an attack is refused:
+// TestEatenOnlyInAnAttack).
 func TestDeathSentence(t *testing.T) {
 	base := scene(t, Red, PhaseResolution, Red, Blue, Green)
 	base.put(Geek, Red, Corner1).put(Teen, Blue, Corner2)
 	attack := activating(base, Corner1)
 	attack.Step = StepAttack
 	attack.Zombies[Corner1] = 3
-	outside := base.clone()
 	for _, tc := range []struct {
 		name string
 		s    *State
 		want string
 	}{
 		{"eaten in the attack", attack, "The Geek of "},
-		{"killed outside an attack", outside, "The Geek of "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := mustApply(t, tc.s, KillCharacter{Role: Geek})

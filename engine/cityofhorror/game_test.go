@@ -115,9 +115,8 @@ func TestResolutionStepsAndDuties(t *testing.T) {
 	eq(t, "attack step", n.Step, StepAttack)
 	mustRefuse(t, n, AdvancePhase{}, "the attack at the Church (corner 1) must happen (attack: 3 zombies, needs 3)")
 	// Killing a character elsewhere does not settle this attack.
-	k := mustApply(t, n, KillCharacter{Role: Teen})
-	mustRefuse(t, k, AdvancePhase{}, "must happen")
-	k = mustApply(t, n, KillCharacter{Role: Geek})
+	mustRefuse(t, n, KillCharacter{Role: Teen}, "only a character there can be eaten")
+	k := mustApply(t, n, KillCharacter{Role: Geek})
 	k = mustApply(t, k, AdvancePhase{})
 	eq(t, "sharing", k.Step, StepSharing)
 	k = mustApply(t, k, AdvancePhase{})

@@ -132,7 +132,7 @@ func (s *State) useChurch(a UseLocation, side Side) error {
 	}
 	if side == SideB {
 		s.Player(a.Player).Food[a.Food]--
-		s.note("a food token given up leaves the game", "%s gives up a food token of value %d, which leaves the game, and %s rests.", s.Label(a.Player), a.Food, c.Name())
+		s.note("a food token given up leaves the game", "%s gives up a food token of value %d, which leaves the game, and %s %s.", s.Label(a.Player), a.Food, c.Name(), c.Role.Verb("rests", "rest"))
 		return nil
 	}
 	return s.discardFromHand(a.Player, "for the Church")
@@ -148,7 +148,7 @@ func (s *State) useHospital(a UseLocation, side Side) error {
 			return err
 		}
 		if c.Owner != a.Player || c.At != a.At {
-			return refuse("the Hospital (side B) exhausts one of your characters in the Hospital; %s is not one", c.Name())
+			return refuse("the Hospital (side B) exhausts one of your characters in the Hospital; %s %s not one", c.Name(), c.Role.Verb("is", "are"))
 		}
 		if err := (Exhaust{Role: a.Role}).apply(s); err != nil {
 			return err

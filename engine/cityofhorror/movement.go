@@ -8,13 +8,13 @@ import (
 // canMove tells whether a character may be chosen to move, and why not.
 func (s *State) canMove(c *Character) (bool, string) {
 	if c.Dead {
-		return false, c.Name() + " is dead"
+		return false, c.Name() + " " + c.Role.Verb("is", "are") + " dead"
 	}
 	if c.Role == Granny && c.PowerTurn != s.Turn {
 		return false, "the Granny never moves unless her power was used this turn"
 	}
 	if s.ArmoryBlocked && c.At == s.Where(Armory) {
-		return false, c.Name() + " is shut in the Armory: its door is blocked"
+		return false, c.Name() + " " + c.Role.Verb("is", "are") + " shut in the Armory: its door is blocked"
 	}
 	return true, ""
 }
@@ -97,7 +97,7 @@ func (a MoveCharacter) apply(s *State) error {
 		return refuse("%s: choose another character", why)
 	}
 	if c.At == a.To {
-		return refuse("%s is already at %s: a moving character must leave its place, so choose another one", c.Name(), s.PlaceName(a.To))
+		return refuse("%s %s already at %s: a moving character must leave its place, so choose another one", c.Name(), c.Role.Verb("is", "are"), s.PlaceName(a.To))
 	}
 	if a.BackDoor && a.Mama {
 		return refuse("use either the Back Door or the Mama's power, not both")
@@ -132,16 +132,16 @@ func (a MoveCharacter) apply(s *State) error {
 			c.Exhausted = true
 			c.PowerTurn = s.Turn
 		}
-		s.note("a squeezed-in character has a place of its own", "%s squeezes into full %s on a temporary place of its own.", c.Name(), s.PlaceName(dest))
+		s.note("a squeezed-in character has a place of its own", "%s %s into full %s on a temporary place of %s own.", c.Name(), c.Role.Verb("squeezes", "squeeze"), s.PlaceName(dest), c.Role.Verb("its", "their"))
 	case closed != "":
 		dest = CrossroadsLoc
-		s.note(ruleFull, "%s cannot go in because %s, so it goes to the Crossroads.", c.Name(), closed)
+		s.note(ruleFull, "%s cannot go in because %s, so %s to the Crossroads.", c.Name(), closed, c.Role.Verb("it goes", "they go"))
 	case s.Full(dest):
-		s.note(ruleFull, "%s is full (%d of %d places taken), so %s goes to the Crossroads.", s.PlaceName(dest), s.Occupied(dest), s.Capacity(dest), c.Name())
+		s.note(ruleFull, "%s is full (%d of %d places taken), so %s %s to the Crossroads.", s.PlaceName(dest), s.Occupied(dest), s.Capacity(dest), c.Name(), c.Role.Verb("goes", "go"))
 		dest = CrossroadsLoc
 	}
 	if dest == c.At {
-		s.note(ruleFull, "%s was already at the Crossroads and stays there.", c.Name())
+		s.note(ruleFull, "%s %s already at the Crossroads and %s there.", c.Name(), c.Role.Verb("was", "were"), c.Role.Verb("stays", "stay"))
 	}
 	c.At, c.Extra = dest, extra
 	s.skipStuck()
@@ -184,12 +184,12 @@ func (CancelMove) apply(s *State) error {
 		if closed == "" {
 			closed = fmt.Sprintf("%s has no free place any more", s.PlaceName(back))
 		}
-		s.note(ruleFull, "The Priest is exhausted: %s cannot go back because %s, so it goes to the Crossroads.", c.Name(), closed)
+		s.note(ruleFull, "The Priest is exhausted: %s cannot go back because %s, so %s to the Crossroads.", c.Name(), closed, c.Role.Verb("it goes", "they go"))
 		c.Extra = false
 		return nil
 	}
 	c.At, c.Extra = back, extra
-	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s goes back to %s.", c.Name(), s.PlaceName(c.At))
+	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s %s back to %s.", c.Name(), c.Role.Verb("goes", "go"), s.PlaceName(c.At))
 	return nil
 }
 
@@ -223,7 +223,7 @@ func (a Stay) apply(s *State) error {
 	}
 	for _, r := range s.Movable(a.Player) {
 		if c := s.Character(r); c.At != a.Card {
-			return refuse("%s stands at %s and can go to %s: a player must move a character who can move", c.Name(), s.PlaceName(c.At), s.PlaceName(a.Card))
+			return refuse("%s %s at %s and can go to %s: a player must move a character who can move", c.Name(), c.Role.Verb("stands", "stand"), s.PlaceName(c.At), s.PlaceName(a.Card))
 		}
 	}
 	s.Player(a.Player).Moved = true

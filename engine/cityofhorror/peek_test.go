@@ -55,7 +55,7 @@ func TestPeekRecordsWhoLookedNeverWhat(t *testing.T) {
 	s.Deck[1].Applied = true
 	mustRefuse(t, s, Peek{Player: Red, Hour: 1, Why: "x"}, "already been played")
 	s.Deck[1].Applied = false
-	out := mustApply(t, s, KillCharacter{Role: Geek})
+	out := eaten(t, s, Geek)
 	mustRefuse(t, out, Peek{Player: Blue, Hour: 2, Why: "the Rasta"}, "out of the game")
 
 	// Side B and the ruins show nothing from the tower.

@@ -28,7 +28,7 @@ func (a PlaceStart) apply(s *State) error {
 	i := slices.IndexFunc(ps, func(p Placement) bool { return p.Role == a.Role })
 	j := slices.IndexFunc(ps, func(p Placement) bool { return p.Player == c.Owner && p.Card == a.Card })
 	if i < 0 {
-		return refuse("%s has no starting place to change", c.Name())
+		return refuse("%s %s no starting place to change", c.Name(), c.Role.Verb("has", "have"))
 	}
 	if j < 0 {
 		var cards []string
@@ -40,7 +40,7 @@ func (a PlaceStart) apply(s *State) error {
 		return refuse("%s drew no movement card for %s: their cards show %s", s.Label(c.Owner), a.Card.Title(), andList(cards))
 	}
 	if i == j {
-		return refuse("%s already stands on the place of that card", c.Name())
+		return refuse("%s already %s on the place of that card", c.Name(), c.Role.Verb("stands", "stand"))
 	}
 	if _, err := s.charOrRefuse(ps[j].Role); err != nil {
 		return err

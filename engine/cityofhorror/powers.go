@@ -33,7 +33,7 @@ func (a UsePower) apply(s *State) error {
 		return err
 	}
 	if c.Exhausted {
-		return refuse("%s is exhausted: a power needs its character rested", c.Name())
+		return refuse("%s %s exhausted: a power needs its character rested", c.Name(), c.Role.Verb("is", "are"))
 	}
 	owner := c.Owner
 	switch a.Role {

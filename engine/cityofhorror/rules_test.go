@@ -129,11 +129,11 @@ func TestArmorySideBBlocked(t *testing.T) {
 func TestDeathTokenAndElimination(t *testing.T) {
 	s := scene(t, Red, PhaseSelect, Red, Blue, Green)
 	s.put(Geek, Blue, Corner1).put(Teen, Green, Corner1).put(Punk, Green, Corner2).put(Thief, Red, Corner3)
-	n := mustApply(t, s, KillCharacter{Role: Teen})
+	n := eaten(t, s, Teen)
 	eq(t, "green takes token", n.FirstPlayer, Green)
 	wantNotice(t, n, "Green takes the first-player token")
 	// Blue loses the last character: out, token to the next clockwise (Green).
-	n = mustApply(t, s, KillCharacter{Role: Geek})
+	n = eaten(t, s, Geek)
 	eq(t, "blue out", n.Eliminated(Blue), true)
 	eq(t, "token", n.FirstPlayer, Green)
 	wantNotice(t, n, "is out of the game")
@@ -141,9 +141,9 @@ func TestDeathTokenAndElimination(t *testing.T) {
 	mustRefuse(t, n, KillCharacter{Role: Geek}, "is dead")
 	mustRefuse(t, n, KillCharacter{Role: Granny}, "was not dealt")
 	// Everyone dies: the token stays put.
-	n = mustApply(t, n, KillCharacter{Role: Teen})
-	n = mustApply(t, n, KillCharacter{Role: Punk})
-	n = mustApply(t, n, KillCharacter{Role: Thief})
+	n = eaten(t, n, Teen)
+	n = eaten(t, n, Punk)
+	n = eaten(t, n, Thief)
 	wantNotice(t, n, "No player has a character left")
 	// A hidden character cannot be eaten.
 	h := mustApply(t, s, Hide{Role: Teen})

@@ -214,10 +214,10 @@ func (s *State) charOrRefuse(r Role) (*Character, error) {
 		if _, ok := r.Info(); !ok {
 			return nil, refuse("%q is not a character of the game", string(r))
 		}
-		return nil, refuse("%s was not dealt in this game", r.Name())
+		return nil, refuse("%s %s not dealt in this game", r.Name(), r.Verb("was", "were"))
 	}
 	if c.Dead {
-		return nil, refuse("%s is dead", c.Name())
+		return nil, refuse("%s %s dead", c.Name(), c.Role.Verb("is", "are"))
 	}
 	return c, nil
 }

@@ -32,7 +32,7 @@ func Tell(a engine.Action) string {
 		case x.Mama:
 			how = " with her power"
 		}
-		return fmt.Sprintf("%s moves to %s%s", x.Role.Name(), x.To.Title(), how)
+		return fmt.Sprintf("%s %s to %s%s", x.Role.Name(), x.Role.Verb("moves", "move"), x.To.Title(), how)
 	case CancelMove:
 		return "the Priest cancels the move just made"
 	case Stay:
@@ -40,20 +40,20 @@ func Tell(a engine.Action) string {
 	case SwapStart:
 		return fmt.Sprintf("%s and %s swap their starting places", x.A.Name(), x.B.Name())
 	case PlaceStart:
-		return fmt.Sprintf("%s starts at %s", x.Role.Name(), x.Card.Title())
+		return fmt.Sprintf("%s %s at %s", x.Role.Name(), x.Role.Verb("starts", "start"), x.Card.Title())
 	case KillCharacter:
 		return "the death of " + x.Role.Name()
 	case Exhaust:
 		if x.Power {
-			return x.Role.Name() + " uses the power"
+			return x.Role.Name() + x.Role.Verb(" uses the power", " use their power")
 		}
-		return x.Role.Name() + " is exhausted"
+		return x.Role.Name() + x.Role.Verb(" is exhausted", " are exhausted")
 	case UsePower:
-		return x.Role.Name() + " uses the power"
+		return x.Role.Name() + x.Role.Verb(" uses the power", " use their power")
 	case Rest:
-		return x.Role.Name() + " rests"
+		return x.Role.Name() + x.Role.Verb(" rests", " rest")
 	case Hide:
-		return x.Role.Name() + " hides"
+		return x.Role.Name() + x.Role.Verb(" hides", " hide")
 	case SetLeader:
 		return "the zombie leader to " + x.To.Name()
 	case MoveLeader:
@@ -68,7 +68,7 @@ func Tell(a engine.Action) string {
 		if x.Victim == "" {
 			return "the Crossroads attack: nobody can be eaten"
 		}
-		return "the Crossroads attack: " + x.Victim.Name() + " is eaten"
+		return "the Crossroads attack: " + x.Victim.Name() + x.Victim.Verb(" is eaten", " are eaten")
 	case CastVotes:
 		return fmt.Sprintf("the %s vote at %s", x.Vote, x.At.Title())
 	case Share:

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -77,19 +78,24 @@ func (v *cohView) characterActions(r ch.Role) {
 
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
 	if c.Exhausted {
-		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
+		usePower.Refuse(c.Name()+" "+r.Verb("is", "are")+" exhausted: a power needs its character rested", v.tellRefusal)
 	}
-	box.Add(container.NewGridWithColumns(4,
-		usePower,
-		button("Exhaust", ch.Exhaust{Role: r}),
-		button("Rest", ch.Rest{Role: r}),
-		button("Hide", ch.Hide{Role: r}),
-	))
+	// Hide and the kill are offered only at their moment (a turn; the
+	// attack due at the character's place): the row keeps its four cells.
+	row := container.NewGridWithColumns(4, usePower, button("Exhaust", ch.Exhaust{Role: r}), button("Rest", ch.Rest{Role: r}))
+	if v.allows(ch.Hide{Role: r}) {
+		row.Add(button("Hide", ch.Hide{Role: r}))
+	}
+	box.Add(row)
 	// The kill stands apart, bottom left, at the same place in every
-	// dialog; Close bottom right.
-	kill := button("Kill (eaten)", ch.KillCharacter{Role: r})
-	kill.Icon = theme.DeleteIcon()
-	kill.Importance = widget.DangerImportance
+	// dialog that offers it; Close bottom right.
+	var kill fyne.CanvasObject = layout.NewSpacer()
+	if v.allows(ch.KillCharacter{Role: r}) {
+		k := button("Kill (eaten)", ch.KillCharacter{Role: r})
+		k.Icon = theme.DeleteIcon()
+		k.Importance = widget.DangerImportance
+		kill = k
+	}
 	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
 	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, container.NewVScroll(container.NewPadded(box)))
@@ -121,7 +127,7 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
 		switch r {
 		case ch.Geek, ch.Rocker:
-			v.choosePlace(c.Name()+" sends a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+			v.choosePlace(c.Name()+" "+r.Verb("sends", "send")+" a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.SecretAgent:
 			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})
@@ -136,4 +142,10 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 			use(ch.UsePower{})
 		}
 	}
+}
+
+// allows reports whether the engine would take an action now.
+func (v *cohView) allows(a engine.Action) bool {
+	_, err := v.try(a)
+	return err == nil
 }

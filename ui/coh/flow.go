@@ -12,6 +12,11 @@ import (
 // passIdleSteps passes, one after the other, the steps that have nothing
 // to decide (ch.Decisions), each with its one line in the message bar, and
 // says how many it passed, so one undo takes them back with the tap.
+// An attack step with no attack due passes too: nobody there, too few
+// zombies, every character hidden, or the attack over; the rulebook's
+// moment "until no one wants to act anymore" comes before an attack that
+// must happen, and such a step waits (Decisions is open) for the vote,
+// the Crossroads search or Next.
 func (v *cohView) passIdleSteps() int {
 	n := 0
 	for ; n < 40; n++ {
@@ -20,9 +25,7 @@ func (v *cohView) passIdleSteps() int {
 			break
 		}
 		d := ch.Decisions(st)
-		// The attack step always waits for Next: until then anyone may
-		// still play a card or a power.
-		if d.Open || (st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack) {
+		if d.Open {
 			break
 		}
 		next, err := v.s.Do(ch.AdvancePhase{})
@@ -37,12 +40,18 @@ func (v *cohView) passIdleSteps() int {
 }
 
 // cohMovesOn tells the actions after which the steps with nothing to
-// decide pass by themselves: Next, the invasion card, a move. A zombie
-// count, a power, a card, a kill or a vote never moves the game on.
-func cohMovesOn(act engine.Action) bool {
+// decide pass by themselves: Next, the invasion card, a move, the attack's
+// outcome (a vote, the Crossroads victim, the character eaten: nobody may
+// act right after it), the supplies handed out, and a place's use that
+// leaves nobody else to use it. A zombie count, a power or a card never
+// moves the game on: the players may still be acting.
+func cohMovesOn(st *ch.State, act engine.Action) bool {
 	switch act.(type) {
-	case ch.AdvancePhase, ch.ApplyInvasion, ch.MoveCharacter, ch.Stay, ch.CancelMove:
+	case ch.AdvancePhase, ch.ApplyInvasion, ch.MoveCharacter, ch.Stay, ch.CancelMove,
+		ch.CastVotes, ch.ResolveCrossroads, ch.KillCharacter, ch.Share:
 		return true
+	case ch.UseLocation:
+		return st.Phase == ch.PhaseResolution && st.Step == ch.StepActivation && len(st.Users()) == 0
 	}
 	return false
 }

@@ -133,6 +133,9 @@ func TestCohWholeGameByTaps(t *testing.T) {
 						}
 					}
 				} else {
+					if on(a) == "coh-vote" {
+						tapLabel(t, a, "Back") // the vote opened by itself; the table records the victim instead
+					}
 					for _, c := range st.At(l) {
 						if !c.Hidden {
 							tapCharacter(t, a, c.Role)
@@ -148,7 +151,12 @@ func TestCohWholeGameByTaps(t *testing.T) {
 				}
 			}
 			if st.Step == ch.StepSharing && !st.Shared && st.Airdrops[l].Cards+st.Airdrops[l].Antidotes > 0 && cohAnyVote(st) {
-				tapLabel(t, a, "Share the supplies")
+				if on(a) == "coh-vote" {
+					tapLabel(t, a, "Back") // the sharing vote opened by itself; the table enters who gets what
+				}
+				if !shows(a, "Hand them out") {
+					tapLabel(t, a, "Share the supplies")
+				}
 				it := st.Airdrops[l]
 				given := 0
 				for _, p := range st.TurnOrder() {

@@ -123,7 +123,7 @@ func onCanvas(c fyne.Canvas) string {
 		{"Set up the city", "coh-new"},
 		{"Start 1:00", "coh-setup"},
 		{"Apply the card", "coh-invasion"},
-		{"Add a card", "coh-library"},
+		{"Share as QR codes", "coh-library"},
 		{"Larger text", "coh-settings"},
 		{"New game", "coh-end"},
 		{"Count the votes", "coh-vote"},

@@ -18,9 +18,12 @@ import (
 // one entered on the picture.
 type cohInvasion struct {
 	hour int
-	// choice is "drawn" (the app drew it) or "new" (entered on the picture).
+	// choice is "drawn" (the app drew it), "new" (entered on the picture)
+	// or "edit" (a kept card corrected on the picture).
 	choice string
-	card   ch.Card
+	// editing is the label of the kept card being corrected.
+	editing string
+	card    ch.Card
 	// from is the place a zombie move starts from, while its end is asked.
 	from ch.Loc
 }
@@ -96,17 +99,15 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	case "new":
 		left.Add(cohHeading("A new " + ch.HourName(h) + " card: tap what it shows"))
 		left.Add(v.cardPicture())
+	case "edit":
+		left.Add(cohHeading(fmt.Sprintf("Card %s of %s: correct what it shows", inv.editing, ch.HourName(h))))
+		left.Add(cohSmall("\"Apply the card\" keeps the correction on the Cards screen and plays the card."))
+		left.Add(v.cardPicture())
 	default:
 		left.Add(cohHeading("Which " + ch.HourName(h) + " card came up?"))
 		grid := container.NewVBox()
 		for _, c := range v.a.lib.ForHour(h) {
-			b := kit.NewButton(cohCardButton(st, c), nil, func() {
-				if v.invasion == inv { // a second quick tap finds the card played
-					v.playInvasion(&c)
-				}
-			})
-			b.Alignment = widget.ButtonAlignLeading
-			grid.Add(b)
+			grid.Add(v.keptCardRow(st, inv, c))
 		}
 		newCard := kit.NewButton("A new card", theme.ContentAddIcon(), func() { inv.choice = "new"; v.render() })
 		if len(v.a.lib.ForHour(h)) >= ch.PackSize {
@@ -126,6 +127,10 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 			return
 		}
 		c := inv.card
+		if inv.choice == "edit" {
+			v.playEdited(c)
+			return
+		}
 		v.playInvasion(&c)
 	})
 	apply.Importance = widget.HighImportance

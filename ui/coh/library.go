@@ -17,12 +17,9 @@ import (
 // cohTransferTag marks card-library transfer text ("HK:coh-cards:1/3:...").
 const cohTransferTag = "coh-cards"
 
-// cohLibEdit is the library editor's state: the card being edited, if any,
-// and the part of the transfer codes on show.
+// cohLibEdit is the library screen's state: the part of the transfer
+// codes on show, and whether shared text is being pasted.
 type cohLibEdit struct {
-	editing int // index in the library; -1 for a new card; -2: not editing
-	draft   ch.Card
-	problem string
 	// qrPart is the transfer part shown as a QR code; -1: none.
 	qrPart  int
 	pasting bool
@@ -30,19 +27,19 @@ type cohLibEdit struct {
 
 func (a *table) cohLibEdit() *cohLibEdit {
 	if a.libEdit == nil {
-		a.libEdit = &cohLibEdit{editing: -2, qrPart: -1}
+		a.libEdit = &cohLibEdit{qrPart: -1}
 	}
 	return a.libEdit
 }
 
-// cohLibraryScreen lists the invasion cards by hour, with add, edit,
-// delete, and import and export as a file, as text and as QR codes.
+// cohLibraryScreen lists the invasion cards by hour, with delete, and
+// import and export as a file, as text and as QR codes. Cards are entered
+// and corrected on their picture when they come up in a game ("which
+// card came up?"), never on a separate form.
 func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	e := a.cohLibEdit()
 	redraw := func() { a.show(a.cohLibraryScreen(back)) }
 	switch {
-	case e.editing != -2:
-		return a.cohCardEditScreen(e, redraw)
 	case e.qrPart >= 0:
 		return a.cohLibraryQR(e, redraw)
 	case e.pasting:
@@ -58,10 +55,6 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 		}
 		for _, c := range cards {
 			i := slices.IndexFunc(lib.Cards, func(x ch.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
-			edit := kit.NewButton("Edit", theme.DocumentCreateIcon(), func() {
-				e.editing, e.draft, e.problem = i, lib.Cards[i], ""
-				redraw()
-			})
 			del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
 				dialog.ShowConfirm("Delete this card?", c.Describe(), func(ok bool) {
 					if ok {
@@ -71,21 +64,17 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 				}, a.h.Window())
 			})
 			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
-			list.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), text))
+			list.Add(container.NewBorder(nil, nil, nil, del, text))
 		}
 	}
-	add := kit.NewButton("Add a card", theme.ContentAddIcon(), func() {
-		e.editing, e.draft, e.problem = -1, ch.Card{Hour: 1}, ""
-		redraw()
-	})
-	add.Importance = widget.HighImportance
 	imp := kit.NewButton("Import a file", theme.FolderOpenIcon(), a.cohImportFile)
 	exp := kit.NewButton("Export a file", theme.DocumentSaveIcon(), a.cohExportFile)
 	qr := kit.NewButton("Share as QR codes", theme.MediaPlayIcon(), func() { e.qrPart = 0; redraw() })
 	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
-	tools := container.NewGridWithColumns(3, add, imp, exp, qr, paste, done)
-	intro := cohSmall("The invasion cards of your box, typed in once. Setup draws each hour's card from here; for an hour with no card here the table draws from the physical pack, and the app does not know that card.")
+	done.Importance = widget.HighImportance
+	tools := container.NewGridWithColumns(3, imp, exp, qr, paste, done)
+	intro := cohSmall("The invasion cards of your box, kept as they came up in your games: at each hour the app asks which card came up, and a new one entered on its picture is kept here. To correct a kept card, tap Edit beside it when its hour asks which card came up. Once the four cards of an hour are here, the app draws that hour's card itself.")
 	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(list)))
 }
@@ -104,43 +93,4 @@ func (a *table) cohChangeLibrary(cards []ch.Card) error {
 	}
 	a.lib = l
 	return nil
-}
-
-// cohCardEditScreen edits one card; Save goes through the engine's checks.
-func (a *table) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObject {
-	ed := a.newCardEditor(e.draft, false, nil, func(c ch.Card) { e.draft = c })
-	problem := cohSmall(e.problem)
-	problem.Importance = widget.DangerImportance
-	save := kit.NewButton("Save the card", theme.DocumentSaveIcon(), func() {
-		c := e.draft
-		if err := c.Validate(); err != nil {
-			e.problem = err.Error()
-			redraw()
-			return
-		}
-		cards := slices.Clone(a.lib.Cards)
-		if e.editing >= 0 && e.editing < len(cards) {
-			cards[e.editing] = c
-		} else {
-			cards = append(cards, c)
-		}
-		l := ch.Library{Cards: cards}
-		if err := l.Validate(); err != nil {
-			e.problem = err.Error()
-			redraw()
-			return
-		}
-		if err := a.saveCohLibrary(l); err != nil {
-			e.problem = "Not saved: " + err.Error()
-			redraw()
-			return
-		}
-		a.lib = l
-		e.editing = -2
-		redraw()
-	})
-	save.Importance = widget.HighImportance
-	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.editing = -2; redraw() })
-	bottom := container.NewVBox(problem, container.NewGridWithColumns(2, cancel, save))
-	return container.NewBorder(a.topBar("City of Horror: an invasion card"), container.NewPadded(bottom), nil, nil, container.NewVScroll(container.NewPadded(ed.body)))
 }

@@ -81,34 +81,72 @@ func TestDeathOnTheFirstLine(t *testing.T) {
 	}
 }
 
-// TestKillStandsApart: in the character dialog "Kill (eaten)" stands at
-// the same place for every character, below and apart from the normal
-// actions; outside movement the dialog offers no moves.
+// TestKillStandsApart: in the character dialog "Kill (eaten)" is offered
+// only for a character at the place whose attack is due, and there it
+// stands at the same place for every character, below and apart from the
+// normal actions; outside movement the dialog offers no moves.
 func TestKillStandsApart(t *testing.T) {
 	a := openDemoCopy(t, "coh-resolve")
 	st := cohState(t, a)
+	l := st.ResolvingLoc()
 	var where []fyne.Position
 	for _, c := range st.Characters {
-		if c.Dead || c.At == ch.NoLoc || len(where) == 3 {
+		if c.Dead || c.At == ch.NoLoc {
 			continue
 		}
 		tapCharacter(t, a, c.Role)
 		if shows(a, "Move to the place on the movement card") {
 			t.Fatal("the attack step offers moves")
 		}
-		kill := uitest.Button(t, canvasOf(a), "Kill (eaten)")
-		power := uitest.Button(t, canvasOf(a), "Use power")
-		d := fyne.CurrentApp().Driver()
-		kp, pp := d.AbsolutePositionForObject(kill), d.AbsolutePositionForObject(power)
-		if kp.Y < pp.Y+power.Size().Height+8 {
-			t.Fatalf("%s: Kill at %v right under Use power at %v", c.Role, kp, pp)
+		due := c.At == l && !c.Hidden && l != ch.CrossroadsLoc
+		if got := len(uitest.Buttons(canvasOf(a), "Kill (eaten)")) == 1; got != due {
+			t.Fatalf("%s at %s: Kill offered %v, want %v (the attack is at %s)", c.Role, c.At, got, due, l)
 		}
-		where = append(where, kp)
+		if due {
+			kill := uitest.Button(t, canvasOf(a), "Kill (eaten)")
+			power := uitest.Button(t, canvasOf(a), "Use power")
+			d := fyne.CurrentApp().Driver()
+			kp, pp := d.AbsolutePositionForObject(kill), d.AbsolutePositionForObject(power)
+			if kp.Y < pp.Y+power.Size().Height+8 {
+				t.Fatalf("%s: Kill at %v right under Use power at %v", c.Role, kp, pp)
+			}
+			where = append(where, kp)
+		}
 		tapLabel(t, a, "Close")
+	}
+	if len(where) == 0 {
+		t.Fatal("the demo's attack offers Kill for nobody")
 	}
 	for _, p := range where[1:] {
 		if p != where[0] {
 			t.Fatalf("Kill moves between characters: %v", where)
 		}
+	}
+}
+
+// TestNoKillOutsideAnAttack: in the movement phase the character dialog
+// offers no kill, and offers Hide (a Hideout is played in any phase of a
+// turn).
+func TestNoKillOutsideAnAttack(t *testing.T) {
+	a, _ := newCohTestApp(t, 77)
+	startCohByTaps(t, a)
+	tapLabel(t, a, "Next")
+	tapLabel(t, a, "Apply the card")
+	st := cohState(t, a)
+	if st.Phase != ch.PhaseMovement {
+		t.Fatalf("phase %s, want the movement", st.Phase)
+	}
+	for _, c := range st.Characters {
+		if c.Dead || c.At == ch.NoLoc {
+			continue
+		}
+		tapCharacter(t, a, c.Role)
+		if len(uitest.Buttons(canvasOf(a), "Kill (eaten)")) != 0 {
+			t.Fatalf("%s: the movement phase offers Kill", c.Role)
+		}
+		if len(uitest.Buttons(canvasOf(a), "Hide")) != 1 {
+			t.Fatalf("%s: a Hideout may be played in any phase of a turn: Hide is offered", c.Role)
+		}
+		tapLabel(t, a, "Close")
 	}
 }

@@ -114,19 +114,31 @@ func TestCohTowerPeekOffered(t *testing.T) {
 	}
 }
 
-// TestCohUndoRevertsAConsequence: a death moves the first-player token,
-// with a notice saying so and why; undo puts both back.
+// TestCohUndoRevertsAConsequence: a death in an attack moves the
+// first-player token, with a notice saying so and why; undo puts both
+// back, and the attack waits again: Next says why it cannot pass.
 func TestCohUndoRevertsAConsequence(t *testing.T) {
-	a, _ := newCohTestApp(t, 9)
-	startCohByTaps(t, a)
-	st := cohState(t, a)
+	a, _ := newCohTestApp(t, 21)
+	tapLabel(t, a, "Set up the city")
 	var victim ch.Character
-	for _, c := range st.Characters {
-		if c.Owner != st.FirstPlayer {
-			victim = c
-			break
+	autoUntil(a.view.s, func(st *ch.State) bool {
+		l := st.ResolvingLoc()
+		if st.Phase != ch.PhaseResolution || st.Step != ch.StepAttack || l == ch.CrossroadsLoc || !st.AttackCondition(l).Attacks || st.AttackDone {
+			return false
 		}
+		for _, c := range st.At(l) {
+			if c.Owner != st.FirstPlayer && !c.Hidden {
+				victim = c
+				return true
+			}
+		}
+		return false
+	})
+	if victim.Role == "" {
+		t.Skip("this seed never has an attack on someone else than the first player")
 	}
+	a.view.render()
+	st := cohState(t, a)
 	tapCharacter(t, a, victim.Role)
 	tapLabel(t, a, "Kill (eaten)")
 	after := cohState(t, a)
@@ -139,16 +151,14 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 	}
 	tapLabel(t, a, "Undo")
 	back := cohState(t, a)
-	if back.FirstPlayer != st.FirstPlayer || back.Character(victim.Role).Dead {
-		t.Fatal("undo reverts the death and the token")
+	if back.FirstPlayer != st.FirstPlayer || back.Character(victim.Role).Dead || back.Step != ch.StepAttack {
+		t.Fatal("undo reverts the death and the token, back to the attack")
 	}
-	// A refusal shows the engine's words as they are.
-	tapLabel(t, a, "Next") // select -> invasion, whose screen opens
-	tapLabel(t, a, "Back")
-	// The card is not played yet: Next is greyed out, and a tap says why.
+	// A refusal shows the engine's words as they are: the attack is due,
+	// so Next is greyed out, and a tap says why.
 	test.Tap(uitest.Button(t, canvasOf(a), "Next").(fyne.Tappable))
 	h := a.view.bar.History()
-	if len(h) == 0 || !h[len(h)-1].Refusal || !strings.Contains(h[len(h)-1].Text, "the 1:00 invasion card before anyone moves") {
+	if len(h) == 0 || !h[len(h)-1].Refusal || !strings.Contains(h[len(h)-1].Text, "must happen") {
 		t.Fatalf("refusal %+v", h[len(h)-1])
 	}
 }

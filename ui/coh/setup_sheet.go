@@ -149,11 +149,11 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 			for _, c := range cards {
 				choice := cohChoice{label: cohTitle(c)}
 				if c == pl.Card {
-					choice.refuse = pl.Role.Name() + " already stands on the place of that card"
+					choice.refuse = pl.Role.Name() + " already " + pl.Role.Verb("stands", "stand") + " on the place of that card"
 				}
 				cs = append(cs, choice)
 			}
-			v.choose(fmt.Sprintf("Which of %s's cards does %s go on?", st.Label(p), pl.Role.Name()), cs, func(i int) {
+			v.choose(fmt.Sprintf("Which of %s's cards %s %s go on?", st.Label(p), pl.Role.Verb("does", "do"), pl.Role.Name()), cs, func(i int) {
 				v.do(ch.PlaceStart{Role: pl.Role, Card: cards[i]})
 			})
 		})

@@ -73,23 +73,32 @@ func (v *cohView) do(act engine.Action) bool {
 	}
 	v.refusal = ""
 	v.said = st.Notices
-	v.tell(st.Notices)
+	deaths := v.tellAlive(st.Notices)
 	v.autoSteps = 0
-	if cohMovesOn(act) {
+	movedOn := cohMovesOn(v.state(), act)
+	if movedOn {
 		v.autoSteps = v.passIdleSteps()
 	}
+	v.sayAll(deaths) // after the steps passed: a death stays on the first line
 	if cohIrreversible(act) {
 		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
 	} else {
 		v.bar.Offer("", nil)
 	}
 	v.render()
+	if movedOn {
+		v.openDue()
+	}
 	return true
 }
 
 // tell puts the engine's notices in the message bar; a death is said
 // last, so it stands on the bar's first line.
-func (v *cohView) tell(ns []ch.Notice) {
+func (v *cohView) tell(ns []ch.Notice) { v.sayAll(v.tellAlive(ns)) }
+
+// tellAlive says the notices other than deaths and gives those back, to
+// be said last.
+func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
 	st := v.state()
 	var deaths []ch.Notice
 	for _, n := range ns {
@@ -99,7 +108,12 @@ func (v *cohView) tell(ns []ch.Notice) {
 		}
 		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
 	}
-	for _, n := range deaths {
+	return deaths
+}
+
+// sayAll puts notices in the message bar in their order.
+func (v *cohView) sayAll(ns []ch.Notice) {
+	for _, n := range ns {
 		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
 	}
 }

@@ -45,7 +45,10 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		what = "who hands out the supplies"
 	}
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
-		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at."))
+		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes."))
+	if len(vt.ballots) == 0 {
+		box.Add(cohSmall("Until then anyone may still play a card or a power: tap Back to do it on the city."))
+	}
 	var cands []ch.Colour
 	for _, p := range cohSeats(st) {
 		for _, c := range st.At(l) {
@@ -61,7 +64,14 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	for _, w := range weights {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
-			b := kit.NewButton(st.Label(c), nil, func() { vt.ballots[w.Player] = c; vt.tie, vt.victim = "", ""; v.countIfDone() })
+			b := kit.NewButton(st.Label(c), nil, func() {
+				if v.vote != vt {
+					return // a second quick tap lands after the vote was counted
+				}
+				vt.ballots[w.Player] = c
+				vt.tie, vt.victim = "", ""
+				v.countIfDone()
+			})
 			if vt.ballots[w.Player] == c {
 				b.Importance = widget.HighImportance
 			}
@@ -75,7 +85,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
 	switch {
 	case err != nil:
-		count.Refuse(err.Error(), v.tellRefusal)
+		count.Refuse(cohVoteWaits(st, weights, vt.ballots, err), v.tellRefusal)
 		if len(vt.ballots) > 0 {
 			box.Add(cohSmall(cohSentence(err.Error())))
 		}
@@ -86,7 +96,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
 		box.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
-		count.Refuse("the first player breaks the tie first", v.tellRefusal)
+		count.Refuse("the votes are counted as soon as "+st.Label(st.FirstPlayer)+", the first player, breaks the tie", v.tellRefusal)
 	default:
 		box.Add(cohHeading(res.Text))
 		if vt.kind == ch.VoteAttack {
@@ -113,7 +123,12 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	row := container.NewGridWithColumns(len(cands))
 	for _, c := range cands {
-		b := kit.NewButton(cohRole(c.Role), nil, func() { v.vote.victim = c.Role; v.countIfDone() })
+		b := kit.NewButton(cohRole(c.Role), nil, func() {
+			if v.vote != nil {
+				v.vote.victim = c.Role
+				v.countIfDone()
+			}
+		})
 		if v.vote.victim == c.Role {
 			b.Importance = widget.HighImportance
 		}
@@ -121,7 +136,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	}
 	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
 	if v.vote.victim == "" {
-		count.Refuse(st.Label(loser)+" chooses which character is eaten first", v.tellRefusal)
+		count.Refuse("the votes are counted as soon as "+st.Label(loser)+" chooses which character is eaten", v.tellRefusal)
 	}
 }
 
@@ -130,6 +145,9 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 // in the message bar.
 func (v *cohView) countIfDone() {
 	vt := v.vote
+	if vt == nil {
+		return // a late tap on a vote already counted
+	}
 	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
 	if _, err := v.try(act); err != nil {
 		v.render()
@@ -138,18 +156,14 @@ func (v *cohView) countIfDone() {
 	v.castVotes()
 }
 
-// castVotes hands the vote to the engine, which counts and applies it; a
-// sharing vote goes on to who gets what.
+// castVotes hands the vote to the engine, which counts and applies it;
+// the game then moves on by itself (a sharing vote to who gets what).
 func (v *cohView) castVotes() {
 	vt := v.vote
-	st := v.state()
-	act := ch.CastVotes{At: st.ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
-	if !v.do(act) {
-		return
-	}
+	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
 	v.vote, v.page = nil, ""
-	v.render()
-	if vt.kind == ch.VoteSharing && v.state().Step == ch.StepSharing && !v.state().Shared {
-		v.shareSupplies()
+	if !v.do(act) {
+		v.vote, v.page = vt, "vote"
+		v.render()
 	}
 }

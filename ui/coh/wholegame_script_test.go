@@ -160,8 +160,8 @@ func (s *tableScript) resolveStep(st *ch.State) {
 		}
 		st = cohState(t, a)
 		it := st.Airdrops[l]
-		if !voted {
-			s.tap("Share the supplies")
+		if !voted && !shows(a, "Hand them out") {
+			s.tap("Share the supplies") // who gets what opens by itself when the step comes
 		}
 		given := 0
 		for _, p := range st.TurnOrder() {
@@ -182,7 +182,9 @@ func (s *tableScript) resolveStep(st *ch.State) {
 // vote points every player at the first player there who can be picked.
 func (s *tableScript) vote(st *ch.State) {
 	l := st.ResolvingLoc()
-	s.tap("Vote")
+	if on(s.a) != "coh-vote" {
+		s.tap("Vote") // the vote opens by itself when the step comes
+	}
 	var target ch.Colour
 	var victim ch.Role
 	for _, c := range st.At(l) {
@@ -229,4 +231,37 @@ func (s *tableScript) trade(st *ch.State) {
 	}
 	s.tap("Hand them over")
 	s.trades++
+}
+
+// countNext counts a tap on Next by the kind of step it leaves, for the
+// usability notes: where the taps on Next go.
+func (s *tableScript) countNext() {
+	if s.nextBy == nil {
+		s.nextBy = map[string]int{}
+	}
+	s.nextBy[s.stepKind()]++
+}
+
+// stepKind names the step on show in a few words: its phase, and in the
+// resolution its step and whether it has anything to decide.
+func (s *tableScript) stepKind() string {
+	st := s.a.view.state()
+	if st.Phase != ch.PhaseResolution {
+		return string(st.Phase)
+	}
+	k := string(st.Step)
+	if st.Step == ch.StepAttack {
+		ac := st.AttackCondition(st.ResolvingLoc())
+		switch {
+		case st.AttackDone:
+			k += " after the attack"
+		case ac.Attacks:
+			k += " due"
+		case ac.Characters == 0:
+			k += " nobody there"
+		default:
+			k += " too few zombies"
+		}
+	}
+	return k
 }

@@ -22,6 +22,8 @@ type tableScript struct {
 	trades, stays, cancels, votes, uses, choices int
 	// byLabel counts the taps by what was tapped, for the usability notes.
 	byLabel map[string]int
+	// nextBy counts the taps on Next by the kind of step they leave.
+	nextBy map[string]int
 }
 
 func (s *tableScript) hour() int {
@@ -42,11 +44,12 @@ func (s *tableScript) count(h int, label string) {
 func (s *tableScript) tap(label string) {
 	s.t.Helper()
 	h := s.hour()
-	tapLabel(s.t, s.a, label)
-	s.count(h, label)
 	if label == "Next" {
 		s.next[h]++
+		s.countNext()
 	}
+	tapLabel(s.t, s.a, label)
+	s.count(h, label)
 	noRefusal(s.t, s.a)
 }
 
@@ -136,6 +139,7 @@ func TestWholeGameAtTheTable(t *testing.T) {
 		t.Logf("hour %s: %d taps, %d on Next", ch.HourName(h), s.taps[h], s.next[h])
 	}
 	t.Logf("taps by label: %v", s.byLabel)
+	t.Logf("taps on Next by step: %v", s.nextBy)
 	if s.trades < 4 || s.stays == 0 || s.cancels != 1 || s.votes == 0 || s.uses == 0 || s.choices == 0 {
 		t.Fatal("the game must walk trades, a stuck mover, the Priest's cancel, votes, places used and the antidote choice")
 	}

@@ -1,0 +1,92 @@
+package coh
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"hordekeeper/ui/internal/uitest"
+
+	ch "hordekeeper/engine/cityofhorror"
+)
+
+// activatingBefore is the activation step of a place (not the Crossroads)
+// whose attack step will have what want says.
+func activatingBefore(want func(st *ch.State, l ch.Loc) bool) func(*ch.State) bool {
+	return func(st *ch.State) bool {
+		l := st.ResolvingLoc()
+		return st.Phase == ch.PhaseResolution && st.Step == ch.StepActivation && l != ch.CrossroadsLoc && want(st, l)
+	}
+}
+
+// TestNoAttackDuePassesByItself: Next on a place's activation goes through
+// its attack step by itself when no attack is due there (too few zombies),
+// with the step's one line in the message bar; one undo takes it back.
+func TestNoAttackDuePassesByItself(t *testing.T) {
+	a, _ := newCohTestApp(t, 21)
+	tapLabel(t, a, "Set up the city")
+	autoUntil(a.view.s, activatingBefore(func(st *ch.State, l ch.Loc) bool {
+		ac := st.AttackCondition(l)
+		return ac.Characters > 0 && !ac.Attacks
+	}))
+	st := cohState(t, a)
+	l := st.ResolvingLoc()
+	if st.Step != ch.StepActivation || st.AttackCondition(l).Attacks {
+		t.Skip("this seed never reaches a place without an attack")
+	}
+	a.view.render()
+	tapLabel(t, a, "Next")
+	after := cohState(t, a)
+	if after.ResolvingLoc() == l && after.Step == ch.StepAttack {
+		t.Fatalf("no attack is due at %s: its attack step waits all the same", st.PlaceName(l))
+	}
+	said := false
+	for _, m := range a.view.bar.History() {
+		said = said || strings.HasPrefix(m.Text, "No attack at "+st.PlaceName(l))
+	}
+	if !said {
+		t.Fatalf("the step passed by itself says why: %+v", a.view.bar.History())
+	}
+	tapLabel(t, a, "Undo")
+	if back := cohState(t, a); back.ResolvingLoc() != l || back.Step != ch.StepActivation {
+		t.Fatalf("one undo takes back the tap and the steps it passed: %s %s", back.PlaceName(back.ResolvingLoc()), back.Step)
+	}
+}
+
+// TestDueAttackOpensTheVote: Next into an attack that must happen opens
+// the vote at once; Back gives the table its moment to act on the city,
+// where the step waits with its Vote; "Count the votes" says, in a
+// player's words, who has still to point.
+func TestDueAttackOpensTheVote(t *testing.T) {
+	a, _ := newCohTestApp(t, 21)
+	tapLabel(t, a, "Set up the city")
+	autoUntil(a.view.s, activatingBefore(func(st *ch.State, l ch.Loc) bool {
+		return st.AttackCondition(l).Attacks && len(st.VoteWeights(l)) > 1
+	}))
+	st := cohState(t, a)
+	l := st.ResolvingLoc()
+	if st.Step != ch.StepActivation || !st.AttackCondition(l).Attacks {
+		t.Skip("this seed never holds a vote")
+	}
+	a.view.render()
+	tapLabel(t, a, "Next")
+	if on(a) != "coh-vote" {
+		t.Fatalf("the attack due at %s opens its vote: on %s", st.PlaceName(l), on(a))
+	}
+	test.Tap(uitest.Button(t, canvasOf(a), "Count the votes").(fyne.Tappable))
+	h := a.view.bar.History()
+	last := h[len(h)-1]
+	first := st.VoteWeights(l)[0]
+	if !last.Refusal || !strings.Contains(last.Text, "counted by themselves at the last tap") || !strings.Contains(last.Text, st.Label(first.Player)) {
+		t.Fatalf("Count the votes says who still points: %+v", last)
+	}
+	tapLabel(t, a, "Back")
+	if on(a) != "coh-city" || !shows(a, "Vote") {
+		t.Fatalf("Back shows the city, where the attack waits with its Vote: on %s", on(a))
+	}
+	if now := cohState(t, a); now.Step != ch.StepAttack || now.ResolvingLoc() != l {
+		t.Fatalf("the attack step waits: %s", now.Step)
+	}
+}

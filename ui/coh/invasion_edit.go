@@ -1,0 +1,90 @@
+package coh
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// keptCardRow is one card of the "which card came up?" list: a tap on it
+// plays it; beside it "Edit" opens it on the same picture a new card is
+// entered on, to correct it, and "Delete" takes it out of the library.
+func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.CanvasObject {
+	b := kit.NewButton(cohCardButton(st, c), nil, func() {
+		if v.invasion == inv { // a second quick tap finds the card played
+			v.playInvasion(&c)
+		}
+	})
+	b.Alignment = widget.ButtonAlignLeading
+	edit := kit.NewButton("Edit", theme.DocumentCreateIcon(), func() {
+		inv.choice, inv.card, inv.editing, inv.from = "edit", cloneCohCard(c), c.Label, ch.NoLoc
+		v.render()
+	})
+	del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
+		kit.Confirm(v.a.h.Window().Canvas(), "Delete card "+c.Label+"?",
+			fmt.Sprintf("Card %s of %s leaves the Cards screen: %s. When it comes up again, enter it as a new card.", c.Label, ch.HourName(c.Hour), c.Describe()),
+			"Delete", func() { v.deleteKept(c) })
+	})
+	return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), b)
+}
+
+// cloneCohCard copies a card, its moves and airdrops, so the picture's
+// taps never touch the library's own card.
+func cloneCohCard(c ch.Card) ch.Card {
+	c.Moves = slices.Clone(c.Moves)
+	c.Airdrops = slices.Clone(c.Airdrops)
+	return c
+}
+
+// keptIndex finds a kept card of an hour by its label (-1 if none).
+func (v *cohView) keptIndex(hour int, label string) int {
+	return slices.IndexFunc(v.a.lib.Cards, func(x ch.Card) bool { return x.Hour == hour && x.Label == label })
+}
+
+// deleteKept takes a card out of the library and says so.
+func (v *cohView) deleteKept(c ch.Card) {
+	i := v.keptIndex(c.Hour, c.Label)
+	if i < 0 {
+		return
+	}
+	if v.a.cohChangeLibrary(slices.Delete(slices.Clone(v.a.lib.Cards), i, i+1)) == nil {
+		v.bar.Say(kit.Message{Text: fmt.Sprintf("Card %s of %s is deleted from the Cards screen.", c.Label, ch.HourName(c.Hour))})
+	}
+	v.render()
+}
+
+// playEdited plays a kept card as corrected on its picture: the library
+// keeps the correction under the card's label, then the card is played.
+// A card the engine refuses changes nothing and says why.
+func (v *cohView) playEdited(c ch.Card) {
+	inv := v.invasion
+	c.Hour, c.Label = inv.hour, inv.editing
+	if _, err := v.try(ch.ApplyInvasion{Card: &c}); err != nil {
+		v.refuse(err)
+		v.render()
+		return
+	}
+	i := v.keptIndex(c.Hour, c.Label)
+	if i < 0 {
+		v.playInvasion(&c) // deleted meanwhile: kept anew
+		return
+	}
+	cards := slices.Clone(v.a.lib.Cards)
+	cards[i] = cloneCohCard(c)
+	if v.a.cohChangeLibrary(cards) != nil {
+		v.render()
+		return
+	}
+	v.bar.Say(kit.Message{Text: fmt.Sprintf("Card %s of %s is corrected on the Cards screen.", c.Label, ch.HourName(c.Hour))})
+	if v.do(ch.ApplyInvasion{Card: &c}) {
+		v.invasion, v.page = nil, ""
+		v.render()
+	}
+}
