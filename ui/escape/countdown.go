@@ -76,7 +76,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	m := v.countdownAt(el)
 	p := &v.cd
 	if m.Running() || m.Break() {
-		l := timers.FormatLeft(left) + " of 15:00 left"
+		l := momentText(esc.PlayTime - left)
 		if v.play.Scheduler().Paused() {
 			l = "PAUSED · " + l
 		}

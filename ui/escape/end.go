@@ -22,7 +22,7 @@ func (v *view) askEscaped() {
 	}
 	v.clearFlash()
 	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
-		"The van reached the exit and no zombie is left on it. The game ends as a win at "+timers.FormatLeft(v.played())+" of play.",
+		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(min(v.played(), esc.PlayTime))+".",
 		"Yes, we escaped", func() {
 			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
 		})
@@ -44,7 +44,7 @@ func (v *view) showEnd() {
 	reason.Wrapping = fyne.TextWrapWord
 	reason.SizeName = theme.SizeNameSubHeadingText
 	box.Add(reason)
-	for _, l := range o.Lines() {
+	for _, l := range endLines(o) {
 		line := widget.NewLabelWithStyle(l, fyne.TextAlignCenter, fyne.TextStyle{})
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
@@ -85,4 +85,15 @@ func (v *view) playAgain(variant bool) {
 		return
 	}
 	v.h.Show(nv.content())
+}
+
+// endLines are the end screen's facts: the engine's, with the time written
+// as every other Escape screen writes a moment (momentText).
+func endLines(o esc.Outcome) []string {
+	lines := o.Lines()
+	if o.Played > 0 && len(lines) > 0 {
+		// The engine puts the time first when it was recorded.
+		lines[0] = "Time: " + momentText(o.Played) + "."
+	}
+	return lines
 }

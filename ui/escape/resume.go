@@ -75,7 +75,7 @@ func openGame(h Host) {
 // Starting a new game instead leaves it in play until the new one starts;
 // then it is kept in the archive.
 func showResume(h Host, s play, at stood, torn bool) {
-	msg := fmt.Sprintf("A game of %d survivors is in progress, %s into the soundtrack.", len(s.State().Players), fmtClock(at.elapsed))
+	msg := fmt.Sprintf("A game of %d survivors is in progress with %s.", len(s.State().Players), momentText(at.track.Played(at.elapsed)))
 	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
@@ -93,7 +93,8 @@ func showResume(h Host, s play, at stood, torn bool) {
 			return
 		}
 		h.Show(v.content())
-		v.resumeAt(at, true)
+		// "Resume it" is the table's word to go on: the soundtrack runs.
+		v.resumeAt(at, false)
 	})
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
@@ -154,8 +155,7 @@ func (v *view) resumeAt(at stood, paused bool) {
 	if caption == "" {
 		caption = "The soundtrack has not reached its first cue."
 	}
-	if paused {
-		caption += " (Paused: tap Resume to go on.)"
-	}
+	// The caption is the last cue's alone: that the game is paused shows
+	// under the clock, and goes when it runs again.
 	v.caption.SetText(caption)
 }

@@ -67,6 +67,9 @@ type view struct {
 	// pending is the countdown whose end the table has still to answer
 	// (the door-slam question, the zombie cry); 0 when none.
 	pending int
+	// pauseWhy says what paused the game when it was not the Pause button
+	// ("" when it was, or when the game runs).
+	pauseWhy string
 	// lastTap is when a die was last taken by hand, so a double tap takes
 	// one die, not two.
 	lastTap time.Time
