@@ -119,7 +119,8 @@ func (v *view) inBreak() bool { return v.cd.stage == timers.StageBreak }
 
 // showAsk puts the question of the countdown that ended (if the table has
 // not answered it) where the table looks: on the break screen during the
-// break, else at the top of the bookkeeping.
+// break, else above the clock (never above the bookkeeping, whose buttons
+// must not move under a finger).
 func (v *view) showAsk() {
 	v.cd.question.Objects = nil
 	v.ask.Objects = nil

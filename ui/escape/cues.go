@@ -53,6 +53,7 @@ func (v *view) tick() {
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.caption.SetText(f.Text())
+	v.msgs.Say(cueLine(v.track, f))
 	v.flash(c)
 	switch c.Kind {
 	case timers.KindDoorSlam, timers.KindZombieCry:

@@ -143,6 +143,7 @@ func whereItStood(s play, old *savedClock) (stood, error) {
 // resumeAt starts a resumed game's soundtrack where it stood, paused when
 // asked (the table says when to go on), with the caption of the last cue.
 func (v *view) resumeAt(at stood, paused bool) {
+	v.restoreLog(at.elapsed)
 	if !at.started {
 		return
 	}

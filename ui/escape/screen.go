@@ -140,8 +140,12 @@ func (v *view) build() {
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
 	v.side = container.NewStack(v.play0)
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
-	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(v.side))
-	book := container.NewVBox(v.ask, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	// The question of a countdown that ended (once its break is over) goes
+	// above the clock, never above the bookkeeping: the dice and counters
+	// stay where the fingers know them, and only the clock (which takes no
+	// tap) moves down.
+	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.side)))
+	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
