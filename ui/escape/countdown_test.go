@@ -155,7 +155,7 @@ func TestSurpriseHidesEveryFutureTime(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
 	Open(h)
-	h.tick("Surprise me: hide when the countdowns come")
+	h.tick(surpriseChoice)
 	h.tap("Start the game")
 	h.tap("Start")
 	if !h.shows("Surprise me") {

@@ -2,7 +2,6 @@ package escape
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -35,11 +34,7 @@ func (v *view) showEnd() {
 	v.halt()
 	v.clearFlash()
 	o := v.session.State().Outcome
-	title := canvas.NewText(o.Title(), theme.Color(theme.ColorNameForeground))
-	title.TextSize = 64
-	title.TextStyle.Bold = true
-	title.Alignment = fyne.TextAlignCenter
-	box := container.NewVBox(title)
+	box := container.NewVBox(bigLines(o.Title(), 64, v.h.Window().Canvas().Size()))
 	reason := widget.NewLabelWithStyle(o.Reason, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	reason.Wrapping = fyne.TextWrapWord
 	reason.SizeName = theme.SizeNameSubHeadingText
@@ -51,9 +46,9 @@ func (v *view) showEnd() {
 	}
 	same := kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { v.playAgain(false) })
 	variant := kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { v.playAgain(true) })
-	same.Min = fyne.NewSize(320, 64)
-	variant.Min = fyne.NewSize(320, 64)
-	box.Add(container.NewGridWithColumns(2, same, variant))
+	same.Min = fyne.NewSize(0, 64)
+	variant.Min = fyne.NewSize(0, 64)
+	box.Add(columns(v.h.Window().Canvas, 2, same, variant))
 	v.body.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()
 }

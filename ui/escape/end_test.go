@@ -121,7 +121,7 @@ func TestVariantResumesAsItself(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	a := newHost(t, dir, clock)
 	Open(a)
-	a.radio("A new variant (countdowns moved at random)")
+	a.radio(variantChoice)
 	a.tap("Start the game")
 	a.tap("Start")
 	at := 3*time.Minute + 20*time.Second

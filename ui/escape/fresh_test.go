@@ -164,6 +164,8 @@ func TestTheLogKeepsCuesAndComesBack(t *testing.T) {
 	if l := c.openLog(); !strings.Contains(l, "Missed by") {
 		t.Fatalf("a missed cue is in the Log:\n%s", l)
 	}
+	c.tap("Close")
+	c.tap("Pause")
 }
 
 // openLog taps "Log" and returns what it lists, one message a line.

@@ -12,9 +12,12 @@ import (
 // or not the app is on screen, as the CD would.
 const prefAutoPause = "escape.autopause"
 
+// autoPauseChoice is the setting's words, short enough for a phone.
+const autoPauseChoice = "Pause when the app is hidden"
+
 // autoPauseCheck is the setting's switch, shown on the new-game form.
 func autoPauseCheck(p fyne.Preferences) fyne.CanvasObject {
-	c := widget.NewCheck("Pause the soundtrack when the app leaves the screen", func(on bool) {
+	c := widget.NewCheck(autoPauseChoice, func(on bool) {
 		p.SetBool(prefAutoPause, on)
 	})
 	c.SetChecked(p.Bool(prefAutoPause))

@@ -32,13 +32,13 @@ func (v *view) question() fyne.CanvasObject {
 	prompt.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head, prompt)
 	if len(e.Stragglers) > 0 {
-		grid := container.NewGridWithColumns(2)
+		grid := columns(v.h.Window().Canvas, 2)
 		for _, s := range e.Stragglers {
 			grid.Add(v.stragglerButton(st, s))
 		}
 		box.Add(grid)
 	}
-	row := container.NewGridWithColumns(len(e.Choices))
+	row := columns(v.h.Window().Canvas, len(e.Choices))
 	for _, c := range e.Choices {
 		c := c
 		b := kit.NewButton(c.Label, theme.ConfirmIcon(), func() { v.answer(c) })

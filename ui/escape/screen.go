@@ -52,7 +52,7 @@ type view struct {
 	next     *widget.Label
 	caption  *widget.Label
 	paused   *widget.Label
-	msgs     *kit.MessageBar
+	msgs     *msgBar
 	bar      *timelineBar
 	status   *fyne.Container
 	ask      *fyne.Container
@@ -116,16 +116,21 @@ func (v *view) build() {
 	v.timeLeft.TextSize = 120
 	v.timeLeft.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
 	v.timeLeft.Alignment = fyne.TextAlignCenter
+	// The lines under the clock are read from across the table: 24 px.
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	v.next.Wrapping = fyne.TextWrapWord
+	v.next.SizeName = theme.SizeNameSubHeadingText
 	v.caption = widget.NewLabelWithStyle("Tap Start when the survivors stand on the church.", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.caption.SizeName = theme.SizeNameSubHeadingText
-	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
-	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
+	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.paused.Wrapping = fyne.TextWrapWord
+	v.paused.SizeName = theme.SizeNameSubHeadingText
+	v.msgs = newMsgBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
-	v.diceList = container.NewGridWithColumns(2)
+	v.diceList = columns(v.h.Window().Canvas, 2)
 	v.cd = newCountdownPanel()
 
 	v.startB = kit.NewPrimaryButton("Start", theme.MediaPlayIcon(), v.start)

@@ -108,7 +108,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 		h := newHost(t, "", clock)
 		Open(h)
 		if chosen {
-			h.tick("Pause the soundtrack when the app leaves the screen")
+			h.tick(autoPauseChoice)
 		}
 		h.tap("Start the game")
 		h.tap("Start")
