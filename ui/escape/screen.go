@@ -156,7 +156,8 @@ func (v *view) build() {
 	// the two is ever on screen.
 	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
 	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	// The break's count side holds more words than the clock: a little more room.
+	v.breakBody = kit.NewSplit(0.56, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
 	v.body = container.NewStack(v.playBody)
 	v.refresh()
 	v.tick()
