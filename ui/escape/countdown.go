@@ -25,7 +25,7 @@ const countdownNumberSize = 220
 // the break the door-slam question.
 type countdownPanel struct {
 	box      *fyne.Container
-	title    *canvas.Text
+	title    *widget.Label
 	number   *canvas.Text
 	todo     *widget.Label
 	left     *widget.Label
@@ -40,10 +40,10 @@ type countdownPanel struct {
 func newCountdownPanel() countdownPanel {
 	fg := theme.Color(theme.ColorNameForeground)
 	p := countdownPanel{stage: -1}
-	p.title = canvas.NewText("", fg)
-	p.title.TextSize = 44
-	p.title.TextStyle.Bold = true
-	p.title.Alignment = fyne.TextAlignCenter
+	// The title wraps rather than shrink or run off a narrow window.
+	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	p.title.Wrapping = fyne.TextWrapWord
+	p.title.SizeName = theme.SizeNameHeadingText
 	p.number = canvas.NewText("", fg)
 	p.number.TextSize = countdownNumberSize
 	p.number.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
@@ -52,6 +52,8 @@ func newCountdownPanel() countdownPanel {
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
 	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	p.left.Wrapping = fyne.TextWrapWord
+	p.left.SizeName = theme.SizeNameSubHeadingText // read across the table
 	p.question = container.NewVBox()
 	p.box = container.NewVBox(p.title, p.number, p.todo, p.left)
 	return p
@@ -76,7 +78,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	m := v.countdownAt(el)
 	p := &v.cd
 	if m.Running() || m.Break() {
-		l := timers.FormatLeft(left) + " of 15:00 left"
+		l := momentText(esc.PlayTime - left)
 		if v.play.Scheduler().Paused() {
 			l = "PAUSED · " + l
 		}
@@ -85,9 +87,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	if m.Stage != p.stage || m.Countdown != p.countdown {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		if m.Running() || m.Break() {
-			p.title.Text = m.Title
-			p.title.TextSize = fitText(m.Title, p.title.TextStyle, 44, v.side.Size().Width-16)
-			p.title.Refresh()
+			p.title.SetText(m.Title)
 			p.todo.SetText(m.Todo)
 		}
 		// The break is a screen of its own: its count beside the question
@@ -119,7 +119,8 @@ func (v *view) inBreak() bool { return v.cd.stage == timers.StageBreak }
 
 // showAsk puts the question of the countdown that ended (if the table has
 // not answered it) where the table looks: on the break screen during the
-// break, else at the top of the bookkeeping.
+// break, else above the clock (never above the bookkeeping, whose buttons
+// must not move under a finger).
 func (v *view) showAsk() {
 	v.cd.question.Objects = nil
 	v.ask.Objects = nil

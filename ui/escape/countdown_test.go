@@ -79,17 +79,17 @@ func TestBreakScreenFor20Seconds(t *testing.T) {
 		}
 		switch s {
 		case 17:
-			h.tap("Player 3 (W): take a die")
-			h.tapRefused("Player 3 (W): die taken") // the finger bounced
+			h.tap("Player 3 (W) loses a die")
+			h.tap("Player 3 (W) lost a die") // the finger bounced
 			if !h.dice(3, 4) {
 				t.Fatalf("one tap, one die: %q", h.texts())
 			}
 		case 15:
 			h.tap("Undo")
-			if !h.dice(3, 5) || len(uitest.Buttons(h.canvas(), "Player 3 (W): take a die")) != 1 {
+			if !h.dice(3, 5) || len(uitest.Buttons(h.canvas(), "Player 3 (W) loses a die")) != 1 {
 				t.Fatalf("undo gives the die back and the tap again: %q", h.texts())
 			}
-			h.tap("Player 3 (W): take a die")
+			h.tap("Player 3 (W) loses a die")
 		}
 		h.advance(time.Second)
 	}
@@ -155,7 +155,7 @@ func TestSurpriseHidesEveryFutureTime(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
 	Open(h)
-	h.tick("Surprise me: hide when the countdowns come")
+	h.tick(surpriseChoice)
 	h.tap("Start the game")
 	h.tap("Start")
 	if !h.shows("Surprise me") {

@@ -26,7 +26,7 @@ func (v *view) tick() {
 	vis := timers.VisibleAt(v.track, el, v.surprise)
 	// Redraw only what changed: the digits change once a second, and every
 	// redraw costs the tablet's GPU (or, without one, its CPU).
-	if t := timers.FormatLeft(vis.TimeLeft); t != v.timeLeft.Text {
+	if t := clockText(vis.Played); t != v.timeLeft.Text {
 		v.timeLeft.Text = t
 		v.timeLeft.Refresh()
 	}
@@ -41,13 +41,10 @@ func (v *view) tick() {
 	default:
 		setIfChanged(v.next, vis.NextLine)
 	}
-	p := ""
-	if s.Paused() {
-		p = "PAUSED · "
+	if !s.Paused() {
+		v.pauseWhy = ""
 	}
-	if pt := s.PausedTotal(); pt > 0 || s.Paused() {
-		setIfChanged(v.paused, fmt.Sprintf("%spaused %s in all", p, timers.FormatLeft(pt)))
-	}
+	setIfChanged(v.paused, pauseLine(s.Paused(), v.pauseWhy, s.PausedTotal()))
 	v.showStage(el, vis.TimeLeft)
 }
 
@@ -56,6 +53,7 @@ func (v *view) tick() {
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.caption.SetText(f.Text())
+	v.msgs.Say(cueLine(v.track, f))
 	v.flash(c)
 	switch c.Kind {
 	case timers.KindDoorSlam, timers.KindZombieCry:
@@ -68,8 +66,22 @@ func (v *view) onCue(f timers.Fired) {
 	v.showAsk()
 }
 
-// fmtClock writes a time left as m:ss, rounding up to the second.
-func fmtClock(d time.Duration) string { return timers.FormatLeft(d) }
+// pauseLine is the line under the clock about pauses. While paused it says
+// so and what to tap (nothing ticks while paused, so it shows no running
+// count that would stand still); after a pause it gives the whole time
+// spent paused, which the scheduler counts once each pause has ended.
+// why, if any, says what paused it ("because the app left the screen").
+func pauseLine(paused bool, why string, total time.Duration) string {
+	switch {
+	case paused && why != "":
+		return "PAUSED " + why + ": tap Resume to go on."
+	case paused:
+		return "PAUSED: tap Resume to go on."
+	case total > 0:
+		return fmt.Sprintf("Paused %s in all.", pausedText(total))
+	}
+	return ""
+}
 
 // setIfChanged sets a label's text only when it differs, to spare a redraw.
 func setIfChanged(l *widget.Label, text string) {

@@ -140,7 +140,7 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 			}
 			h.advance(0)
 			if g.name == "escape-end" {
-				if !h.shows("We escaped!") || !h.shows("Time: 12:10 of the 15:00 played, 2:50 to spare.") {
+				if !h.shows("We escaped!") || !h.shows("Time: 2:50 of 15:00 left.") {
 					t.Fatalf("the end screen: %q", h.texts())
 				}
 			} else if g.name == "escape-break" || g.name == "escape-doorslam" {
@@ -168,7 +168,7 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 					t.Fatalf("countdown 2, 27 s left, paused: %q", h.texts())
 				}
 			case "escape-break":
-				if !h.showsText("Break after countdown 1") || !h.showsText("16") || !h.shows("Ann (B): take a die") {
+				if !h.showsText("Break after countdown 1") || !h.showsText("16") || !h.shows("Ann (B) loses a die") {
 					t.Fatalf("the break, 16 s left, with its question: %q", h.texts())
 				}
 			}

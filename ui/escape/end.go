@@ -2,7 +2,6 @@ package escape
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,7 +21,7 @@ func (v *view) askEscaped() {
 	}
 	v.clearFlash()
 	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
-		"The van reached the exit and no zombie is left on it. The game ends as a win at "+timers.FormatLeft(v.played())+" of play.",
+		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(min(v.played(), esc.PlayTime))+".",
 		"Yes, we escaped", func() {
 			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
 		})
@@ -35,25 +34,21 @@ func (v *view) showEnd() {
 	v.halt()
 	v.clearFlash()
 	o := v.session.State().Outcome
-	title := canvas.NewText(o.Title(), theme.Color(theme.ColorNameForeground))
-	title.TextSize = 64
-	title.TextStyle.Bold = true
-	title.Alignment = fyne.TextAlignCenter
-	box := container.NewVBox(title)
+	box := container.NewVBox(bigLines(o.Title(), 64, v.h.Window().Canvas().Size()))
 	reason := widget.NewLabelWithStyle(o.Reason, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	reason.Wrapping = fyne.TextWrapWord
 	reason.SizeName = theme.SizeNameSubHeadingText
 	box.Add(reason)
-	for _, l := range o.Lines() {
+	for _, l := range endLines(o) {
 		line := widget.NewLabelWithStyle(l, fyne.TextAlignCenter, fyne.TextStyle{})
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
 	}
 	same := kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { v.playAgain(false) })
 	variant := kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { v.playAgain(true) })
-	same.Min = fyne.NewSize(320, 64)
-	variant.Min = fyne.NewSize(320, 64)
-	box.Add(container.NewGridWithColumns(2, same, variant))
+	same.Min = fyne.NewSize(0, 64)
+	variant.Min = fyne.NewSize(0, 64)
+	box.Add(columns(v.h.Window().Canvas, 2, same, variant))
 	v.body.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()
 }
@@ -85,4 +80,15 @@ func (v *view) playAgain(variant bool) {
 		return
 	}
 	v.h.Show(nv.content())
+}
+
+// endLines are the end screen's facts: the engine's, with the time written
+// as every other Escape screen writes a moment (momentText).
+func endLines(o esc.Outcome) []string {
+	lines := o.Lines()
+	if o.Played > 0 && len(lines) > 0 {
+		// The engine puts the time first when it was recorded.
+		lines[0] = "Time: " + momentText(o.Played) + "."
+	}
+	return lines
 }

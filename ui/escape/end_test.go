@@ -51,7 +51,7 @@ func TestWeEscapedWins(t *testing.T) {
 	if !o.Won || o.Played != 10*time.Minute {
 		t.Fatalf("a win at 10:00 of play: %+v", o)
 	}
-	for _, want := range append([]string{o.Title(), o.Reason}, o.Lines()...) {
+	for _, want := range append([]string{o.Title(), o.Reason}, endLines(o)...) {
 		if !h.shows(want) {
 			t.Fatalf("the end screen shows %q: %q", want, h.texts())
 		}
@@ -75,7 +75,7 @@ func TestZombieCryLoses(t *testing.T) {
 	h.tap("Start")
 	h.advance(cueOffset(t, timers.KindZombieCry, 1))
 	h.tap("Time is up")
-	if !h.shows("The survivors are lost.") || !h.shows("Time: 15:00 of the 15:00 played.") {
+	if !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") {
 		t.Fatalf("the loss and its time: %q", h.texts())
 	}
 	h.tap("Play again: a new variant")
@@ -121,7 +121,7 @@ func TestVariantResumesAsItself(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	a := newHost(t, dir, clock)
 	Open(a)
-	a.radio("A new variant (countdowns moved at random)")
+	a.radio(variantChoice)
 	a.tap("Start the game")
 	a.tap("Start")
 	at := 3*time.Minute + 20*time.Second
@@ -136,10 +136,11 @@ func TestVariantResumesAsItself(t *testing.T) {
 	if other := timers.VisibleAt(timers.Track1(), at, false).NextLine; other == want {
 		t.Fatalf("the test needs a variant unlike track 1 at %v", at)
 	}
-	if !b.shows(want) || !b.shows("PAUSED") {
-		t.Fatalf("the variant resumes paused at %v (%q): %q", at, want, b.texts())
+	if !b.shows(want) || b.shows("PAUSED") {
+		t.Fatalf("the variant resumes, running, at %v (%q): %q", at, want, b.texts())
 	}
 	b.tap("Games")
+	b.tap("Leave the game")
 }
 
 // radio picks an option of the form's radio group that offers it.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/timers"
@@ -37,8 +38,10 @@ func (v *view) flash(c timers.Cue) {
 	bg := canvas.NewRectangle(flashColour(c.Kind))
 	cv := v.h.Window().Canvas()
 	style := fyne.TextStyle{Bold: true}
-	width := cv.Size().Width - 32
-	const size = 40
+	// The flash is read across the room: the largest type at which the
+	// caption fits the screen, wrapped.
+	width := cv.Size().Width - 48
+	size := flashSize(c.Caption, style, width, cv.Size().Height*0.8)
 	lines := container.NewVBox()
 	for _, l := range wrapWords(c.Caption, size, style, width) {
 		txt := canvas.NewText(l, color.White)
@@ -58,6 +61,54 @@ func (v *view) flash(c timers.Cue) {
 	case v.flashWake <- v.flashUntil:
 	default:
 	}
+}
+
+// Flash type sizes: as large as fits, never below flashLeast (three times
+// the size of ordinary text at the table).
+const (
+	flashMost  = 120
+	flashLeast = 56
+)
+
+// flashSize is the largest type from flashMost down to flashLeast at which
+// text, wrapped to width, fits within height and no word is wider than
+// width.
+func flashSize(text string, style fyne.TextStyle, width, height float32) float32 {
+	size := float32(flashMost)
+	for ; size > flashLeast; size -= 4 {
+		lines := wrapWords(text, size, style, width)
+		tall := float32(len(lines)) * fyne.MeasureText("Mg", size, style).Height
+		wide := false
+		for _, l := range lines {
+			wide = wide || fyne.MeasureText(l, size, style).Width > width
+		}
+		if tall <= height && !wide {
+			break
+		}
+	}
+	return size
+}
+
+// bigLines is a headline in very large type, wrapped to fit a window of
+// size held either way (the shorter side), so it is never cut at its edge.
+func bigLines(text string, size float32, win fyne.Size) fyne.CanvasObject {
+	style := fyne.TextStyle{Bold: true}
+	width := fyne.Min(win.Width, win.Height) - 48
+	if width <= 0 {
+		width = 360
+	}
+	for _, w := range strings.Fields(text) {
+		size = fyne.Min(size, fitText(w, style, size, width))
+	}
+	box := container.NewVBox()
+	for _, l := range wrapWords(text, size, style, width) {
+		t := canvas.NewText(l, theme.Color(theme.ColorNameForeground))
+		t.TextSize = size
+		t.TextStyle = style
+		t.Alignment = fyne.TextAlignCenter
+		box.Add(t)
+	}
+	return box
 }
 
 // clearFlash hides the flash on show, if any.

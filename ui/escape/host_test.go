@@ -209,6 +209,9 @@ func holds(o fyne.CanvasObject, text string, want func(*kit.Button) bool) *kit.B
 		if t, ok := x.(*canvas.Text); ok && strings.Contains(t.Text, text) {
 			shown = true
 		}
+		if l, ok := x.(*widget.Label); ok && strings.Contains(l.Text, text) { // wrapped on a phone
+			shown = true
+		}
 		if b, ok := x.(*kit.Button); ok && want(b) {
 			bs = append(bs, b)
 		}

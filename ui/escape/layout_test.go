@@ -13,11 +13,12 @@ import (
 )
 
 // escapeScreens opens each Escape screen at size and calls check with its
-// name: the new-game form, play before Start, the countdown, the break
-// and the end.
+// name: the new-game form, play before Start, the countdown, the break,
+// the question left past the break, the Log, "Leave the game?", the resume
+// prompt, "We escaped?" and the end.
 func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHost)) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
-	h := newHost(t, "", clock)
+	h := newHost(t, t.TempDir(), clock)
 	h.win.Resize(size)
 	Open(h)
 	check("new game", h)
@@ -28,15 +29,31 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 	check("countdown", h)
 	h.advance(cueOffset(t, timers.KindDoorSlam, 1) - cueOffset(t, timers.KindGong, 1) - 3*time.Second + 2*time.Second)
 	check("break", h)
-	h.advance(cueOffset(t, timers.KindZombieCry, 1) - cueOffset(t, timers.KindDoorSlam, 1) - 2*time.Second + 2*time.Second)
-	h.tap("Time is up")
+	h.advance(20 * time.Second)
+	check("question after the break", h)
+	h.tap("Everyone else made it back")
+	h.tap("Log")
+	check("log", h)
+	h.tap("Close")
+	h.tap("Games")
+	check("leave the game", h)
+	h.tap("Leave the game")
+	Open(h)
+	check("resume", h)
+	h.tap("Resume it")
+	h.toVan()
+	h.tap("We escaped!")
+	check("we escaped", h)
+	h.tap("Cancel")
+	h.advance(cueOffset(t, timers.KindZombieCry, 1) - cueOffset(t, timers.KindDoorSlam, 1) - 22*time.Second + 2*time.Second)
+	h.tap("No: time is up")
 	check("end", h)
 }
 
 // TestEveryScreenFitsAFinger opens every Escape screen at four window
 // sizes and fails when a button lies outside the window or its scroll, is
 // smaller than a finger, overlaps another, or a text is wider than the
-// window (the phone's problems are listed, not failed on).
+// window, at every size: the phone held upright too.
 func TestEveryScreenFitsAFinger(t *testing.T) {
 	r := uitest.NewLayoutReport("Escape")
 	for _, size := range uitest.Sizes {
@@ -50,5 +67,5 @@ func TestEveryScreenFitsAFinger(t *testing.T) {
 			r.Check(name, size, h.canvas(), wide...)
 		})
 	}
-	r.Finish(t)
+	r.FinishEverySize(t)
 }

@@ -12,9 +12,12 @@ import (
 // or not the app is on screen, as the CD would.
 const prefAutoPause = "escape.autopause"
 
+// autoPauseChoice is the setting's words, short enough for a phone.
+const autoPauseChoice = "Pause when the app is hidden"
+
 // autoPauseCheck is the setting's switch, shown on the new-game form.
 func autoPauseCheck(p fyne.Preferences) fyne.CanvasObject {
-	c := widget.NewCheck("Pause the soundtrack when the app leaves the screen", func(on bool) {
+	c := widget.NewCheck(autoPauseChoice, func(on bool) {
 		p.SetBool(prefAutoPause, on)
 	})
 	c.SetChecked(p.Bool(prefAutoPause))
@@ -34,7 +37,8 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	if !toHome {
 		if v.running() && v.h.Prefs().Bool(prefAutoPause) {
 			v.togglePause()
-			v.caption.SetText("Paused because the app left the screen. Tap Resume to go on.")
+			v.pauseWhy = "because the app left the screen"
+			v.tick()
 		}
 		return
 	}
@@ -47,12 +51,17 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 		return
 	}
 	v.togglePause()
-	v.caption.SetText("Paused. Tap Resume to go on.")
 	// A flash hiding later would take the question above it away with it.
 	v.clearFlash()
 	msg := "The soundtrack is paused. The game is saved: open " + Info.Title + " from the list of games to resume it."
 	if !isSaved(v.session) {
 		msg = "The soundtrack is paused. This game is not saved on this device: leaving ends it."
 	}
-	kit.Confirm(v.h.Window().Canvas(), "Leave the game?", msg, "Leave the game", leave)
+	// Cancel puts the game back as it was: the pause the question made is
+	// undone, so the soundtrack runs on.
+	kit.ConfirmOrCancel(v.h.Window().Canvas(), "Leave the game?", msg, "Leave the game", leave, func() {
+		if !v.stopped && v.play.Scheduler().Paused() {
+			v.togglePause()
+		}
+	})
 }

@@ -36,8 +36,8 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	if !h.shows("Break after countdown 1") || !h.showsText("20") || !h.shows("The door slams: countdown 1 is over.") {
 		t.Fatalf("the door slam opens the break screen with its count and its question: %q", h.texts())
 	}
-	h.tap("Player 2 (R): take a die")
-	h.tapRefused("Player 2 (R): die taken") // a second die for the same countdown
+	h.tap("Player 2 (R) loses a die")
+	h.tap("Player 2 (R) lost a die") // a second die for the same countdown
 	if !h.dice(2, 4) || !h.dice(1, 5) {
 		t.Fatalf("after the slam Player 2 has 4 dice, Player 1 still 5: %q", h.texts())
 	}

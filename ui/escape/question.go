@@ -32,13 +32,13 @@ func (v *view) question() fyne.CanvasObject {
 	prompt.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head, prompt)
 	if len(e.Stragglers) > 0 {
-		grid := container.NewGridWithColumns(2)
+		grid := columns(v.h.Window().Canvas, 2)
 		for _, s := range e.Stragglers {
 			grid.Add(v.stragglerButton(st, s))
 		}
 		box.Add(grid)
 	}
-	row := container.NewGridWithColumns(len(e.Choices))
+	row := columns(v.h.Window().Canvas, len(e.Choices))
 	for _, c := range e.Choices {
 		c := c
 		b := kit.NewButton(c.Label, theme.ConfirmIcon(), func() { v.answer(c) })
@@ -55,25 +55,33 @@ func (v *view) question() fyne.CanvasObject {
 	return container.NewStack(bg, container.NewPadded(box))
 }
 
-// stragglerButton is one survivor's "was outside: take a die", refused
-// (with the reason) once their die for this countdown is taken.
+// stragglerButton is one survivor's button after a door slam, in the
+// rulebook's words ("loses one of his dice"): "Bo (R) loses a die"; once
+// tapped it reads "Bo (R) lost a die" in full ink (a tap then says why
+// nothing more happens), so the table sees at a glance who has paid.
 func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject {
 	b := kit.NewButton("", nil, func() { v.act(s.Tap.Action, nil) })
 	b.Min = fyne.NewSize(200, 64)
 	p := st.Players[s.Seat]
 	switch {
 	case s.Taken:
-		b.SetText(s.Label + ": die taken")
-		b.Refuse(p.Label()+" already lost a die for this countdown: one die per survivor per countdown. Undo gives it back.", v.tellRefusal)
+		b.SetText(lostDieLabel(s.Label))
+		b.SetIcon(theme.ConfirmIcon())
+		why := p.Label() + " already lost a die for this countdown: one die per survivor per countdown. Undo gives it back."
+		b.OnTapped = func() { v.tellRefusal(why) }
 	case s.NoDice:
-		b.SetText(s.Label + ": no die left")
+		b.SetText(s.Label + " has no die left")
 		b.Refuse(p.Label()+" has no die left to lose.", v.tellRefusal)
 	default:
-		b.SetText(s.Label + ": take a die")
+		b.SetText(losesDieLabel(s.Label))
 		b.Importance = widget.DangerImportance
 	}
 	return container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, b)
 }
+
+// losesDieLabel is a straggler's button before the tap, lostDieLabel after.
+func losesDieLabel(who string) string { return who + " loses a die" }
+func lostDieLabel(who string) string  { return who + " lost a die" }
 
 // answer records the table's answer and closes the question.
 func (v *view) answer(c esc.Choice) {

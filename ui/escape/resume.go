@@ -75,7 +75,7 @@ func openGame(h Host) {
 // Starting a new game instead leaves it in play until the new one starts;
 // then it is kept in the archive.
 func showResume(h Host, s play, at stood, torn bool) {
-	msg := fmt.Sprintf("A game of %d survivors is in progress, %s into the soundtrack.", len(s.State().Players), fmtClock(at.elapsed))
+	msg := fmt.Sprintf("A game of %d survivors is in progress with %s.", len(s.State().Players), momentText(at.track.Played(at.elapsed)))
 	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
@@ -93,7 +93,8 @@ func showResume(h Host, s play, at stood, torn bool) {
 			return
 		}
 		h.Show(v.content())
-		v.resumeAt(at, true)
+		// "Resume it" is the table's word to go on: the soundtrack runs.
+		v.resumeAt(at, false)
 	})
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
@@ -103,7 +104,7 @@ func showResume(h Host, s play, at stood, torn bool) {
 	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
 	q.Wrapping = fyne.TextWrapWord
 	h.Show(container.NewBorder(kit.TopBar(h.Home, Info.Title), nil, nil, nil,
-		container.NewCenter(container.NewVBox(q, container.NewGridWithColumns(2, resume, fresh)))))
+		container.NewCenter(container.NewVBox(q, columns(h.Window().Canvas, 2, resume, fresh)))))
 }
 
 // stood is where a saved game's soundtrack stood: which track, how far in,
@@ -142,6 +143,7 @@ func whereItStood(s play, old *savedClock) (stood, error) {
 // resumeAt starts a resumed game's soundtrack where it stood, paused when
 // asked (the table says when to go on), with the caption of the last cue.
 func (v *view) resumeAt(at stood, paused bool) {
+	v.restoreLog(at.elapsed)
 	if !at.started {
 		return
 	}
@@ -154,8 +156,7 @@ func (v *view) resumeAt(at stood, paused bool) {
 	if caption == "" {
 		caption = "The soundtrack has not reached its first cue."
 	}
-	if paused {
-		caption += " (Paused: tap Resume to go on.)"
-	}
+	// The caption is the last cue's alone: that the game is paused shows
+	// under the clock, and goes when it runs again.
 	v.caption.SetText(caption)
 }

@@ -8,10 +8,12 @@ import (
 	"time"
 
 	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // TestEscapeResumesWhereItStopped: a game left (the app closed) comes back
-// from its files with its dice and its soundtrack time, paused.
+// from its files with its dice and its soundtrack time; "Resume it" runs it
+// at once (no second "Resume"), with no stale "paused" caption.
 func TestEscapeResumesWhereItStopped(t *testing.T) {
 	dir := t.TempDir()
 	clock := timers.NewFakeClock(time.Unix(0, 0))
@@ -25,20 +27,21 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 
 	b := newHost(t, dir, clock)
 	Open(b)
-	if !b.shows("A game of 4 survivors is in progress, 3:07 into") {
+	if !b.shows("A game of 4 survivors is in progress with " + left(3*time.Minute+7*time.Second)) {
 		t.Fatalf("a game in progress must be offered for resuming: %q", b.texts())
 	}
 	b.tap("Resume it")
 	if !b.dice(3, 4) {
 		t.Fatal("the lost die must come back with the game")
 	}
-	if !b.showsText(left(3*time.Minute+7*time.Second)) || !b.shows("PAUSED") {
-		t.Fatalf("a resumed game waits for the table, paused at 3:07: %q", b.texts())
+	if !b.showsText(left(3*time.Minute+7*time.Second)) || b.shows("PAUSED") || b.shows("Paused") || len(uitest.Buttons(b.canvas(), "Pause")) != 1 {
+		t.Fatalf("a resumed game goes on from 3:07, not paused: %q", b.texts())
 	}
 	b.advance(time.Minute)
-	if !b.showsText(left(3*time.Minute + 7*time.Second)) {
-		t.Fatal("paused means paused")
+	if !b.showsText(left(4*time.Minute + 7*time.Second)) {
+		t.Fatalf("one tap on Resume it and the clock runs: %q", b.texts())
 	}
+	b.tap("Pause")
 	b.tap("Games")
 	if b.homes != 1 || background() != 0 {
 		t.Fatal("a paused game is left at once, its goroutines stopped")

@@ -52,7 +52,7 @@ type view struct {
 	next     *widget.Label
 	caption  *widget.Label
 	paused   *widget.Label
-	msgs     *kit.MessageBar
+	msgs     *msgBar
 	bar      *timelineBar
 	status   *fyne.Container
 	ask      *fyne.Container
@@ -67,6 +67,9 @@ type view struct {
 	// pending is the countdown whose end the table has still to answer
 	// (the door-slam question, the zombie cry); 0 when none.
 	pending int
+	// pauseWhy says what paused the game when it was not the Pause button
+	// ("" when it was, or when the game runs).
+	pauseWhy string
 	// lastTap is when a die was last taken by hand, so a double tap takes
 	// one die, not two.
 	lastTap time.Time
@@ -113,16 +116,21 @@ func (v *view) build() {
 	v.timeLeft.TextSize = 120
 	v.timeLeft.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
 	v.timeLeft.Alignment = fyne.TextAlignCenter
+	// The lines under the clock are read from across the table: 24 px.
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	v.next.Wrapping = fyne.TextWrapWord
+	v.next.SizeName = theme.SizeNameSubHeadingText
 	v.caption = widget.NewLabelWithStyle("Tap Start when the survivors stand on the church.", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.caption.SizeName = theme.SizeNameSubHeadingText
-	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
-	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
+	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.paused.Wrapping = fyne.TextWrapWord
+	v.paused.SizeName = theme.SizeNameSubHeadingText
+	v.msgs = newMsgBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
-	v.diceList = container.NewGridWithColumns(2)
+	v.diceList = columns(v.h.Window().Canvas, 2)
 	v.cd = newCountdownPanel()
 
 	v.startB = kit.NewPrimaryButton("Start", theme.MediaPlayIcon(), v.start)
@@ -137,14 +145,19 @@ func (v *view) build() {
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
 	v.side = container.NewStack(v.play0)
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
-	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(v.side))
-	book := container.NewVBox(v.ask, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	// The question of a countdown that ended (once its break is over) goes
+	// above the clock, never above the bookkeeping: the dice and counters
+	// stay where the fingers know them, and only the clock (which takes no
+	// tap) moves down.
+	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.side)))
+	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
 	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
 	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	// The break's count side holds more words than the clock: a little more room.
+	v.breakBody = kit.NewSplit(0.56, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
 	v.body = container.NewStack(v.playBody)
 	v.refresh()
 	v.tick()

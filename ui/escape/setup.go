@@ -43,21 +43,21 @@ func setupScreen(h Host) fyne.CanvasObject {
 		rows.Refresh()
 	}
 	rebuild()
-	countSel := widget.NewRadioGroup([]string{"2", "3", "4"}, func(s string) {
-		fmt.Sscan(s, &count)
+	// The number of survivors is three buttons, the chosen one filled: each
+	// reads as a choice (a radio's unselected circles did not).
+	countSel := countChoice(h.Window().Canvas, []int{2, 3, 4}, count, func(n int) {
+		count = n
 		rebuild()
 	})
-	countSel.Horizontal = true
-	countSel.SetSelected("4")
 
 	trackNames := []string{}
 	for _, t := range timers.Tracks() {
 		trackNames = append(trackNames, t.Name)
 	}
-	trackNames = append(trackNames, "A new variant (countdowns moved at random)")
+	trackNames = append(trackNames, variantChoice)
 	trackSel := widget.NewRadioGroup(trackNames, nil)
 	trackSel.SetSelected(trackNames[0])
-	surprise := widget.NewCheck("Surprise me: hide when the countdowns come", nil)
+	surprise := widget.NewCheck(surpriseChoice, nil)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
@@ -95,6 +95,38 @@ func setupScreen(h Host) fyne.CanvasObject {
 		fingerHigh(autoPauseCheck(h.Prefs())),
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+}
+
+// The form's choices, in words that fit a phone held upright.
+const (
+	variantChoice  = "A new variant (random countdowns)"
+	surpriseChoice = "Surprise me: hide the countdowns"
+)
+
+// countChoice is a row of buttons, one for each number of survivors; the
+// one chosen is filled (the primary colour), the others plain buttons.
+func countChoice(c func() fyne.Canvas, ns []int, chosen int, pick func(int)) fyne.CanvasObject {
+	bs := make([]*kit.Button, len(ns))
+	mark := func() {
+		for i, b := range bs {
+			b.Importance = widget.MediumImportance
+			if ns[i] == chosen {
+				b.Importance = widget.HighImportance
+			}
+			b.Refresh()
+		}
+	}
+	row := container.NewGridWithColumns(len(ns))
+	for i, n := range ns {
+		bs[i] = kit.NewButton(fmt.Sprint(n), nil, func() {
+			chosen = n
+			mark()
+			pick(n)
+		})
+		row.Add(bs[i])
+	}
+	mark()
+	return row
 }
 
 func indexOf(list []string, s string) int {

@@ -27,10 +27,12 @@ func (v *view) refresh() {
 	v.status.Add(widget.NewLabelWithStyle(st.Phase.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	counters := st.Counters()
 	for i, c := range counters {
-		var label fyne.CanvasObject = widget.NewLabel(c.Name)
+		name := widget.NewLabel(c.Name)
+		name.Wrapping = fyne.TextWrapWord
+		var label fyne.CanvasObject = name
 		if i < len(st.Players) {
 			p := st.Players[i]
-			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, kit.ShortLabel(p.Label()+": dice", 240))
+			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, kit.ShortLabel(p.Label()+": dice", 180))
 		}
 		v.status.Add(v.counterRow(label, c))
 		if i == len(st.Players)-1 {
@@ -52,7 +54,7 @@ func (v *view) refresh() {
 	if err := st.CanEscape(); err != nil {
 		won.Refuse(err.Error(), v.tellRefusal)
 	}
-	v.status.Add(container.NewGridWithColumns(2, exit, p2))
+	v.status.Add(columns(v.h.Window().Canvas, 2, exit, p2))
 	v.status.Add(won)
 	v.status.Refresh()
 	// An undo in the break can take back the answer: ask again.
@@ -89,7 +91,8 @@ func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObj
 		}
 		buttons.Add(p)
 	}
-	return container.NewBorder(nil, nil, label, buttons)
+	// The name takes what room the buttons leave (and wraps on a phone).
+	return container.NewBorder(nil, nil, nil, buttons, label)
 }
 
 // tapCounter records a counter's step; a die taken twice within doubleTap

@@ -66,8 +66,9 @@ func TestNothingRunsOnceTheGameIsOver(t *testing.T) {
 }
 
 // TestLeavingARunningGamePausesAndAsks: "Games" during play pauses the
-// soundtrack and asks; Cancel stays (paused), "Leave the game" leaves with
-// the game saved, paused where it stood.
+// soundtrack and asks; Cancel puts the game back as it was (running again:
+// the pause the question made is undone), "Leave the game" leaves with the
+// game saved, paused where it stood.
 func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	dir := t.TempDir()
@@ -81,10 +82,9 @@ func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	}
 	h.tap("Cancel")
 	h.advance(time.Minute)
-	if h.homes != 0 || !h.showsText(left(time.Minute)) {
-		t.Fatalf("after Cancel the game stays, paused: %q", h.texts())
+	if h.homes != 0 || !h.showsText(left(2*time.Minute)) || h.shows("PAUSED") || len(uitest.Buttons(h.canvas(), "Pause")) != 1 {
+		t.Fatalf("after Cancel the game runs on as before the question: %q", h.texts())
 	}
-	h.tap("Resume")
 	h.advance(30 * time.Second)
 	h.tap("Games")
 	h.tap("Leave the game")
@@ -95,8 +95,8 @@ func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := s.State().Clock; got != 90*time.Second {
-		t.Fatalf("the game's journal keeps the clock at 1:30, not %v", got)
+	if got := s.State().Clock; got != 150*time.Second {
+		t.Fatalf("the game's journal keeps the clock at 2:30, not %v", got)
 	}
 }
 
@@ -108,7 +108,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 		h := newHost(t, "", clock)
 		Open(h)
 		if chosen {
-			h.tick("Pause the soundtrack when the app leaves the screen")
+			h.tick(autoPauseChoice)
 		}
 		h.tap("Start the game")
 		h.tap("Start")

@@ -62,7 +62,7 @@ func TestOlderSaveIsAdoptedWithItsClockOnce(t *testing.T) {
 	for run := 0; run < 2; run++ {
 		h := newHost(t, dir, clock)
 		Open(h)
-		if !h.shows("A game of 4 survivors is in progress, 4:12 into") {
+		if !h.shows("A game of 4 survivors is in progress with " + left(4*time.Minute+12*time.Second)) {
 			t.Fatalf("run %d: the older game is offered where its clock stood: %q %q", run, h.texts(), h.told)
 		}
 		if fileExists(filepath.Join(dir, legacyName)) || fileExists(filepath.Join(dir, legacyClockName)) || h.inPlay() == "" {

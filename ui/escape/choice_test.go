@@ -1,0 +1,150 @@
+package escape
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
+)
+
+// TestSurvivorCountsReadAsChoices: on the new-game form every number of
+// survivors, chosen or not, is a button whose words stand out from its
+// background at 4.5:1 in the dark and the light theme; a tap chooses it.
+func TestSurvivorCountsReadAsChoices(t *testing.T) {
+	for _, look := range []kit.Look{kit.LookDark, kit.LookLight} {
+		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+		h.fa.Settings().SetTheme(kit.NewTheme(look, 1))
+		Open(h)
+		h.tap("3")
+		if n := len(uitest.Entries(h.canvas(), "Player 4")); n != 0 || len(uitest.Entries(h.canvas(), "Player 3")) != 1 {
+			t.Fatalf("look %d: a tap on 3 asks for three survivors: %q", look, h.texts())
+		}
+		for _, n := range []string{"2", "3", "4"} {
+			b := uitest.Button(t, h.canvas(), n)
+			ink, bg := buttonColours(t, b)
+			if r := kit.Contrast(ink, bg); r < 4.5 {
+				t.Errorf("look %d: the choice %q has contrast %.2f, needs 4.5", look, n, r)
+			}
+		}
+	}
+}
+
+// buttonColours is the colour of a button's words and of the background
+// they lie on (laid over the window's background where it is see-through).
+func buttonColours(t *testing.T, b fyne.CanvasObject) (ink, bg color.Color) {
+	t.Helper()
+	bg = theme.Color(theme.ColorNameBackground)
+	uitest.WalkObject(b, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *canvas.Rectangle:
+			if ink == nil && x.Size() == b.Size() && x.FillColor != nil {
+				if _, _, _, a := x.FillColor.RGBA(); a > 0 {
+					bg = over(x.FillColor, bg)
+				}
+			}
+		case *canvas.Text:
+			if x.Text != "" {
+				ink = x.Color
+			}
+		}
+	})
+	if ink == nil {
+		t.Fatal("the button has no words")
+	}
+	return ink, bg
+}
+
+// over lays colour c over the opaque colour under.
+func over(c, under color.Color) color.Color {
+	r, g, b, a := c.RGBA()
+	ur, ug, ub, _ := under.RGBA()
+	mix := func(x, y uint32) uint8 { return uint8((x + y*(0xFFFF-a)/0xFFFF) >> 8) }
+	return color.NRGBA{mix(r, ur), mix(g, ug), mix(b, ub), 0xFF}
+}
+
+// TestMessagesAreNeverCut: a long message (a refusal's reason) shows whole
+// in the message bar, wrapped inside it, on a tablet and on a phone.
+func TestMessagesAreNeverCut(t *testing.T) {
+	for _, size := range uitest.Sizes {
+		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+		h.win.Resize(size)
+		h.newGame()
+		uitest.Button(t, h.canvas(), "We escaped!").(*kit.Button).Tapped(&fyne.PointEvent{})
+		var bar *msgBar
+		uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+			if b, ok := o.(*msgBar); ok {
+				bar = b
+			}
+		})
+		if bar == nil || len(bar.History()) == 0 {
+			t.Fatalf("%v: no message bar, or nothing said", size)
+		}
+		want := msgLine{bar.History()[len(bar.History())-1]}.text()
+		if len(want) < 80 {
+			t.Fatalf("the test needs a long message, not %q", want)
+		}
+		got := ""
+		uitest.WalkObject(bar, func(o fyne.CanvasObject) {
+			x, ok := o.(*canvas.Text)
+			if !ok || x.Text == "" || len(got) >= len(want) {
+				return
+			}
+			if right := x.Position().X + x.MinSize().Width; right > bar.Size().Width || x.Position().Y+x.MinSize().Height > bar.Size().Height+1 {
+				t.Errorf("%v: the line %q runs out of the bar", size, x.Text)
+			}
+			if got != "" {
+				got += " "
+			}
+			got += x.Text
+		})
+		if got != want {
+			t.Errorf("%v: the bar shows %q, not the whole %q", size, got, want)
+		}
+	}
+}
+
+// TestTableTextIsLarge: the next-countdown line and the time left under the
+// countdown are 24 px at least, and the flash far larger.
+func TestTableTextIsLarge(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.win.Resize(fyne.NewSize(800, 1280))
+	h.newGame()
+	h.tap("Start")
+	h.advance(time.Minute)
+	size := func(part string) float32 {
+		var s float32
+		uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && x.Visible() && strings.Contains(x.Text, part) {
+				s = x.TextSize
+			}
+		})
+		return s
+	}
+	if s := size("Countdown 1 in"); s < 24 {
+		t.Errorf("the next-countdown line is %.1f px", s)
+	}
+	h.advance(cueOffset(t, timers.KindGong, 1) - time.Minute)
+	if s := size("of 15:00 left"); s < 24 {
+		t.Errorf("the time left under the countdown is %.1f px: %q", s, h.texts())
+	}
+	var flash float32
+	for _, o := range h.canvas().Overlays().List() {
+		uitest.WalkObject(o, func(x fyne.CanvasObject) {
+			if tx, ok := x.(*canvas.Text); ok && tx.Text != "" {
+				flash = tx.TextSize
+			}
+		})
+	}
+	if flash < flashLeast {
+		t.Errorf("the flash's words are %.1f px, want %d at least", flash, flashLeast)
+	}
+	h.tap("Pause")
+}

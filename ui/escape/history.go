@@ -1,0 +1,55 @@
+package escape
+
+import (
+	"time"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
+)
+
+// The message bar's Log is what happened at the table, newest first: every
+// rule's notice and every cue of the soundtrack (heard, or missed while the
+// app was stalled). A resumed game rebuilds it from its journal, so the
+// history is not wiped by closing the app.
+
+// cueLine is a cue's line in the Log: when it came, as the clock showed it,
+// and its caption (or that it was missed).
+func cueLine(t timers.Track, f timers.Fired) kit.Message {
+	return kit.Message{Text: clockText(t.Played(f.At)) + " left: " + f.Text()}
+}
+
+// restoreLog says again, into the empty message bar, what the journal's
+// steps noticed and which cues came before until (the soundtrack's time
+// where the game stood), in the order they came: a cue before a clock mark
+// came before the steps after that mark.
+func (v *view) restoreLog(until time.Duration) {
+	rules := esc.Rules{}
+	st, err := rules.New(v.session.Header())
+	if err != nil {
+		return
+	}
+	cues := v.track.Cues
+	next := 0
+	var lines []kit.Message
+	cuesTo := func(at time.Duration) {
+		for ; next < len(cues) && cues[next].Offset <= at; next++ {
+			c := cues[next]
+			lines = append(lines, cueLine(v.track, timers.Fired{Index: next, Cue: c, At: c.Offset}))
+		}
+	}
+	for _, a := range v.session.Applied() {
+		if c, ok := engine.Deref(a).(esc.ClockAt); ok {
+			cuesTo(c.Elapsed)
+		}
+		if st, err = rules.Apply(st, a); err != nil {
+			break // the session replayed it; a refusal here would be a bug
+		}
+		for _, n := range st.Notices {
+			lines = append(lines, kit.Message{Text: n.Text})
+		}
+	}
+	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire
+	v.msgs.Say(lines...)
+}

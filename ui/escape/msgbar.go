@@ -1,0 +1,162 @@
+package escape
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/ui/kit"
+)
+
+// msgBar is Escape's message bar: a fixed height under the screen (nothing
+// above it moves when a message comes), the newest message first, and every
+// message in a Log a tap opens. Unlike a bar of cut lines, a message here is
+// never cut short: it wraps, and a long one is set in smaller type until it
+// fits whole; older messages fill what room is left, whole or not at all.
+type msgBar struct {
+	widget.BaseWidget
+	canvas  func() fyne.Canvas
+	history []kit.Message
+	log     *kit.Button
+}
+
+// msgBarLines is how many lines of ordinary text the bar holds.
+const msgBarLines = 3
+
+// leastMsgSize is the smallest type a long message is set in.
+const leastMsgSize = 12
+
+func newMsgBar(c func() fyne.Canvas) *msgBar {
+	b := &msgBar{canvas: c}
+	b.log = kit.NewButton("Log", theme.ListIcon(), b.showLog)
+	b.log.Disable()
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Say shows new messages, the newest first; every one goes to the Log.
+func (b *msgBar) Say(ms ...kit.Message) {
+	for _, m := range ms {
+		if m.Text != "" {
+			b.history = append(b.history, m)
+		}
+	}
+	if over := len(b.history) - 300; over > 0 { // an evening's, not a leak
+		b.history = append([]kit.Message(nil), b.history[over:]...)
+	}
+	if len(b.history) > 0 {
+		b.log.Enable()
+	}
+	b.Refresh()
+}
+
+// History is every message in the Log, oldest first.
+func (b *msgBar) History() []kit.Message { return append([]kit.Message(nil), b.history...) }
+
+// msgLine is a message as the bar and the Log write it.
+type msgLine struct{ kit.Message }
+
+func (m msgLine) text() string {
+	if m.Refusal {
+		return "Not allowed: " + m.String()
+	}
+	return m.String()
+}
+
+func (b *msgBar) showLog() {
+	c := b.canvas()
+	box := container.NewVBox()
+	for i := len(b.history) - 1; i >= 0; i-- {
+		l := widget.NewLabel(msgLine{b.history[i]}.text())
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	var pop *widget.PopUp
+	closeB := kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() })
+	sz := c.Size()
+	head := widget.NewLabelWithStyle("What happened, newest first", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	pop = widget.NewModalPopUp(container.NewBorder(head, kit.Centered(closeB), nil, nil, container.NewVScroll(box)), c)
+	pop.Resize(fyne.NewSize(sz.Width*0.9, sz.Height*0.8))
+	pop.Show()
+}
+
+// CreateRenderer draws the messages beside the Log button.
+func (b *msgBar) CreateRenderer() fyne.WidgetRenderer {
+	return &msgBarRenderer{b: b, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+}
+
+type msgBarRenderer struct {
+	b     *msgBar
+	bg    *canvas.Rectangle
+	lines []*canvas.Text
+	size  fyne.Size
+}
+
+func (r *msgBarRenderer) MinSize() fyne.Size {
+	pad := theme.Padding()
+	h := msgBarLines*lineHeight(theme.TextSize()) + 2*pad
+	return fyne.NewSize(3*kit.MinTouch+r.b.log.MinSize().Width, fyne.Max(h, 2*kit.MinTouch))
+}
+
+func (r *msgBarRenderer) Layout(s fyne.Size) {
+	r.size = s
+	r.bg.Resize(s)
+	pad := theme.Padding()
+	lm := r.b.log.MinSize()
+	r.b.log.Resize(lm)
+	r.b.log.Move(fyne.NewPos(s.Width-lm.Width-pad, (s.Height-lm.Height)/2))
+	width := s.Width - lm.Width - 3*pad
+	height := s.Height - 2*pad
+	r.lines = r.lines[:0]
+	y := pad
+	for i := len(r.b.history) - 1; i >= 0; i-- {
+		m := msgLine{r.b.history[i]}
+		size := theme.TextSize()
+		words := wrapWords(m.text(), size, fyne.TextStyle{}, width)
+		if i == len(r.b.history)-1 {
+			// The newest is always shown whole: smaller type if need be.
+			for size > leastMsgSize && float32(len(words))*lineHeight(size) > height {
+				size--
+				words = wrapWords(m.text(), size, fyne.TextStyle{}, width)
+			}
+		} else if y+float32(len(words))*lineHeight(size) > pad+height {
+			break // an older message shows whole or not at all
+		}
+		ink := theme.Color(theme.ColorNameForeground)
+		if m.Refusal {
+			ink = theme.Color(theme.ColorNameError)
+		}
+		for _, w := range words {
+			t := canvas.NewText(w, ink)
+			t.TextSize = size
+			t.Move(fyne.NewPos(pad, y))
+			t.Resize(fyne.NewSize(width, lineHeight(size)))
+			r.lines = append(r.lines, t)
+			y += lineHeight(size)
+		}
+	}
+}
+
+// lineHeight is the height of a line of text at size.
+func lineHeight(size float32) float32 {
+	return fyne.MeasureText("Mg", size, fyne.TextStyle{}).Height
+}
+
+func (r *msgBarRenderer) Refresh() {
+	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.bg.Refresh()
+	r.Layout(r.size)
+	canvas.Refresh(r.b)
+}
+
+func (r *msgBarRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.bg}
+	for _, l := range r.lines {
+		objs = append(objs, l)
+	}
+	return append(objs, r.b.log)
+}
+
+func (r *msgBarRenderer) Destroy() {}
