@@ -1,0 +1,92 @@
+package kit
+
+import (
+	"bytes"
+	"go/scanner"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
+)
+
+// TestEveryShownSignHasAGlyph: every letter in a string of ui/ (what the
+// screens can show) is drawn by the theme's signs, Fyne's Noto Sans or its
+// emoji font, the fonts a browser build has; anything else shows as "�"
+// there. A new sign goes into .ci/glyph-font.
+func TestEveryShownSignHasAGlyph(t *testing.T) {
+	var faces []*font.Face
+	for _, r := range []fyne.Resource{glyphFontRegular, glyphFontBold, theme.DefaultTextFont(), theme.DefaultEmojiFont()} {
+		if r == nil {
+			continue // built without the emoji font
+		}
+		f, err := font.ParseTTF(bytes.NewReader(r.Content()))
+		if err != nil {
+			t.Fatalf("%s: %v", r.Name(), err)
+		}
+		faces = append(faces, f)
+	}
+	has := func(r rune) bool {
+		for _, f := range faces {
+			if _, ok := f.NominalGlyph(r); ok {
+				return true
+			}
+		}
+		return false
+	}
+	bold, _ := font.ParseTTF(bytes.NewReader(glyphsBold))
+	regular, _ := font.ParseTTF(bytes.NewReader(glyphsRegular))
+	for _, r := range "■□●○★→" {
+		_, okR := regular.NominalGlyph(r)
+		_, okB := bold.NominalGlyph(r)
+		if !okR || !okB {
+			t.Errorf("the signs' font lacks %c", r)
+		}
+	}
+	if _, ok := regular.NominalGlyph(' '); ok {
+		t.Error("the signs' font has a space: it would set every space's width")
+	}
+	missing := map[rune]string{}
+	err := filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fset := token.NewFileSet()
+		var s scanner.Scanner
+		s.Init(fset.AddFile(p, -1, len(src)), src, nil, 0)
+		for {
+			_, tok, lit := s.Scan()
+			if tok == token.EOF {
+				return nil
+			}
+			if tok != token.STRING && tok != token.CHAR {
+				continue
+			}
+			text, err := strconv.Unquote(lit)
+			if err != nil {
+				continue
+			}
+			for _, r := range text {
+				if r > 0x7e && r != 0xfe0f && !has(r) { // U+FE0F only picks emoji style
+					missing[r] = p
+				}
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r, p := range missing {
+		t.Errorf("%c (U+%04X, in %s) is in no font a browser build has", r, r, p)
+	}
+}
