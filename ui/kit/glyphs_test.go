@@ -49,8 +49,16 @@ func TestEveryShownSignHasAGlyph(t *testing.T) {
 			t.Errorf("the signs' font lacks %c", r)
 		}
 	}
-	if _, ok := regular.NominalGlyph(' '); ok {
-		t.Error("the signs' font has a space: it would set every space's width")
+	// A shaper sets the space after a sign in the sign's font: it must be
+	// there, and as wide as Noto Sans's, or the text would shift.
+	noto, _ := font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
+	for _, f := range []*font.Face{regular, bold} {
+		g, ok := f.NominalGlyph(' ')
+		ng, _ := noto.NominalGlyph(' ')
+		want := noto.HorizontalAdvance(ng) / float32(noto.Upem())
+		if got := f.HorizontalAdvance(g) / float32(f.Upem()); !ok || got < want-0.001 || got > want+0.001 {
+			t.Errorf("the signs' space is %.4f em wide (%v), Noto's %.4f em", got, ok, want)
+		}
 	}
 	missing := map[rune]string{}
 	err := filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
