@@ -91,7 +91,7 @@ serve-web: web
 
 # The web bundle in chromium under Xvfb: two new games by taps, Escape's
 # sound recorded, the browser restarted on its profile, both games back
-# (docs/screenshots/web-*.png). Not in make test: it takes about 90 s.
+# (docs/screenshots/web-*.png). Not in make test: it takes a few minutes.
 web-check: web
 	.ci/web-restart build/web
 

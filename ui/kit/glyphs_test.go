@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 )
@@ -59,6 +60,13 @@ func TestEveryShownSignHasAGlyph(t *testing.T) {
 		if got := f.HorizontalAdvance(g) / float32(f.Upem()); !ok || got < want-0.001 || got > want+0.001 {
 			t.Errorf("the signs' space is %.4f em wide (%v), Noto's %.4f em", got, ok, want)
 		}
+		// Fyne may take a line's height from the theme's font.
+		fl, _ := f.FontHExtents()
+		nl, _ := noto.FontHExtents()
+		em, nem := float32(f.Upem()), float32(noto.Upem())
+		if d := fl.Ascender/em - nl.Ascender/nem + fl.Descender/em - nl.Descender/nem; d < -0.002 || d > 0.002 {
+			t.Errorf("the signs' lines are %.4f em higher than Noto's", d)
+		}
 	}
 	missing := map[rune]string{}
 	err := filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
@@ -96,5 +104,22 @@ func TestEveryShownSignHasAGlyph(t *testing.T) {
 	}
 	for r, p := range missing {
 		t.Errorf("%c (U+%04X, in %s) is in no font a browser build has", r, r, p)
+	}
+}
+
+// TestSignsKeepTextSizes: with the signs' font first, a line of text is as
+// wide and as high as with Fyne's own theme, bold or not, so no screen's
+// layout moves.
+func TestSignsKeepTextSizes(t *testing.T) {
+	a := test.NewTempApp(t)
+	const line = "Deal 6 action cards to each player, then tap Start 1:00."
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+		a.Settings().SetTheme(theme.DefaultTheme())
+		want := fyne.MeasureText(line, 20, style)
+		a.Settings().SetTheme(NewTheme(LookLight, 1))
+		got := fyne.MeasureText(line, 20, style)
+		if d := got.Subtract(want); d.Width < -0.5 || d.Width > 0.5 || d.Height < -0.5 || d.Height > 0.5 {
+			t.Errorf("bold %v: %v with the signs, %v without", style.Bold, got, want)
+		}
 	}
 }
