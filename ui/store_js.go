@@ -12,11 +12,12 @@ import (
 )
 
 // In the browser the games are kept in the page's localStorage, one key a
-// file ("hk:f:games/escape-....hkj"), written at once on every step. Not in
-// Fyne's Preferences: those are one JSON value holding every key, written
-// again whole after each change and 100 ms late, so every step would copy
-// every kept game (a City of Horror game played to its end is about 10 KB
-// for 128 steps) and a step taken just before the tab closed could be lost.
+// file ("hk:f:games/escape-....hkj"), handed to the browser on every step
+// before the step is taken (the browser writes it to disk seconds later:
+// docs/packages.md). Not in Fyne's Preferences: those are one JSON value
+// holding every key, written again whole after each change and 100 ms late,
+// so every step would copy every kept game (a City of Horror game played to
+// its end is about 10 KB for 128 steps).
 
 // browserStore is true: the games are kept in the page's storage.
 const browserStore = true

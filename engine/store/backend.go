@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,6 +10,44 @@ import (
 
 	"hordekeeper/engine"
 )
+
+// Open opens the folder dir of the OS's files as a store, creating it and
+// its sub-folders when missing. A game whose move to the finished or
+// archive folder was cut short by a crash (the file has both names) is
+// completed here.
+func Open(dir string) (*Store, error) {
+	return OpenIn(OSFiles{}, dir)
+}
+
+// OpenIn is Open for a store kept in b (a browser's storage through
+// KVFiles, say); dir is the store's folder within b.
+func OpenIn(b Backend, dir string) (*Store, error) {
+	if dir == "" {
+		return nil, errors.New("no folder was given for the saved games")
+	}
+	for _, d := range []string{dir, filepath.Join(dir, FinishedDir), filepath.Join(dir, ArchiveDir), filepath.Join(dir, DamagedDir)} {
+		if err := b.MakeDir(d); err != nil {
+			return nil, fmt.Errorf("the folder for saved games could not be made: %v", err)
+		}
+	}
+	s := &Store{dir: dir, b: b, now: time.Now}
+	s.completeMoves()
+	register(s)
+	return s, nil
+}
+
+// Backend is where the store keeps its files.
+func (s *Store) Backend() Backend { return s.b }
+
+// files is the store's backend as the journals see it, with fsync off
+// when the store was told so.
+func (s *Store) files() Backend {
+	if o, ok := s.b.(OSFiles); ok && s.noSync {
+		o.NoSync = true
+		return o
+	}
+	return s.b
+}
 
 // Backend is where a store keeps its files: the OS's folders (OSFiles,
 // what Open uses) or a key-value store such as a browser's storage
