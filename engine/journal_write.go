@@ -15,6 +15,9 @@ type Journal struct {
 	NoSync bool
 	// appended counts records since the last snapshot.
 	appended int
+	// files keeps the journal instead of the OS's files when set
+	// (journal_files.go).
+	files Files
 }
 
 // CompactEvery is how many appended records trigger a new snapshot.
@@ -75,6 +78,9 @@ func CreateJournalNew(path string, h Header, actions []Encoded, cursor int, noSy
 }
 
 func (j *Journal) writeSnapshot(h Header, actions []Encoded, cursor int) error {
+	if j.files != nil {
+		return j.snapshotIn(h, actions, cursor)
+	}
 	return j.writeFirst(h, actions, cursor, WriteFileAtomic)
 }
 
@@ -104,6 +110,9 @@ func (j *Journal) append(r record) error {
 	line, err := encodeLine(r)
 	if err != nil {
 		return err
+	}
+	if j.files != nil {
+		return j.appendIn(line)
 	}
 	if _, err := j.f.Write(line); err != nil {
 		return &SaveError{Path: j.path, Err: err}

@@ -1,4 +1,4 @@
-//go:build !ci && cgo
+//go:build !ci && (cgo || js)
 
 package timers
 
@@ -13,8 +13,9 @@ import (
 )
 
 // readyTimeout bounds the wait for the sound system; a device that is not
-// ready by then is treated as absent.
-const readyTimeout = 3 * time.Second
+// ready by then is treated as absent. In a browser the output is ready only
+// after the player's first tap, so there it waits longer (output_js.go).
+var readyTimeout = 3 * time.Second
 
 // otoContext is created once per process: oto allows only one context, and
 // one probe is also what keeps a missing device from being reported (or

@@ -7,15 +7,16 @@ import (
 )
 
 // Store is the one save store every game keeps its games in (nil when the
-// app has no folder to save in: games then play in memory). It is opened on
+// app has no folder to save in: games then play in memory). In a browser it
+// is the page's storage (store_js.go), whatever the folder. It is opened on
 // first use; a folder that cannot be opened is told once and the games play
 // in memory.
 func (a *App) Store() *store.Store {
 	a.storeOnce.Do(func() {
-		if a.opts.DataDir == "" {
+		if a.opts.DataDir == "" && !browserStore {
 			return
 		}
-		s, err := store.Open(a.opts.DataDir)
+		s, err := openStore(a.opts.DataDir) // store_os.go, store_js.go
 		if err != nil {
 			a.tell("Games cannot be saved", "The games folder could not be opened ("+err.Error()+"); games play without being saved.")
 			return

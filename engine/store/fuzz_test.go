@@ -16,15 +16,13 @@ import (
 // or is set aside with a reason), and a file the list reads without a
 // problem resumes.
 func FuzzLoader(f *testing.F) {
-	dir := f.TempDir()
-	st, _ := Open(dir)
-	st.noSync = true
+	st := openTestStore(f, f.TempDir())
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, engine.Header{Game: escape.Game, Seed: 1, Options: mustJSON(escape.DefaultOptions(2)), Created: time.Unix(0, 0)})
 	g.Do(escape.AddItemToCargo{})
 	g.Do(escape.RevealExit{})
 	g.Undo()
 	g.Close()
-	good, _ := os.ReadFile(g.Path())
+	good := readFile(st, g.Path())
 	f.Add("escape-1.hkj", good)
 	f.Add("cityofhorror-2.hkj", good[:len(good)/2])
 	f.Add("x.hkj", []byte("00000000 {\"t\":\"snapshot\"}\n"))
@@ -39,17 +37,13 @@ func FuzzLoader(f *testing.F) {
 			t.Fatal(err)
 		}
 		defer os.RemoveAll(dir)
-		st, err := Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st.noSync = true
+		st := openTestStore(t, dir)
 		name = filepath.Base(name)
 		if name == "." || name == ".." || name == string(filepath.Separator) || strings.ContainsRune(name, 0) || len(name) > 100 {
 			name = "game.hkj"
 		}
 		p := filepath.Join(st.Dir(), name)
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+		if err := writeFile(st, p, data); err != nil {
 			return // a name the file system refuses
 		}
 		es, err := st.List()
@@ -78,8 +72,8 @@ func FuzzLoader(f *testing.F) {
 			if e.Problem != "" && !r.Torn {
 				t.Fatalf("the list said %q but it resumed", e.Problem)
 			}
-			if _, err := os.Stat(p); err != nil {
-				t.Fatalf("a resumed file is gone: %v", err)
+			if !there(st, p) {
+				t.Fatalf("a resumed file is gone")
 			}
 			return
 		}
@@ -87,16 +81,16 @@ func FuzzLoader(f *testing.F) {
 			if e.Problem == "" && e.Game == escape.Game {
 				t.Fatalf("a file the list read did not resume: %v", err)
 			}
-			if _, serr := os.Stat(p); serr != nil {
-				t.Fatalf("a refused file is gone: %v", serr)
+			if !there(st, p) {
+				t.Fatalf("a refused file is gone")
 			}
 			return
 		}
-		kept, rerr := os.ReadFile(r.Aside)
+		kept, rerr := st.b.ReadFile(r.Aside)
 		if rerr != nil || string(kept) != string(data) {
 			t.Fatalf("the file set aside differs from the one found: %v", rerr)
 		}
-		if _, err := os.Stat(r.Aside + whyExt); err != nil {
+		if !there(st, r.Aside+whyExt) {
 			t.Fatalf("no reason beside %s", r.Aside)
 		}
 	})

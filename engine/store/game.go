@@ -1,9 +1,10 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"sync"
 	"time"
@@ -78,7 +79,7 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	if filepath.Dir(filepath.Clean(path)) != filepath.Clean(st.dir) {
 		return nil, r, fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path))
 	}
-	s, rep, err := engine.OpenSession(rules, path)
+	s, rep, err := engine.OpenSessionIn(st.files(), rules, path)
 	if err == nil {
 		s.Journal().NoSync = st.noSync
 		r.Torn = rep.Torn
@@ -94,7 +95,7 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	if !errors.As(err, &le) {
 		return nil, r, err
 	}
-	if errors.Is(statErr(path), os.ErrNotExist) {
+	if _, serr := st.b.Stat(path); errors.Is(serr, fs.ErrNotExist) {
 		return nil, r, err
 	}
 	r.Problem = err.Error()
@@ -117,21 +118,20 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 
 // View loads any saved game (finished, archived, or a file someone sent)
 // to look at, without a journal: nothing is ever written to it. A file
-// that does not load gives a *engine.LoadError and is left as it is.
+// that does not load gives a *engine.LoadError and is left as it is. A
+// path inside a store opened with OpenIn is read from that store's
+// backend, any other from the OS's files.
 func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
-	f, err := os.Open(path)
+	data, err := backendOf(path).ReadFile(path)
 	if err != nil {
 		return nil, &engine.LoadError{Path: path, Problem: fmt.Sprintf("could not be opened: %v", errNotThere(err))}
 	}
-	defer f.Close()
-	rec, err := engine.ReadJournal(path, f)
+	rec, err := engine.ReadJournal(path, bytes.NewReader(data))
 	if err != nil {
 		return nil, err
 	}
 	return engine.Replay(rules, path, rec)
 }
-
-func statErr(p string) error { _, err := os.Stat(p); return err }
 
 // Path is the game's file.
 func (g *Game[S]) Path() string { return g.path }

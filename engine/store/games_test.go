@@ -2,7 +2,6 @@ package store
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -27,9 +26,7 @@ func lifecycle[S any](t *testing.T, rules engine.Rules[S], h engine.Header, step
 		t.Fatalf("%s: %v", step.Kind(), err)
 	}
 	g.Close()
-	f, _ := os.OpenFile(g.Path(), os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("00000000 {}\nmore\n")
-	f.Close()
+	appendFile(st, g.Path(), "00000000 {}\nmore\n")
 	g2, r, err := ResumeGame(st, rules, g.Path())
 	if err != nil || !r.Recovered || r.Kept != 1 || len(g2.Applied()) != 1 {
 		t.Fatalf("resume = %+v, %v", r, err)
@@ -38,7 +35,7 @@ func lifecycle[S any](t *testing.T, rules engine.Rules[S], h engine.Header, step
 	if err != nil {
 		t.Fatal(err)
 	}
-	kept, _ := os.ReadFile(p)
+	kept := readFile(st, p)
 	es, err := st.List()
 	if err != nil || len(es) != 2 {
 		t.Fatalf("list %+v %v", es, err)
@@ -60,7 +57,7 @@ func lifecycle[S any](t *testing.T, rules engine.Rules[S], h engine.Header, step
 	if _, ok := st.Latest(rules.Game()); ok {
 		t.Fatal("a finished game is offered to resume")
 	}
-	if after, _ := os.ReadFile(p); string(after) != string(kept) {
+	if after := readFile(st, p); string(after) != string(kept) {
 		t.Fatal("the finished file changed")
 	}
 }

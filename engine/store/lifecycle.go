@@ -1,11 +1,10 @@
 package store
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"hordekeeper/engine"
 )
@@ -32,7 +31,7 @@ func (g *Game[S]) Try(a engine.Action) (S, error) {
 // when there is no legacy file.
 func (s *Store) AdoptLegacy(name string) string {
 	old := filepath.Join(s.dir, name)
-	if _, err := os.Stat(old); err != nil {
+	if _, err := s.b.Stat(old); err != nil {
 		return ""
 	}
 	own, err := s.Adopt(old, Playing)
@@ -60,35 +59,27 @@ func (s *Store) ArchivePlaying(game string) error {
 	return nil
 }
 
-// CopyIn copies a game file from elsewhere into the store as a game in
-// play and returns the copy's path. The copy is written whole under a
-// hidden name of its own first, then adopted under a name that was free;
-// the file copied is only read.
+// CopyIn copies a game file from elsewhere (the OS's files) into the
+// store as a game in play and returns the copy's path. The copy is written
+// whole under a hidden name of its own first, then adopted under a name
+// that was free; the file copied is only read.
 func (s *Store) CopyIn(path string) (string, error) {
 	fail := func(err error) (string, error) {
 		return "", fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err)
 	}
-	src, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return fail(err)
 	}
-	defer src.Close()
-	tmp, err := os.CreateTemp(s.dir, ".incoming-*"+Ext)
-	if err != nil {
+	tmp := filepath.Join(s.dir, fmt.Sprintf(".incoming-%d%s", time.Now().UnixNano(), Ext))
+	if err := s.files().WriteNew(tmp, data); err != nil {
 		return fail(err)
 	}
-	_, err = io.Copy(tmp, src)
-	if !s.noSync {
-		err = errors.Join(err, tmp.Sync())
-	}
-	err = errors.Join(err, tmp.Close())
+	own, err := s.Adopt(tmp, Playing)
 	if err == nil {
-		var own string
-		if own, err = s.Adopt(tmp.Name(), Playing); err == nil {
-			return own, nil
-		}
+		return own, nil
 	}
-	os.Remove(tmp.Name())
+	s.b.Remove(tmp)
 	return fail(err)
 }
 

@@ -20,13 +20,13 @@ func TestTryKeepsNothing(t *testing.T) {
 	}
 	defer g.Close()
 	g.Flush()
-	before, _ := os.ReadFile(g.Path())
+	before := readFile(st, g.Path())
 	s, err := g.Try(escape.AddItemToCargo{})
 	if err != nil || s.Cargo != 1 {
 		t.Fatalf("Try = %d, %v", s.Cargo, err)
 	}
 	g.Flush()
-	after, _ := os.ReadFile(g.Path())
+	after := readFile(st, g.Path())
 	if g.State().Cargo != 0 || g.CanUndo() || !bytes.Equal(before, after) {
 		t.Fatal("Try kept its step")
 	}
@@ -40,34 +40,30 @@ func TestLegacyCopyInAndArchive(t *testing.T) {
 	if st.AdoptLegacy("escape.hkj") != "" {
 		t.Fatal("a missing legacy file was named")
 	}
-	legacy := filepath.Join(st.Dir(), "escape.hkj")
-	s, err := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon), legacy)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
+	legacy := gameElsewhere(t, st, st.Dir(), "escape.hkj", escapeHeader(t, noon))
 	own := st.AdoptLegacy("escape.hkj")
-	if e, ok := st.Latest(escape.Game); !ok || e.Path != own || fileThere(legacy) {
+	if e, ok := st.Latest(escape.Game); !ok || e.Path != own || there(st, legacy) {
 		t.Fatalf("after adoption: %v %v", e, ok)
 	}
-	os.WriteFile(legacy, []byte("not a journal"), 0o644)
+	writeFile(st, legacy, []byte("not a journal"))
 	if st.AdoptLegacy("escape.hkj") != legacy {
 		t.Fatal("a damaged legacy file was not named")
 	}
-	os.Remove(legacy)
+	st.b.Remove(legacy)
 
+	// A file sent from elsewhere is on the OS's files in both runs.
 	sent := filepath.Join(t.TempDir(), "sent.hkj")
-	s, _ = engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon.Add(3600e9)), sent)
+	s, _ := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon.Add(3600e9)), sent)
 	s.Close()
 	orig, _ := os.ReadFile(sent)
 	if err := st.ArchivePlaying(escape.Game); err != nil {
 		t.Fatal(err)
 	}
-	own, err = st.CopyIn(sent)
+	own, err := st.CopyIn(sent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	copied, _ := os.ReadFile(own)
+	copied := readFile(st, own)
 	again, _ := os.ReadFile(sent)
 	if !bytes.Equal(orig, copied) || !bytes.Equal(orig, again) {
 		t.Fatal("the copy or the original differs")
@@ -89,5 +85,3 @@ func TestLegacyCopyInAndArchive(t *testing.T) {
 		t.Fatalf("KeptAs = %q", got)
 	}
 }
-
-func fileThere(p string) bool { _, err := os.Stat(p); return err == nil }

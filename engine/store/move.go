@@ -3,7 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"strings"
 )
@@ -43,20 +43,18 @@ func (s *Store) Adopt(path string, as Status) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("a game is adopted in play, finished or archived, not %s", as)
 	}
-	e := readEntry(path, as)
+	e := readEntry(s.b, path, as)
 	if e.Problem != "" || !validGame(e.Game) {
 		return "", fmt.Errorf("%s cannot be adopted: %s", filepath.Base(path), firstOf(e.Problem, "it holds no game this app saves"))
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	name := e.Game + "-" + e.Created.UTC().Format("20060102-150405") + Ext
-	dst, err := moveNoReplace(path, filepath.Join(s.dir, dir), name)
+	dst, err := s.moveNoReplace(path, filepath.Join(s.dir, dir), name)
 	if err != nil {
 		return "", fmt.Errorf("%s could not be moved into the saved games: %v", filepath.Base(path), err)
 	}
-	if !s.noSync {
-		syncDir(filepath.Join(s.dir, dir))
-	}
+	s.files().SyncDir(filepath.Join(s.dir, dir))
 	return dst, nil
 }
 
@@ -79,78 +77,50 @@ func (s *Store) moveOut(path, sub, reason string) (string, error) {
 	if reason == "" && !strings.HasSuffix(path, Ext) {
 		return "", fmt.Errorf("%s is not a saved game", filepath.Base(path))
 	}
-	if _, err := os.Stat(path); err != nil {
+	if _, err := s.b.Stat(path); err != nil {
 		return "", fmt.Errorf("%s could not be moved: %v", filepath.Base(path), errNotThere(err))
 	}
-	dst, err := moveNoReplace(path, filepath.Join(s.dir, sub), filepath.Base(path))
+	dst, err := s.moveNoReplace(path, filepath.Join(s.dir, sub), filepath.Base(path))
 	if err != nil {
 		return "", fmt.Errorf("%s could not be kept aside: %v", filepath.Base(path), err)
 	}
 	if reason != "" {
-		f, err := os.OpenFile(dst+whyExt, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if err == nil {
-			_, err = f.WriteString(reason + "\n")
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
+		if err := s.files().WriteNew(dst+whyExt, []byte(reason+"\n")); err != nil {
 			return dst, fmt.Errorf("%s was kept as %s, but its reason could not be written: %v", filepath.Base(path), filepath.Base(dst), err)
 		}
 	}
-	if !s.noSync {
-		syncDir(filepath.Join(s.dir, sub))
-		syncDir(s.dir)
-	}
+	s.files().SyncDir(filepath.Join(s.dir, sub))
+	s.files().SyncDir(s.dir)
 	return dst, nil
 }
 
 func errNotThere(err error) error {
-	if errors.Is(err, os.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) {
 		return errors.New("it does not exist")
 	}
 	return err
 }
 
 // moveNoReplace moves src into dir as name, or as name with "-2", "-3"...
-// before its extension when that is taken, and never over an existing file.
-// A hard link refuses an existing target by itself; where links are not
-// allowed (some phones) the name is checked just before the rename, which
-// the store's mutex makes safe within this app.
-func moveNoReplace(src, dir, name string) (string, error) {
+// before its extension when that is taken, and never over an existing file
+// (the backend's MoveNew refuses a taken name; s.mu is held).
+func (s *Store) moveNoReplace(src, dir, name string) (string, error) {
 	stem, ext := splitExt(name)
 	for i := 1; i < 10000; i++ {
 		dst := filepath.Join(dir, name)
 		if i > 1 {
 			dst = filepath.Join(dir, fmt.Sprintf("%s-%d%s", stem, i, ext))
 		}
-		err := os.Link(src, dst)
-		if err == nil {
-			// Both names now hold the file; dropping the old one finishes
-			// the move (Open completes it after a crash in between).
-			return dst, os.Remove(src)
-		}
-		if errors.Is(err, os.ErrExist) {
-			if sameFile(src, dst) {
-				// A move cut short before: finish it.
-				return dst, os.Remove(src)
-			}
+		err := s.b.MoveNew(src, dst)
+		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
-		if _, serr := os.Lstat(dst); serr == nil {
-			continue
-		} else if !errors.Is(serr, os.ErrNotExist) {
-			return "", serr
+		if err != nil {
+			return "", err
 		}
-		return dst, os.Rename(src, dst)
+		return dst, nil
 	}
 	return "", errors.New("no free name")
-}
-
-func sameFile(a, b string) bool {
-	ai, err1 := os.Stat(a)
-	bi, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(ai, bi)
 }
 
 // splitExt splits "a.hkj" into "a" and ".hkj"; a name without the saved
@@ -162,50 +132,36 @@ func splitExt(name string) (string, string) {
 	return name, ""
 }
 
-// completeMoves finishes moves that a crash cut between the link and the
-// removal: a file in play that is also in a sub-folder loses its play name.
+// completeMoves finishes moves that a crash cut short: a file in play that
+// is also in a sub-folder under the same name's stem loses its play name.
 func (s *Store) completeMoves() {
-	des, err := os.ReadDir(s.dir)
+	des, err := s.b.List(s.dir)
 	if err != nil {
 		return
 	}
 	for _, de := range des {
-		if !de.Type().IsRegular() || strings.HasPrefix(de.Name(), ".") {
+		if strings.HasPrefix(de.Name, ".") {
 			continue
 		}
-		live := filepath.Join(s.dir, de.Name())
-		li, err := os.Stat(live)
-		if err != nil {
-			continue
-		}
-		stem, _ := splitExt(de.Name())
-		if s.hasTwin(li, stem) {
-			os.Remove(live)
+		live := filepath.Join(s.dir, de.Name)
+		stem, _ := splitExt(de.Name)
+		if s.hasTwin(live, stem) {
+			s.b.Remove(live)
 		}
 	}
 }
 
-func (s *Store) hasTwin(li os.FileInfo, stem string) bool {
+func (s *Store) hasTwin(live, stem string) bool {
 	for _, sub := range []string{FinishedDir, ArchiveDir, DamagedDir} {
-		des, err := os.ReadDir(filepath.Join(s.dir, sub))
+		des, err := s.b.List(filepath.Join(s.dir, sub))
 		if err != nil {
 			continue
 		}
 		for _, de := range des {
-			if !strings.HasPrefix(de.Name(), stem) {
-				continue
-			}
-			if fi, err := os.Stat(filepath.Join(s.dir, sub, de.Name())); err == nil && os.SameFile(li, fi) {
+			if strings.HasPrefix(de.Name, stem) && s.b.Same(live, filepath.Join(s.dir, sub, de.Name)) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
 }

@@ -30,9 +30,10 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -115,28 +116,12 @@ func (e Entry) Title() string { return engine.GameTitle(e.Game) }
 // Store is one folder of saved games.
 type Store struct {
 	dir string
+	b   Backend
 	mu  sync.Mutex
 	// now is the clock for file names; tests replace it.
 	now func() time.Time
 	// noSync skips fsync for benchmarks and fuzzers.
 	noSync bool
-}
-
-// Open opens the folder dir as a store, creating it and its sub-folders
-// when missing. A game whose move to the finished or archive folder was
-// cut short by a crash (the file has both names) is completed here.
-func Open(dir string) (*Store, error) {
-	if dir == "" {
-		return nil, errors.New("no folder was given for the saved games")
-	}
-	for _, d := range []string{dir, filepath.Join(dir, FinishedDir), filepath.Join(dir, ArchiveDir), filepath.Join(dir, DamagedDir)} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			return nil, fmt.Errorf("the folder for saved games could not be made: %v", err)
-		}
-	}
-	s := &Store{dir: dir, now: time.Now}
-	s.completeMoves()
-	return s, nil
 }
 
 // Dir is the store's folder.
@@ -159,8 +144,8 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 		if i > 1 {
 			name = fmt.Sprintf("%s-%d", stem, i)
 		}
-		s, err := engine.CreateSessionNew(rules, rec, filepath.Join(st.dir, name+Ext), st.noSync)
-		if errors.Is(err, os.ErrExist) {
+		s, err := engine.CreateSessionNewIn(st.files(), rules, rec, filepath.Join(st.dir, name+Ext))
+		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		return s, err
@@ -186,16 +171,16 @@ func (s *Store) List() ([]Entry, error) {
 		st  Status
 	}{{"", Playing}, {FinishedDir, Finished}, {ArchiveDir, Archived}, {DamagedDir, Damaged}} {
 		d := filepath.Join(s.dir, f.sub)
-		des, err := os.ReadDir(d)
+		des, err := s.b.List(d)
 		if err != nil {
-			if f.sub != "" && errors.Is(err, os.ErrNotExist) {
+			if f.sub != "" && errors.Is(err, fs.ErrNotExist) {
 				continue
 			}
 			return nil, fmt.Errorf("the saved games could not be listed: %v", err)
 		}
 		for _, de := range des {
-			name := de.Name()
-			if !de.Type().IsRegular() || strings.HasPrefix(name, ".") {
+			name := de.Name
+			if strings.HasPrefix(name, ".") {
 				continue
 			}
 			if f.st == Damaged {
@@ -205,7 +190,7 @@ func (s *Store) List() ([]Entry, error) {
 			} else if !strings.HasSuffix(name, Ext) {
 				continue
 			}
-			out = append(out, readEntry(filepath.Join(d, name), f.st))
+			out = append(out, readEntry(s.b, filepath.Join(d, name), f.st))
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Entry) int {
@@ -233,18 +218,17 @@ func nameSeq(p string) int {
 }
 
 // readEntry reads one file's header for the list.
-func readEntry(p string, st Status) Entry {
+func readEntry(b Backend, p string, st Status) Entry {
 	e := Entry{Path: p, Status: st}
-	if fi, err := os.Stat(p); err == nil {
-		e.Created = fi.ModTime().UTC()
+	if fi, err := b.Stat(p); err == nil {
+		e.Created = fi.ModTime.UTC()
 	}
-	f, err := os.Open(p)
+	data, err := b.ReadFile(p)
 	if err != nil {
 		e.Problem = fmt.Sprintf("%s could not be opened: %v", filepath.Base(p), err)
 		return e
 	}
-	rec, err := engine.ReadJournal(p, f)
-	f.Close()
+	rec, err := engine.ReadJournal(p, bytes.NewReader(data))
 	switch {
 	case err == nil:
 	case st == Damaged:
@@ -263,8 +247,8 @@ func readEntry(p string, st Status) Entry {
 		}
 	}
 	if st == Damaged {
-		if b, err := os.ReadFile(p + whyExt); err == nil {
-			e.Problem = strings.TrimSpace(string(b))
+		if why, err := b.ReadFile(p + whyExt); err == nil {
+			e.Problem = strings.TrimSpace(string(why))
 		} else if e.Problem == "" {
 			e.Problem = "the reason it was set aside was not kept"
 		}

@@ -3,7 +3,7 @@ package store
 import (
 	"bytes"
 	"errors"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -13,16 +13,6 @@ import (
 	"hordekeeper/engine"
 	"hordekeeper/engine/escape"
 )
-
-func newStore(t testing.TB) *Store {
-	t.Helper()
-	s, err := Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.noSync = true
-	return s
-}
 
 func escapeHeader(t testing.TB, at time.Time) engine.Header {
 	t.Helper()
@@ -123,11 +113,11 @@ func TestArchiveNeverOverwrites(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := os.ReadFile(p)
+		b := readFile(st, p)
 		paths, bodies = append(paths, p), append(bodies, b)
 	}
 	for i, p := range paths {
-		b, err := os.ReadFile(p)
+		b, err := st.b.ReadFile(p)
 		if err != nil || !bytes.Equal(b, bodies[i]) {
 			t.Fatalf("archive %s changed: %v", p, err)
 		}
@@ -140,7 +130,7 @@ func TestArchiveNeverOverwrites(t *testing.T) {
 func TestDamagedFileIsSetAsideWithItsReason(t *testing.T) {
 	st := newStore(t)
 	p := filepath.Join(st.Dir(), "escape-20260101-000000.hkj")
-	os.WriteFile(p, []byte("not a game\n"), 0o644)
+	writeFile(st, p, []byte("not a game\n"))
 	if e, ok := st.Latest(escape.Game); !ok || e.Problem == "" {
 		t.Fatalf("a damaged file in play must be offered with its problem: %+v %v", e, ok)
 	}
@@ -148,10 +138,10 @@ func TestDamagedFileIsSetAsideWithItsReason(t *testing.T) {
 	if err == nil || r.Aside == "" || r.Problem == "" {
 		t.Fatalf("resume = %+v, %v", r, err)
 	}
-	if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+	if _, err := st.b.Stat(p); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatal("the damaged file is still in play")
 	}
-	why, _ := os.ReadFile(r.Aside + whyExt)
+	why := readFile(st, r.Aside+whyExt)
 	if !strings.Contains(string(why), "not a Hordekeeper save file") {
 		t.Fatalf("reason %q", why)
 	}
@@ -167,10 +157,8 @@ func TestDamagedTailIsRecoveredIntoANewFile(t *testing.T) {
 	g.Do(escape.AddItemToCargo{})
 	g.Do(escape.AddItemToCargo{})
 	g.Close()
-	f, _ := os.OpenFile(g.Path(), os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("deadbeef {\"t\":\"do\"}\nand more\n")
-	f.Close()
-	before, _ := os.ReadFile(g.Path())
+	appendFile(st, g.Path(), "deadbeef {\"t\":\"do\"}\nand more\n")
+	before := readFile(st, g.Path())
 	g2, r, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
 	if err != nil || !r.Recovered || r.Kept != 2 {
 		t.Fatalf("resume = %+v, %v", r, err)
@@ -179,8 +167,7 @@ func TestDamagedTailIsRecoveredIntoANewFile(t *testing.T) {
 	if g2.State().Cargo != 2 {
 		t.Fatalf("cargo %d", g2.State().Cargo)
 	}
-	kept, _ := os.ReadFile(r.Aside)
-	if !bytes.Equal(kept, before) {
+	if kept := readFile(st, r.Aside); !bytes.Equal(kept, before) {
 		t.Fatal("the damaged file was changed when set aside")
 	}
 }
@@ -190,9 +177,7 @@ func TestTornCopyGoesToTheDamagedFolder(t *testing.T) {
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
 	g.Do(escape.AddItemToCargo{})
 	g.Close()
-	f, _ := os.OpenFile(g.Path(), os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("0000")
-	f.Close()
+	appendFile(st, g.Path(), "0000")
 	g2, r, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
 	if err != nil || !r.Torn || filepath.Dir(r.TornCopy) != filepath.Join(st.Dir(), DamagedDir) {
 		t.Fatalf("resume = %+v, %v", r, err)
@@ -206,26 +191,23 @@ func TestInterruptedMoveIsCompleted(t *testing.T) {
 	st := newStore(t)
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
 	g.Close()
-	twin := filepath.Join(st.Dir(), FinishedDir, filepath.Base(g.Path()))
-	if err := os.Link(g.Path(), twin); err != nil {
+	finished := filepath.Join(st.Dir(), FinishedDir, filepath.Base(g.Path()))
+	if err := twin(st, g.Path(), finished); err != nil {
 		t.Skip("no hard links here")
 	}
-	st2, err := Open(st.Dir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st2 := reopen(t, st)
 	if _, ok := st2.Latest(escape.Game); ok {
 		t.Fatal("a finished game is still offered to resume")
 	}
-	if _, err := os.Stat(twin); err != nil {
-		t.Fatal(err)
+	if !there(st, finished) || there(st, g.Path()) {
+		t.Fatal("the move was not completed")
 	}
 }
 
 func TestMovesRefuseFilesOutsideThePlayFolder(t *testing.T) {
 	st := newStore(t)
 	other := filepath.Join(t.TempDir(), "x.hkj")
-	os.WriteFile(other, []byte("x"), 0o644)
+	writeFile(st, other, []byte("x"))
 	if _, err := st.Finish(other); err == nil {
 		t.Fatal("a file of another folder was moved")
 	}
@@ -282,7 +264,7 @@ func TestAsyncStepsKeepTheirOrder(t *testing.T) {
 func TestFailedWriteIsReportedByFlush(t *testing.T) {
 	st := newStore(t)
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
-	g.s.Journal().Close() // the file goes away under the game
+	st.b.Remove(g.Path()) // the file goes away under the game
 	var got error
 	g.DoAsync(escape.AddItemToCargo{}, func(_ escape.State, err error) { got = err })
 	err := g.Flush()

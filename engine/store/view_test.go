@@ -3,7 +3,6 @@ package store
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -21,7 +20,7 @@ func TestArchivesAreOnlyViewed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before, _ := os.ReadFile(p)
+	before := readFile(st, p)
 	if _, _, err := ResumeGame[escape.State](st, escape.Rules{}, p); err == nil {
 		t.Fatal("a finished game was opened for writing")
 	}
@@ -29,7 +28,7 @@ func TestArchivesAreOnlyViewed(t *testing.T) {
 	if err != nil || s.State().Cargo != 1 || s.Journal() != nil {
 		t.Fatalf("View = %v", err)
 	}
-	after, _ := os.ReadFile(p)
+	after := readFile(st, p)
 	if !bytes.Equal(before, after) {
 		t.Fatal("viewing changed the archive")
 	}
@@ -45,11 +44,7 @@ func TestAdoptOlderSaves(t *testing.T) {
 	st := newStore(t)
 	old := t.TempDir()
 	for _, name := range []string{"escape.hkj", "escape-20250101-101010.hkj"} {
-		s, err := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon), filepath.Join(old, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Close()
+		gameElsewhere(t, st, old, name, escapeHeader(t, noon))
 	}
 	p1, err := st.Adopt(filepath.Join(old, "escape.hkj"), Playing)
 	if err != nil {
@@ -63,11 +58,11 @@ func TestAdoptOlderSaves(t *testing.T) {
 		t.Fatalf("adopted as %s and %s", p1, p2)
 	}
 	bad := filepath.Join(old, "junk.hkj")
-	os.WriteFile(bad, []byte("junk"), 0o644)
+	st.b.WriteNew(bad, []byte("junk"))
 	if _, err := st.Adopt(bad, Playing); err == nil {
 		t.Fatal("junk was adopted")
 	}
-	if _, err := os.Stat(bad); err != nil {
+	if !there(st, bad) {
 		t.Fatal("a refused file was moved")
 	}
 	if _, err := st.Adopt(p1, Damaged); err == nil {
@@ -80,21 +75,16 @@ func TestAdoptOlderSaves(t *testing.T) {
 // the move instead of making a second copy.
 func TestAdoptAfterAnInterruptedMove(t *testing.T) {
 	st := newStore(t)
-	old := filepath.Join(t.TempDir(), "escape.hkj")
-	s, err := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon), old)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	twin := filepath.Join(st.Dir(), "escape-20260123-120000.hkj")
-	if err := os.Link(old, twin); err != nil {
+	old := gameElsewhere(t, st, t.TempDir(), "escape.hkj", escapeHeader(t, noon))
+	inPlay := filepath.Join(st.Dir(), "escape-20260123-120000.hkj")
+	if err := twin(st, old, inPlay); err != nil {
 		t.Skip("no hard links here")
 	}
 	p, err := st.Adopt(old, Playing)
-	if err != nil || p != twin {
+	if err != nil || p != inPlay {
 		t.Fatalf("Adopt = %s, %v", p, err)
 	}
-	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
+	if there(st, old) {
 		t.Fatal("the older name is still there")
 	}
 	if es, _ := st.List(); len(es) != 1 {

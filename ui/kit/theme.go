@@ -67,8 +67,9 @@ func (t *Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return theme.DefaultTheme().Color(n, v)
 }
 
-// Font is the default theme's font.
-func (t *Theme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+// Font is the default theme's font, behind the few signs it lacks
+// (glyphs.go).
+func (t *Theme) Font(s fyne.TextStyle) fyne.Resource { return textFont(s) }
 
 // Icon is the default theme's icon.
 func (t *Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
