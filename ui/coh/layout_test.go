@@ -69,7 +69,7 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 // window sizes and fails when a button lies outside the window or its
 // scroll, is smaller than a finger, or overlaps another button.
 func TestEveryScreenFitsAFinger(t *testing.T) {
-	r := uitest.NewLayoutReport("City of Horror")
+	r := uitest.NewLayoutReport("City of Horror").FitPhone()
 	for _, size := range uitest.Sizes {
 		cohScreens(t, size, func(name string, a *table) { r.Check(name, size, canvasOf(a)) })
 	}

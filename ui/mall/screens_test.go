@@ -65,7 +65,7 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 // TestEveryMallScreenFitsAFinger: every screen at the four sizes through
 // LayoutProblems; tablets fail, the phone's problems are listed.
 func TestEveryMallScreenFitsAFinger(t *testing.T) {
-	r := uitest.NewLayoutReport("Mall of Horror")
+	r := uitest.NewLayoutReport("Mall of Horror").FitPhone()
 	for _, size := range uitest.Sizes {
 		mallScreens(t, size, func(name string, h *fakeHost) { r.Check(name, size, h.canvas()) })
 	}
