@@ -74,7 +74,7 @@ func (e *cardEditor) rebuild() {
 	c := &e.card
 	box := container.NewVBox()
 	if !e.fixedHour {
-		hours := container.NewGridWithColumns(ch.Hours)
+		hours := kit.NewFitGrid(ch.Hours)
 		for h := 0; h < ch.Hours; h++ {
 			b := kit.NewButton(ch.HourName(h), nil, func() { c.Hour = h; e.changed() })
 			if c.Hour == h {
@@ -97,7 +97,7 @@ func (e *cardEditor) rebuild() {
 	box.Add(container.NewBorder(nil, nil, widget.NewLabel("Label"), nil, label))
 
 	box.Add(cohHeading("Zombies arriving"))
-	zs := container.NewGridWithColumns(2)
+	zs := kit.NewFitGrid(2)
 	for i, l := range ch.AllLocs {
 		zs.Add(e.stepper("z/"+l.String(), e.place(l), c.Zombies[i], func(n int) { c.Zombies[i] = n }))
 	}
@@ -112,11 +112,11 @@ func (e *cardEditor) rebuild() {
 		cycle := func(cur ch.Loc) ch.Loc { return ch.Loc((int(cur) + 1) % (len(ch.AllLocs) + 1)) }
 		from := kit.NewButton("from "+e.place(m.From), nil, func() { m.From = cycle(m.From); e.setMove(i, m) })
 		to := kit.NewButton("to "+e.place(m.To), nil, func() { m.To = cycle(m.To); e.setMove(i, m) })
-		box.Add(container.NewGridWithColumns(2, from, to))
+		box.Add(kit.NewFitGrid(2, from, to))
 	}
 
 	box.Add(cohHeading("Supplies airdropped on the corners"))
-	drops := container.NewGridWithColumns(2)
+	drops := kit.NewFitGrid(2)
 	for _, l := range ch.Corners {
 		d := e.drop(l)
 		drops.Add(e.stepper("cards/"+l.String(), "cards on "+e.place(l), d.Cards, func(n int) { d.Cards = n; e.setDrop(d) }))

@@ -53,13 +53,13 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 
 	if st.Phase == ch.PhaseMovement {
-		moves := container.NewGridWithColumns(3)
+		moves := kit.NewFitGrid(3)
 		for _, l := range ch.AllLocs {
 			moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
 		}
 		box.Add(cohHeading("Move to the place on the movement card"))
 		box.Add(moves)
-		backdoor := container.NewGridWithColumns(3)
+		backdoor := kit.NewFitGrid(3)
 		for _, l := range ch.AllLocs {
 			if st.Full(l) && l != c.At {
 				backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
@@ -79,7 +79,7 @@ func (v *cohView) characterActions(r ch.Role) {
 	if c.Exhausted {
 		usePower.Refuse(c.Name()+" is exhausted: a power needs its character rested", v.tellRefusal)
 	}
-	box.Add(container.NewGridWithColumns(4,
+	box.Add(kit.NewFitGrid(4,
 		usePower,
 		button("Exhaust", ch.Exhaust{Role: r}),
 		button("Rest", ch.Rest{Role: r}),

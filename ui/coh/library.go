@@ -71,7 +71,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 				}, a.h.Window())
 			})
 			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
-			list.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), text))
+			list.Add(kit.NewSideOrBelow(text, kit.NewFlow(true, edit, del)))
 		}
 	}
 	add := kit.NewButton("Add a card", theme.ContentAddIcon(), func() {
@@ -84,7 +84,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	qr := kit.NewButton("Share as QR codes", theme.MediaPlayIcon(), func() { e.qrPart = 0; redraw() })
 	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
-	tools := container.NewGridWithColumns(3, add, imp, exp, qr, paste, done)
+	tools := kit.NewFitGrid(3, add, imp, exp, qr, paste, done)
 	intro := cohSmall("The invasion cards of your box, typed in once. Setup draws each hour's card from here; for an hour with no card here the table draws from the physical pack, and the app does not know that card.")
 	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(list)))
@@ -141,6 +141,6 @@ func (a *table) cohCardEditScreen(e *cohLibEdit, redraw func()) fyne.CanvasObjec
 	})
 	save.Importance = widget.HighImportance
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.editing = -2; redraw() })
-	bottom := container.NewVBox(problem, container.NewGridWithColumns(2, cancel, save))
+	bottom := container.NewVBox(problem, kit.NewFitGrid(2, cancel, save))
 	return container.NewBorder(a.topBar("City of Horror: an invasion card"), container.NewPadded(bottom), nil, nil, container.NewVScroll(container.NewPadded(ed.body)))
 }

@@ -190,7 +190,17 @@ func (f *Flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // the width, else below it, flush right: a form's row keeps its buttons on
 // a phone by taking two lines.
 type SideOrBelow struct {
+	// Under, when set, stacks the parts on a width under it only, whatever
+	// they hold: a bar whose buttons come and go does not jump between one
+	// row and two on a tablet.
+	Under float32
 	width float32
+}
+
+// NewSideOrBelowUnder returns main with side to its right, or below it on a
+// width under the given one.
+func NewSideOrBelowUnder(under float32, main, side fyne.CanvasObject) *fyne.Container {
+	return fyne.NewContainerWithLayout(&SideOrBelow{Under: under}, main, side)
 }
 
 // NewSideOrBelow returns main with side to its right, or below it when the
@@ -210,6 +220,9 @@ func sideWidth(o fyne.CanvasObject) float32 {
 }
 
 func (l *SideOrBelow) beside(objs []fyne.CanvasObject, w float32) bool {
+	if l.Under > 0 {
+		return w <= 0 || w >= l.Under
+	}
 	return w <= 0 || objs[0].MinSize().Width+theme.Padding()+sideWidth(objs[1]) <= w+0.5
 }
 

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // setupDice shows the placer's two dice, rolled by the app, and lets a
@@ -29,7 +31,7 @@ func (v *view) setupDice(st mh.State) {
 	}
 	for i := range 2 {
 		i := i
-		row := container.NewGridWithColumns(7, note(fmt.Sprintf("Die %d:", i+1)))
+		row := kit.NewFitGrid(7, note(fmt.Sprintf("Die %d:", i+1)))
 		for face := 1; face <= 6; face++ {
 			face := face
 			row.Add(button(fmt.Sprint(face), v.ownRoll[i] == face, func() {
