@@ -46,7 +46,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	join.Min = fyne.NewSize(0, 56)
 	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
 	settings.Min = fyne.NewSize(0, 56)
-	// Join and Settings side by side: the home screen fits 1280x800.
-	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), container.NewGridWithColumns(2, join, settings))
-	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
+	// Join and Settings side by side (one above the other on a phone): the
+	// home screen fits 1280x800.
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), kit.NewFitGrid(2, join, settings))
+	return container.NewVScroll(container.NewPadded(kit.NewMiddle(640, body)))
 }

@@ -53,7 +53,7 @@ func (v *view) truckInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button("Re-vote tied too: nobody searches", false, func() {
+	v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
 		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
 }
@@ -74,7 +74,7 @@ func (v *view) electionInputs(st mh.State) {
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button(fmt.Sprintf("Re-vote tied too: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
+	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
 		v.act(mh.ElectChief{Winner: mh.NoWinner})
 	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
 }
