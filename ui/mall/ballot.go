@@ -42,7 +42,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 				ballots[seat] = only
 			}
 		}
-		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s is possible: go on", shortLabel(st.Players[only])), theme.ConfirmIcon(), func() {
+		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s is possible: go on", shortLabel(st.Players[only])), nil, func() { // no icon: a long name still fits a phone
 			v.act(mh.CountVote{Ballots: ballots})
 		})
 		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))

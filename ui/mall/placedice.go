@@ -24,8 +24,9 @@ func (v *view) setupDice(st mh.State) {
 			}
 		})
 	})
-	v.inputs.Add(container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), midHeight(own),
-		note("the dice to place by (rolled by the app, unless you enter your own)")))
+	// On a phone the button goes under the dice, leaving the note room.
+	v.inputs.Add(kit.NewSideOrBelowUnder(kit.Narrow, container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), nil,
+		note("the dice to place by (rolled by the app, unless you enter your own)")), midHeight(own)))
 	if v.ownRoll == nil {
 		return
 	}
