@@ -179,7 +179,9 @@ func (l *cohGrid) cols(w float32) int {
 }
 
 func (l *cohGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	l.width = s.Width
+	if s.Width > l.MinSize(objs).Width+0.5 { // not Fyne's layout at the least size (kit/fit.go)
+		l.width = s.Width
+	}
 	n, pad := l.cols(s.Width), theme.Padding()
 	w := (s.Width - pad*float32(n-1)) / float32(n)
 	y := float32(0)

@@ -185,7 +185,9 @@ func (l cohCityLayout) rows(objs []fyne.CanvasObject, cols int) []float32 {
 }
 
 func (l *cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	l.width = s.Width
+	if s.Width > l.MinSize(objs).Width+0.5 { // not Fyne's layout at the least size (kit/fit.go)
+		l.width = s.Width
+	}
 	cols := l.cols(objs, s.Width)
 	hs := l.rows(objs, cols)
 	pad := theme.Padding()

@@ -106,7 +106,9 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	steps.Add(codeBox)
 	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps)))
 	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
-	left := container.NewPadded(v.cityDrawing())
+	// In a scroll: the drawing's wrapped names never make the window taller
+	// than a tablet's screen, and on a phone the steps keep their share.
+	left := container.NewVScroll(container.NewPadded(v.cityDrawing()))
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
 }

@@ -10,6 +10,18 @@ import (
 // Their height depends on that width, which MinSize cannot be told: they
 // remember the last width they were laid out at (Fyne lays a screen out
 // again when a part's MinSize changes) and until then assume it is wide.
+// A layout at their own least width is not remembered: Fyne lays a new
+// screen out at its MinSize first, to ask it again, and grows the window
+// to the answer; remembering that width would answer with the tallest,
+// most wrapped height and push the window past a tablet's screen.
+
+// remember keeps w as the width a layout lays out at, unless it is the
+// layout's least width (see above).
+func remember(width *float32, w, least float32) {
+	if w > least+0.5 {
+		*width = w
+	}
+}
 
 // Narrow is the width under which a screen is a phone's: one column.
 const Narrow = 600
@@ -68,8 +80,8 @@ func rowHeights(objs []fyne.CanvasObject, cols int) []float32 {
 
 // Layout places the objects in rows of equal cells.
 func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	g.width = s.Width
 	objs = visible(objs)
+	remember(&g.width, s.Width, g.MinSize(objs).Width)
 	cols := g.cols(objs, s.Width)
 	pad := theme.Padding()
 	w := (s.Width - pad*float32(cols-1)) / float32(cols)
@@ -146,7 +158,7 @@ func OneRow(objs []fyne.CanvasObject) float32 {
 
 // Layout places the rows.
 func (f *Flow) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	f.width = s.Width
+	remember(&f.width, s.Width, f.MinSize(objs).Width)
 	pad := theme.Padding()
 	y := float32(0)
 	for _, row := range f.rows(objs, s.Width) {
@@ -228,10 +240,10 @@ func (l *SideOrBelow) beside(objs []fyne.CanvasObject, w float32) bool {
 
 // Layout places the two parts.
 func (l *SideOrBelow) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	l.width = s.Width
 	if len(objs) != 2 {
 		return
 	}
+	remember(&l.width, s.Width, l.MinSize(objs).Width)
 	a, b := objs[0], objs[1]
 	pad := theme.Padding()
 	if l.beside(objs, s.Width) {

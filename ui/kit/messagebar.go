@@ -249,7 +249,11 @@ func (r *messageBarRenderer) Layout(s fyne.Size) {
 	bw := OneRow(r.buttons.Objects)
 	// The lines keep two thirds of the width at least; on a portrait
 	// tablet or a phone the buttons go under them.
-	r.narrow = s.Width-bw < s.Width*2/3
+	// A layout at the bar's least width is Fyne asking its MinSize again
+	// (see fit.go): it keeps the last answer.
+	if s.Width > r.MinSize().Width+0.5 {
+		r.narrow = s.Width-bw < s.Width*2/3
+	}
 	th := r.textHeight()
 	textW := s.Width - 2*pad
 	if r.narrow {

@@ -52,15 +52,22 @@ func (r *LayoutReport) Check(name string, size fyne.Size, c fyne.Canvas, extra .
 	}
 }
 
-// fitWindow lays the screen out at the window's own size (a test window
-// grows to hold whatever it is given, a phone's does not) and says so when
-// the screen needs more room than that.
+// fitWindow lays the screen out as the app's driver does when a screen is
+// shown: first at its own least size, then asks its MinSize again and grows
+// the window to it (a wrapped text is taller at the least width); then at
+// the window's own size (a test window grows to hold whatever it is given,
+// a phone's does not). It says so when the screen needs more room than the
+// window at either time.
 func fitWindow(c fyne.Canvas, size fyne.Size) []string {
-	Settle(c, size)
-	if c.Content() == nil {
+	content := c.Content()
+	if content == nil {
 		return nil
 	}
-	need := c.Content().MinSize().Add(fyne.NewSquareSize(2 * theme.Padding()))
+	pad := fyne.NewSquareSize(2 * theme.Padding())
+	content.Resize(content.MinSize())
+	shown := content.MinSize().Add(pad)
+	Settle(c, size)
+	need := content.MinSize().Add(pad).Max(shown)
 	const eps = 0.5
 	if need.Width > size.Width+eps || need.Height > size.Height+eps {
 		return []string{fmt.Sprintf("the screen needs %.0fx%.0f, more than the window", need.Width, need.Height)}
