@@ -252,7 +252,7 @@ func (r *messageBarRenderer) Layout(s fyne.Size) {
 	// A layout at the bar's least width is Fyne asking its MinSize again
 	// (see fit.go): it keeps the last answer.
 	if s.Width > r.MinSize().Width+0.5 {
-		r.narrow = s.Width-bw < s.Width*2/3
+		r.narrow = s.Width < Narrow || s.Width-bw < s.Width*2/3
 	}
 	th := r.textHeight()
 	textW := s.Width - 2*pad
