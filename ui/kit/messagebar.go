@@ -14,6 +14,9 @@ import (
 // read from across a table.
 const CaptionMin = 24
 
+// barBeside is the least width with the buttons beside the lines.
+const barBeside = 1000
+
 // moreInLog ends a message the bar has no room for.
 const moreInLog = " … more in the Log"
 
@@ -247,12 +250,13 @@ func (r *messageBarRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
 	pad := theme.Padding()
 	bw := OneRow(r.buttons.Objects)
-	// The lines keep two thirds of the width at least; on a portrait
-	// tablet or a phone the buttons go under them.
-	// A layout at the bar's least width is Fyne asking its MinSize again
-	// (see fit.go): it keeps the last answer.
+	// On a portrait tablet or a phone the buttons go under the lines,
+	// which keep the whole width. The width alone decides, so the bar keeps
+	// its height when an undo is offered or taken away. A layout at the
+	// bar's least width is Fyne asking its MinSize again (see fit.go): it
+	// keeps the last answer.
 	if s.Width > r.MinSize().Width+0.5 {
-		r.narrow = s.Width < Narrow || s.Width-bw < s.Width*2/3
+		r.narrow = s.Width < barBeside
 	}
 	th := r.textHeight()
 	textW := s.Width - 2*pad

@@ -13,7 +13,7 @@ import (
 // a tablet and a phone; a notice with its rule shows whole over the two
 // lines on a tablet (on a phone, whole or marked "more in the Log"), cut
 // nowhere mid-word; one too long for them ends in "more in the Log", and
-// the log keeps it whole.
+// the log keeps it whole; the bar keeps its height when the undo goes.
 func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 	notice := Message{Text: "The Water Tower falls: 3 zombies over its limit eat the Blonde and the Geek.", Rule: "a place with more zombies than its limit falls"}
 	long := Message{Text: strings.Repeat("Every character at the Crossroads hides from the horde. ", 6), Rule: "hiding"}
@@ -57,6 +57,13 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 		}
 		if h := bar.History(); h[len(h)-1].String() != long.String() {
 			t.Errorf("the log keeps %q", h[len(h)-1])
+		}
+		h := bar.MinSize().Height
+		bar.Offer("", nil)
+		w.Resize(size.AddWidthHeight(1, 0))
+		w.Resize(size)
+		if got := bar.MinSize().Height; got != h {
+			t.Errorf("at %v the bar went from %v to %v high when the undo was taken away", size, h, got)
 		}
 	}
 }
