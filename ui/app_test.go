@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+
 	"strings"
 	"testing"
 
@@ -19,7 +21,9 @@ func newTestUI(t *testing.T) *App {
 	t.Setenv("LANG", "en_US.UTF-8")
 	fa := test.NewTempApp(t)
 	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 12345}))
-	a.Window().Resize(a.Window().Canvas().Size().Max(a.Window().Content().MinSize()))
+	// A tablet's window: at the home screen's least width (a phone's) its
+	// sentences wrap.
+	a.Window().Resize(a.Window().Canvas().Size().Max(a.Window().Content().MinSize()).Max(fyne.NewSize(1280, 800)))
 	return a
 }
 

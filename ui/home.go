@@ -21,7 +21,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	icon.SetMinSize(fyne.NewSize(80, 80)) // small enough that Join and Settings fit 1280x800
 	title := widget.NewLabelWithStyle("Hordekeeper", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
-	sub := widget.NewLabelWithStyle("The table's bookkeeper for three zombie board games. Pick tonight's game.", fyne.TextAlignCenter, fyne.TextStyle{})
+	// Two lines: the call to pick stays whole however the first one wraps.
+	sub := widget.NewLabelWithStyle("The table's bookkeeper for three zombie board games.\nPick tonight's game.", fyne.TextAlignCenter, fyne.TextStyle{})
 	sub.Wrapping = fyne.TextWrapWord
 
 	games := container.NewGridWithColumns(1)
@@ -46,7 +47,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	join.Min = fyne.NewSize(0, 56)
 	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
 	settings.Min = fyne.NewSize(0, 56)
-	// Join and Settings side by side: the home screen fits 1280x800.
-	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), container.NewGridWithColumns(2, join, settings))
-	return container.NewVScroll(container.NewPadded(container.NewCenter(body)))
+	// Join and Settings side by side (one above the other on a phone): the
+	// home screen fits 1280x800.
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), kit.NewFitGrid(2, join, settings))
+	return container.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
 }

@@ -66,13 +66,13 @@ func (a *App) settingsScreen() fyne.CanvasObject {
 		return b
 	}
 	cur := p.String(prefLook)
-	looks := container.NewGridWithColumns(3,
+	looks := kit.NewFitGrid(3, // one column on a phone
 		toggle("Like the device", cur == "", func() { p.SetString(prefLook, "") }),
 		toggle("Dark", cur == "dark", func() { p.SetString(prefLook, "dark") }),
 		toggle("Light", cur == "light", func() { p.SetString(prefLook, "light") }),
 	)
 	scale := p.FloatWithFallback(prefScale, 1)
-	sizes := container.NewGridWithColumns(3)
+	sizes := kit.NewFitGrid(3)
 	for _, s := range textScales {
 		sizes.Add(toggle(s.name, fmt.Sprint(s.scale) == fmt.Sprint(scale), func() { p.SetFloat(prefScale, s.scale) }))
 	}

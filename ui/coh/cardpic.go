@@ -23,7 +23,7 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 	inv := v.invasion
 	c := &inv.card
 	changed := func() { v.render() }
-	grid := container.New(cohGrid{minEach: 255})
+	grid := container.New(&cohGrid{minEach: 255})
 	for _, l := range cityGridOrder {
 		grid.Add(v.cardPlace(st, l, changed))
 	}
@@ -36,7 +36,7 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 		line := fmt.Sprintf("Move %d: every zombie of %s → %s", i+1, cohLocIn(st, m.From), cohLocIn(st, m.To))
 		box.Add(container.NewBorder(nil, nil, nil, rm, cohSmall(line)))
 	}
-	steps := container.NewGridWithColumns(4)
+	steps := kit.NewFitGrid(4)
 	for n := 0; n <= 3; n++ {
 		b := kit.NewButton(fmt.Sprint(n), nil, func() { c.LeaderSteps = n; changed() })
 		if c.LeaderSteps == n {
@@ -66,7 +66,7 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 	body := container.NewVBox(widget.NewLabelWithStyle(cohLocIn(st, l), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	// Arrivals: one tap on the number printed; the same number again
 	// clears it; "+" goes past 4.
-	nums := container.NewGridWithColumns(4)
+	nums := kit.NewFitGrid(4)
 	for n := 1; n <= 4; n++ {
 		b := kit.NewButton(fmt.Sprint(n), nil, func() {
 			if c.Zombies[i] == n {
@@ -128,7 +128,7 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		if len(what) == 0 {
 			none.Refuse("this corner has no airdrop yet", v.tellRefusal)
 		}
-		body.Add(container.NewGridWithColumns(2, anti, card))
+		body.Add(kit.NewFitGrid(2, anti, card))
 		body.Add(none)
 	}
 	bg := canvas.NewRectangle(cohBoardColour(l))
@@ -162,12 +162,26 @@ func setCardDrop(c *ch.Card, d ch.Airdrop) {
 }
 
 // cohGrid puts its objects in as many columns (one to three) as give each
-// minEach of width: three like the city on a wide screen, two in portrait.
-type cohGrid struct{ minEach float32 }
+// minEach of width: three like the city on a wide screen, two in portrait,
+// one on a phone.
+type cohGrid struct {
+	minEach float32
+	// width is the last width laid out at (0: not yet, taken as two
+	// columns): the height depends on it.
+	width float32
+}
 
-func (l cohGrid) cols(w float32) int { return max(1, min(3, int(w/l.minEach))) }
+func (l *cohGrid) cols(w float32) int {
+	if w <= 0 {
+		return 2
+	}
+	return max(1, min(3, int(w/l.minEach)))
+}
 
-func (l cohGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l *cohGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if s.Width > l.MinSize(objs).Width+0.5 { // not Fyne's layout at the least size (kit/fit.go)
+		l.width = s.Width
+	}
 	n, pad := l.cols(s.Width), theme.Padding()
 	w := (s.Width - pad*float32(n-1)) / float32(n)
 	y := float32(0)
@@ -184,15 +198,16 @@ func (l cohGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 }
 
-// MinSize asks for one column's width and the height of two columns, the
-// narrowest it will lay out at on a tablet.
-func (l cohGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// MinSize asks for one column's width and the height of the columns at
+// the last width.
+func (l *cohGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	var hs []float32
+	n := l.cols(l.width)
 	for i, o := range objs {
 		ms := o.MinSize()
 		m.Width = fyne.Max(m.Width, ms.Width)
-		if i%2 == 0 {
+		if i%n == 0 {
 			hs = append(hs, 0)
 		}
 		hs[len(hs)-1] = fyne.Max(hs[len(hs)-1], ms.Height)

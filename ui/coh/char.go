@@ -54,13 +54,13 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 
 	if st.Phase == ch.PhaseMovement {
-		moves := container.NewGridWithColumns(3)
+		moves := kit.NewFitGrid(3)
 		for _, l := range ch.AllLocs {
 			moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
 		}
 		box.Add(cohHeading("Move to the place on the movement card"))
 		box.Add(moves)
-		backdoor := container.NewGridWithColumns(3)
+		backdoor := kit.NewFitGrid(3)
 		for _, l := range ch.AllLocs {
 			if st.Full(l) && l != c.At {
 				backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
@@ -81,12 +81,12 @@ func (v *cohView) characterActions(r ch.Role) {
 		usePower.Refuse(c.Name()+" "+r.Verb("is", "are")+" exhausted: a power needs its character rested", v.tellRefusal)
 	}
 	// Hide and the kill are offered only at their moment (a turn; the
-	// attack due at the character's place): the row keeps its four cells.
-	row := container.NewGridWithColumns(4, usePower, button("Exhaust", ch.Exhaust{Role: r}), button("Rest", ch.Rest{Role: r}))
+	// attack due at the character's place).
+	cells := []fyne.CanvasObject{usePower, button("Exhaust", ch.Exhaust{Role: r}), button("Rest", ch.Rest{Role: r})}
 	if v.allows(ch.Hide{Role: r}) {
-		row.Add(button("Hide", ch.Hide{Role: r}))
+		cells = append(cells, button("Hide", ch.Hide{Role: r}))
 	}
-	box.Add(row)
+	box.Add(kit.NewFitGrid(4, cells...))
 	// The kill stands apart, bottom left, at the same place in every
 	// dialog that offers it; Close bottom right.
 	var kill fyne.CanvasObject = layout.NewSpacer()

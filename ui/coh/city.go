@@ -28,7 +28,7 @@ type cityParts struct {
 // and the players. It is built once; refreshCity updates its parts.
 func (v *cohView) cityScreen() fyne.CanvasObject {
 	p := &cityParts{top: kit.NewSlot(), turn: kit.NewSlot(), reserve: kit.NewSlot(), side: kit.NewSlot(), tiles: map[ch.Loc]*tileParts{}}
-	grid := container.New(cohCityLayout{})
+	grid := container.New(&cohCityLayout{})
 	for _, l := range cityGridOrder {
 		p.tiles[l] = v.tile(l)
 		grid.Add(p.tiles[l].box)
@@ -149,15 +149,34 @@ func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// cohCityLayout lays the six tiles out like the boards, three to a row:
-// each row as tall as its fullest tile needs, the spare height shared, so
-// a crowded Crossroads does not squeeze an empty corner's row.
-type cohCityLayout struct{}
+// cohCityLayout lays the six tiles out like the boards, three to a row
+// (two, or one on a phone, when three do not fit): each row as tall as its
+// fullest tile needs, the spare height shared, so a crowded Crossroads
+// does not squeeze an empty corner's row.
+type cohCityLayout struct {
+	// width is the last width laid out at: the rows' height depends on it.
+	width float32
+}
 
-func (cohCityLayout) rows(objs []fyne.CanvasObject) []float32 {
+// cols is how many tiles fit side by side in w (three when w is unknown).
+func (cohCityLayout) cols(objs []fyne.CanvasObject, w float32) int {
+	var tw float32
+	for _, o := range objs {
+		tw = fyne.Max(tw, o.MinSize().Width)
+	}
+	pad := theme.Padding()
+	for c := 3; c > 1; c-- {
+		if w <= 0 || float32(c)*tw+float32(c-1)*pad <= w+0.5 {
+			return c
+		}
+	}
+	return 1
+}
+
+func (l cohCityLayout) rows(objs []fyne.CanvasObject, cols int) []float32 {
 	var hs []float32
 	for i, o := range objs {
-		if i%3 == 0 {
+		if i%cols == 0 {
 			hs = append(hs, 0)
 		}
 		hs[len(hs)-1] = fyne.Max(hs[len(hs)-1], o.MinSize().Height)
@@ -165,8 +184,12 @@ func (cohCityLayout) rows(objs []fyne.CanvasObject) []float32 {
 	return hs
 }
 
-func (l cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	hs := l.rows(objs)
+func (l *cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if s.Width > l.MinSize(objs).Width+0.5 { // not Fyne's layout at the least size (kit/fit.go)
+		l.width = s.Width
+	}
+	cols := l.cols(objs, s.Width)
+	hs := l.rows(objs, cols)
 	pad := theme.Padding()
 	var need float32
 	for _, h := range hs {
@@ -174,11 +197,11 @@ func (l cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	need += pad * float32(len(hs)-1)
 	extra := fyne.Max(0, s.Height-need) / float32(max(len(hs), 1))
-	w := (s.Width - 2*pad) / 3
+	w := (s.Width - float32(cols-1)*pad) / float32(cols)
 	y := float32(0)
 	for r, h := range hs {
-		for c := 0; c < 3 && r*3+c < len(objs); c++ {
-			o := objs[r*3+c]
+		for c := 0; c < cols && r*cols+c < len(objs); c++ {
+			o := objs[r*cols+c]
 			o.Move(fyne.NewPos(float32(c)*(w+pad), y))
 			o.Resize(fyne.NewSize(w, h+extra))
 		}
@@ -186,13 +209,14 @@ func (l cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 }
 
-func (l cohCityLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// MinSize is one tile wide (the rows reflow to fit), as tall as the rows
+// at the last width.
+func (l *cohCityLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	for _, o := range objs {
 		m.Width = fyne.Max(m.Width, o.MinSize().Width)
 	}
-	m.Width = m.Width*3 + 2*theme.Padding()
-	for _, h := range l.rows(objs) {
+	for _, h := range l.rows(objs, l.cols(objs, l.width)) {
 		m.Height += h + theme.Padding()
 	}
 	return m

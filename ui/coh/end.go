@@ -52,7 +52,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		v.saved, v.savedFor = map[ch.Role]bool{}, p
 	}
 	box := container.NewVBox(cohHeading(fmt.Sprintf("%s has %s for %s: who gets them? The others die.", st.Label(p), count(n, "antidote"), count(st.Living(p), "living character"))))
-	grid := container.NewGridWithColumns(3)
+	grid := kit.NewFitGrid(3)
 	var chosen []ch.Role
 	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
 		b := kit.NewButton(cohRole(r), nil, func() { v.saved[r] = !v.saved[r]; v.render() })
@@ -109,7 +109,9 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	p := st.Player(sc.Player)
 	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
 	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
-	canned := container.NewHBox(widget.NewLabel(fmt.Sprintf("Canned Food cards shown: %d", p.CannedFood)), minus, plus)
+	shown := widget.NewLabel(fmt.Sprintf("Canned Food cards shown: %d", p.CannedFood))
+	shown.Wrapping = fyne.TextWrapWord // a phone wraps it beside the buttons
+	canned := container.NewBorder(nil, nil, nil, container.NewHBox(minus, plus), shown)
 	total := widget.NewLabelWithStyle(fmt.Sprint(sc.Total), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	total.SizeName = theme.SizeNameHeadingText
 	text := cohSmall(strings.Join(lines, "\n"))

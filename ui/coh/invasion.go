@@ -138,7 +138,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		apply.Refuse("tap the card that came up, or \"A new card\"", v.tellRefusal)
 	}
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading("What will happen"), container.NewGridWithColumns(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
+	right := container.NewBorder(cohHeading("What will happen"), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
 	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
 	return container.NewBorder(v.a.topBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)

@@ -64,7 +64,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 				}, a.h.Window())
 			})
 			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
-			list.Add(container.NewBorder(nil, nil, nil, del, text))
+			list.Add(kit.NewSideOrBelow(text, kit.NewFlow(true, del)))
 		}
 	}
 	imp := kit.NewButton("Import a file", theme.FolderOpenIcon(), a.cohImportFile)
@@ -73,7 +73,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	paste := kit.NewButton("Paste shared text", theme.ContentPasteIcon(), func() { e.pasting = true; redraw() })
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	done.Importance = widget.HighImportance
-	tools := container.NewGridWithColumns(3, imp, exp, qr, paste, done)
+	tools := kit.NewFitGrid(3, imp, exp, qr, paste, done)
 	intro := cohSmall("The invasion cards of your box, kept as they came up in your games: at each hour the app asks which card came up, and a new one entered on its picture is kept here. To correct a kept card, tap Edit beside it when its hour asks which card came up. Once the four cards of an hour are here, the app draws that hour's card itself.")
 	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(list)))

@@ -134,7 +134,7 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	copyBtn := kit.NewButton("Copy the text", theme.ContentCopyIcon(), func() {
 		a.h.Window().Clipboard().SetContent(joinLines(parts))
 	})
-	left := container.NewVBox(mark, container.NewCenter(code), container.NewGridWithColumns(2, prev, next))
+	left := container.NewVBox(mark, container.NewCenter(code), kit.NewFitGrid(2, prev, next))
 	right := container.NewVBox(cohSmall("Scan every code with the other device, or copy the text and paste it there (Paste shared text)."), text, copyBtn, done)
 	return container.NewBorder(a.topBar("City of Horror: share the cards"), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(container.New(kit.Split{Ratio: 0.55}, left, right))))
@@ -162,7 +162,7 @@ func (a *table) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 	})
 	imp.Importance = widget.HighImportance
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })
-	body := container.NewVBox(cohSmall("Paste every part of the shared text, in any order."), text, container.NewGridWithColumns(2, cancel, imp))
+	body := container.NewVBox(cohSmall("Paste every part of the shared text, in any order."), text, kit.NewFitGrid(2, cancel, imp))
 	return container.NewBorder(a.topBar("City of Horror: paste shared cards"), nil, nil, nil, container.NewPadded(body))
 }
 

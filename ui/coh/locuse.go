@@ -52,7 +52,7 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 // drewButtons are the Crossroads (side A) for one player: the value of the
 // food token they drew from the truck, in one tap.
 func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
-	row := container.NewGridWithColumns(4)
+	row := kit.NewFitGrid(4)
 	why := st.CanUse(p, ch.CrossroadsLoc)
 	for val := 0; val < 4; val++ {
 		b := kit.NewButton(fmt.Sprint(val), nil, func() { v.do(ch.UseLocation{Player: p, At: ch.CrossroadsLoc, Value: &val}) })

@@ -73,7 +73,7 @@ func (a *table) showCohNewGame() {
 
 func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	redraw := func() { a.showForm(f) }
-	count := container.NewGridWithColumns(4)
+	count := kit.NewFitGrid(4)
 	for n := ch.MinPlayers; n <= ch.MaxPlayers; n++ {
 		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
 		if n == f.n {
@@ -114,7 +114,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		cohHeading("How many players?"), count,
 		cohHeading("Seats, clockwise around the table"), seats,
 		firstLabel, random,
-		cohHeading("Options"), container.NewGridWithColumns(2, fg, rnd), dr,
+		cohHeading("Options"), kit.NewFitGrid(2, fg, rnd), dr,
 		container.NewCenter(start),
 	)
 	return container.NewBorder(a.topBar("City of Horror: new game", past, lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
@@ -158,7 +158,7 @@ func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 		starts.Importance = widget.HighImportance
 	}
 	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(p.Colour), p.Colour.Letter(), kit.MinTouch), colour)
-	return container.NewBorder(nil, nil, left, container.NewHBox(up, down, starts), name)
+	return kit.NewSideOrBelow(container.NewBorder(nil, nil, left, nil, name), kit.NewFlow(true, up, down, starts))
 }
 
 // cohPickFirst draws the first player and lights the seats in turn for a

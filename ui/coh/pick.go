@@ -21,7 +21,7 @@ type cohChoice struct {
 // action needs; then runs with the answer's index.
 func (v *cohView) choose(question string, choices []cohChoice, then func(i int)) {
 	var pop *widget.PopUp
-	grid := container.NewGridWithColumns(min(3, max(1, len(choices))))
+	grid := kit.NewFitGrid(min(3, max(1, len(choices))))
 	for i, c := range choices {
 		b := kit.NewButton(c.label, nil, func() { pop.Hide(); then(i) })
 		if c.refuse != "" {

@@ -28,7 +28,7 @@ func (v *cohView) playerActions(c ch.Colour) {
 	}
 	box.Add(trade)
 	box.Add(cohHeading("Play an action card"))
-	cards := container.NewGridWithColumns(3)
+	cards := kit.NewFitGrid(3)
 	for _, k := range st.Settings.ActionDeck() {
 		if k.Name == ch.CardCannedFood || k.Name == ch.CardBackDoor {
 			continue // shown at the end; played with a move

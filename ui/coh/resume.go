@@ -106,7 +106,7 @@ func (a *table) showCohResume(s play, torn bool) {
 	// Leaving this question for the list of games must not leave the file open.
 	home := func() { s.Close(); a.h.Home() }
 	a.show(container.NewBorder(kit.TopBar(home, "City of Horror"), nil, nil, nil,
-		container.NewCenter(container.NewVBox(head, q, container.NewGridWithColumns(2, resume, fresh)))))
+		kit.NewMiddle(720, container.NewVBox(head, q, kit.NewFitGrid(2, resume, fresh)))))
 }
 
 // openFile opens a saved game where it stands: a game in play of the store

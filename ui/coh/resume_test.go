@@ -115,7 +115,7 @@ func TestCohSettingsSaved(t *testing.T) {
 	tapLabel(t, a, "Settings")
 	tapLabel(t, a, "Crossroads 5, Water Tower 6")
 	tapIn(t, a, ch.DefaultWheel[1].Name(), "up")
-	tapLabel(t, a, "Summary: 2 Guns, 3 Makeshift Bombs")
+	tapLabel(t, a, "2 Guns, 3 Makeshift Bombs")
 	tapLabel(t, a, "Done")
 	if on(a) != "coh-new" {
 		t.Fatalf("screen %s", on(a))

@@ -53,8 +53,8 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 	reset := kit.NewButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 
 	counts := container.NewVBox(
-		cohToggle("Rulebook: 3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
-		cohToggle("Summary: 2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
+		cohToggle("3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
+		cohToggle("2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
 	peek := container.NewVBox(
 		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
@@ -62,7 +62,7 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 	)
 	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
 	done.Importance = widget.HighImportance
-	note := cohSmall("The rule settings apply to the next new game; a game in progress keeps the ones it started with.")
+	note := cohSmall("The rulebook counts 3 Guns and 2 Makeshift Bombs, the summary card 2 and 3. The rule settings apply to the next new game; a game in progress keeps the ones it started with.")
 	body := container.NewVBox(
 		cohHeading("Resolution numbers of the centre"), numbers,
 		cohHeading("Leader wheel, clockwise from the top"), order, reset,

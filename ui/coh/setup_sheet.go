@@ -106,7 +106,9 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	steps.Add(codeBox)
 	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps)))
 	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
-	left := container.NewPadded(v.cityDrawing())
+	// In a scroll: the drawing's wrapped names never make the window taller
+	// than a tablet's screen, and on a phone the steps keep their share.
+	left := container.NewVScroll(container.NewPadded(v.cityDrawing()))
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.topBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
@@ -122,14 +124,14 @@ func (v *cohView) setupButtons() fyne.CanvasObject {
 		begin.Refuse(err.Error(), v.tellRefusal)
 		why.SetText("Start 1:00 waits: " + cohLower(err.Error()) + ".")
 	}
-	return container.NewPadded(container.NewVBox(why, container.NewGridWithColumns(2, reroll, begin)))
+	return container.NewPadded(container.NewVBox(why, kit.NewFitGrid(2, reroll, begin)))
 }
 
 // placeButtons let a player choose which character goes on which of the
 // places their movement cards show (PlaceStart): a tap on a character asks
 // for the card it goes on instead.
 func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(2)
+	grid := kit.NewFitGrid(2)
 	var cards []ch.Building
 	for _, pl := range st.Setup.Placements {
 		if pl.Player == p {
@@ -165,7 +167,7 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 // cityDrawing draws the boards where they stand, with who starts where.
 func (v *cohView) cityDrawing() fyne.CanvasObject {
 	st := v.state()
-	grid := container.NewGridWithColumns(3)
+	grid := kit.NewFitGrid(3)
 	for _, l := range cityGridOrder {
 		b := st.Boards[l]
 		title := widget.NewLabelWithStyle(fmt.Sprintf("%s %s", cohLocNumber(st, l), cohShort(b.Building)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -200,7 +202,7 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	}
 	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
 	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
-	l.SizeName = theme.SizeNameHeadingText
+	l.SizeName = theme.SizeNameSubHeadingText // at least 24 px, and it fits a phone
 	img, err := kit.NewQRImage("HK-SETUP "+code, 200)
 	if err != nil {
 		return l, widget.NewLabel(err.Error())

@@ -25,7 +25,7 @@ func (v *cohView) openTrade(from ch.Colour) {
 	build = func() fyne.CanvasObject {
 		p := st.Player(from)
 		box := container.NewVBox(cohHeading(st.Label(from) + " gives…"))
-		to := container.NewGridWithColumns(3)
+		to := kit.NewFitGrid(3)
 		for _, o := range others(st, from) {
 			b := kit.NewButton("to "+st.Label(o), nil, func() { tr.To = o; redraw() })
 			if tr.To == o {
@@ -44,7 +44,9 @@ func (v *cohView) openTrade(from ch.Colour) {
 				plus.Refuse(fmt.Sprintf("%s has no more to give", st.Label(from)), v.tellRefusal)
 			}
 			num := widget.NewLabelWithStyle(fmt.Sprint(*n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-			box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(40, kit.MinTouch), num), plus), widget.NewLabel(label)))
+			what := widget.NewLabel(label)
+			what.Wrapping = fyne.TextWrapWord // a phone wraps it beside the buttons
+			box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(40, kit.MinTouch), num), plus), what))
 		}
 		step(fmt.Sprintf("Antidotes (has %d)", p.Antidotes), &tr.Antidotes, p.Antidotes)
 		for val := 0; val < 4; val++ {
@@ -57,7 +59,7 @@ func (v *cohView) openTrade(from ch.Colour) {
 			give.Refuse(err.Error(), v.tellRefusal)
 		}
 		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
-		box.Add(container.NewGridWithColumns(2, cancel, give))
+		box.Add(kit.NewFitGrid(2, cancel, give))
 		return box
 	}
 	redraw()

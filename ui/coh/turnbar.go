@@ -34,7 +34,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		// Only what the step allows is offered: Next says why it waits.
 		next.Refuse(err.Error(), v.tellRefusal)
 	}
-	right := container.NewHBox()
+	right := kit.NewFlow(true) // under the hour on a phone, wrapping
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
 		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
@@ -64,7 +64,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	// neither its wrapping nor the height of the bar.
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, 2*theme.Size(theme.SizeNameCaptionText)+4*theme.Padding()))
-	return container.NewVBox(container.NewBorder(nil, nil, clock, right), container.NewStack(room, hint))
+	return container.NewVBox(kit.NewSideOrBelowUnder(kit.Narrow, clock, right), container.NewStack(room, hint))
 }
 
 // reminder is the engine's one line for this step (ch.Reminder), with
@@ -150,7 +150,7 @@ func (v *cohView) shareSupplies() {
 		})
 		ok.Importance = widget.HighImportance
 		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
-		box.Add(container.NewGridWithColumns(2, cancel, ok))
+		box.Add(kit.NewFitGrid(2, cancel, ok))
 		return box
 	}
 	body = container.NewStack(build())

@@ -62,7 +62,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	seat := func(p ch.Colour) int { return slices.Index(cohSeats(st), p) }
 	slices.SortStableFunc(weights, func(x, y ch.VoteWeight) int { return seat(x.Player) - seat(y.Player) })
 	for _, w := range weights {
-		row := container.NewGridWithColumns(max(len(cands), 1))
+		row := kit.NewFitGrid(max(len(cands), 1))
 		for _, c := range cands {
 			b := kit.NewButton(st.Label(c), nil, func() {
 				if v.vote != vt {
@@ -91,7 +91,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		}
 	case res.NeedsTieBreak:
 		box.Add(cohHeading(res.Text))
-		row := container.NewGridWithColumns(len(res.Tied))
+		row := kit.NewFitGrid(len(res.Tied))
 		for _, p := range res.Tied {
 			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
@@ -104,7 +104,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		}
 	}
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
-	bottom := container.NewPadded(container.NewGridWithColumns(2, back, count))
+	bottom := container.NewPadded(kit.NewFitGrid(2, back, count))
 	body := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(box)))
 	return container.NewBorder(v.a.topBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
@@ -121,7 +121,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 	if len(cands) < 2 {
 		return
 	}
-	row := container.NewGridWithColumns(len(cands))
+	row := kit.NewFitGrid(len(cands))
 	for _, c := range cands {
 		b := kit.NewButton(cohRole(c.Role), nil, func() {
 			if v.vote != nil {

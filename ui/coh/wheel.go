@@ -201,7 +201,7 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 		// A smaller wheel, without its controls, leaves the search in view.
 		return container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 150), wh))), v.searchPanel(sr)
 	}
-	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), container.NewGridWithColumns(3, back, fwd, set))
+	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), kit.NewFitGrid(3, back, fwd, set))
 	return box, nil
 }
 
@@ -271,7 +271,7 @@ func (v *cohView) wedgeTapped(w ch.Colour) {
 func (v *cohView) chooseLeader() {
 	st := v.state()
 	var pop *widget.PopUp
-	row := container.NewGridWithColumns(3)
+	row := kit.NewFitGrid(3)
 	for _, c := range st.InPlay() {
 		b := kit.NewButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
 		row.Add(b)

@@ -1,12 +1,24 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
+
+// CaptionMin is the least text size of a caption on the shared screen,
+// read from across a table.
+const CaptionMin = 24
+
+// barBeside is the least width with the buttons beside the lines.
+const barBeside = 1000
+
+// moreInLog ends a message the bar has no room for.
+const moreInLog = " … more in the Log"
 
 // Message is one line of the message bar: what happened (or what a rule
 // refused) and the rule behind it.
@@ -28,17 +40,22 @@ func (m Message) String() string {
 }
 
 // MessageBar is the bar under a screen that says what the last tap did: it
-// always takes the same height (two lines), shows the newest message first,
-// keeps every earlier one in a log a tap opens, and can offer to undo the
-// last step in one tap. Nothing above it moves when a message comes.
+// always takes the same height (two lines of CaptionMin text or more),
+// shows the newest message first, wrapped at word breaks (one too long
+// for the two lines ends in "… more in the Log"), keeps every message in a
+// log a tap opens, and can offer to undo the last step in one tap. Nothing
+// above it moves when a message comes.
 type MessageBar struct {
 	widget.BaseWidget
 	canvas  func() fyne.Canvas
-	lines   [2]*widget.Label
+	lines   [2]*canvas.Text
 	log     *Button
 	undo    *Button
 	history []Message
 	onUndo  func()
+	// width is the text's width at the last layout: the lines are wrapped
+	// to it.
+	width float32
 }
 
 // maxHistory bounds the log: an evening's messages, not a leak.
@@ -48,8 +65,7 @@ const maxHistory = 300
 func NewMessageBar(c func() fyne.Canvas) *MessageBar {
 	b := &MessageBar{canvas: c}
 	for i := range b.lines {
-		b.lines[i] = widget.NewLabel("")
-		b.lines[i].Truncation = fyne.TextTruncateEllipsis
+		b.lines[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	}
 	b.log = NewButton("Log", theme.ListIcon(), b.showLog)
 	b.undo = NewButton("Undo", theme.ContentUndoIcon(), func() {
@@ -83,34 +99,113 @@ func (b *MessageBar) Offer(label string, undo func()) {
 	b.onUndo = undo
 	if undo == nil {
 		b.undo.Hide()
-		return
+	} else {
+		b.undo.SetText(label)
+		b.undo.Show()
 	}
-	b.undo.SetText(label)
-	b.undo.Show()
+	b.Refresh()
 }
 
 // History is every message still in the log, oldest first.
 func (b *MessageBar) History() []Message { return append([]Message(nil), b.history...) }
 
-func (b *MessageBar) refreshLines() {
-	n := len(b.history)
-	for i, l := range b.lines {
-		text, imp := "", widget.MediumImportance
-		if n-1-i >= 0 {
-			m := b.history[n-1-i]
-			text = m.String()
-			if m.Refusal {
-				text, imp = "Not allowed: "+text, widget.DangerImportance
-			}
-		}
-		l.Importance = imp
-		l.SetText(text)
+// Lines is what the bar's two lines show now.
+func (b *MessageBar) Lines() [2]string { return [2]string{b.lines[0].Text, b.lines[1].Text} }
+
+// TextSize is the size of the bar's text: the theme's sub-heading, never
+// under CaptionMin.
+func (b *MessageBar) TextSize() float32 {
+	return fyne.Max(CaptionMin, theme.Size(theme.SizeNameSubHeadingText))
+}
+
+// shown is how a message reads on the bar.
+func shown(m Message) string {
+	if m.Refusal {
+		return "Not allowed: " + m.String()
 	}
-	if n > 2 {
+	return m.String()
+}
+
+// refreshLines fills the two lines with the newest message, wrapped to the
+// width, and the one before it when the newest takes one line.
+func (b *MessageBar) refreshLines() {
+	size := b.TextSize()
+	fits := func(s string) bool {
+		return b.width <= 0 || fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= b.width
+	}
+	n := len(b.history)
+	var texts [2]string
+	var refusal [2]bool
+	hidden := n > 2 // a message of the log the bar does not show whole
+	if n > 0 {
+		m := b.history[n-1]
+		ws := wrapWords(shown(m), fits)
+		texts[0], refusal[0], refusal[1] = ws[0], m.Refusal, m.Refusal
+		switch {
+		case len(ws) == 2:
+			texts[1] = ws[1]
+			hidden = hidden || n > 1
+		case len(ws) > 2:
+			texts[1], hidden = cutWords(ws[1:], fits), true
+		case n > 1:
+			prev := b.history[n-2]
+			texts[1], refusal[1] = cutWords(wrapWords(shown(prev), fits), fits), prev.Refusal
+			hidden = hidden || strings.HasSuffix(texts[1], moreInLog)
+		}
+	}
+	for i, l := range b.lines {
+		l.Text, l.TextSize = texts[i], size
+		l.Color = theme.Color(theme.ColorNameForeground)
+		if refusal[i] {
+			l.Color = theme.Color(theme.ColorNameError)
+		}
+		l.Refresh()
+	}
+	if hidden {
 		b.log.Enable()
 	} else {
 		b.log.Disable()
 	}
+}
+
+// wrapWords breaks s into lines at spaces, each as long as fits allows (a
+// single word too long for a line stands alone).
+func wrapWords(s string, fits func(string) bool) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && !fits(try) {
+			lines = append(lines, line)
+			try = w
+		}
+		line = try
+	}
+	return append(lines, line)
+}
+
+// cutWords is the first of lines, or when there are more, as many whole
+// words of them as fit before "… more in the Log".
+func cutWords(lines []string, fits func(string) bool) string {
+	if len(lines) == 1 {
+		return lines[0]
+	}
+	words := strings.Fields(strings.Join(lines, " "))
+	out := ""
+	for _, w := range words {
+		try := w
+		if out != "" {
+			try = out + " " + w
+		}
+		if !fits(try + moreInLog) {
+			break
+		}
+		out = try
+	}
+	return out + moreInLog
 }
 
 func (b *MessageBar) showLog() {
@@ -130,39 +225,82 @@ func (b *MessageBar) showLog() {
 	pop.Show()
 }
 
-// CreateRenderer lays the two lines out beside the log and undo buttons.
+// CreateRenderer lays the two lines out beside the undo and log buttons,
+// or above them when beside them the lines would be short.
 func (b *MessageBar) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	lines := container.NewVBox(b.lines[0], b.lines[1])
-	body := container.NewBorder(nil, nil, nil, container.NewHBox(b.undo, b.log), lines)
-	return &messageBarRenderer{bg: bg, body: body}
+	return &messageBarRenderer{b: b, bg: bg, buttons: NewFlow(true, b.undo, b.log)}
 }
 
 type messageBarRenderer struct {
-	bg   *canvas.Rectangle
-	body *fyne.Container
+	b       *MessageBar
+	bg      *canvas.Rectangle
+	buttons *fyne.Container
+	// narrow is set when the last layout put the buttons under the lines.
+	narrow bool
+}
+
+// textHeight is the two lines' height, with the padding around them.
+func (r *messageBarRenderer) textHeight() float32 {
+	lh := fyne.MeasureText("Ag", r.b.TextSize(), fyne.TextStyle{}).Height
+	return 2*lh + 2*theme.Padding()
 }
 
 func (r *messageBarRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
-	r.body.Resize(s)
+	pad := theme.Padding()
+	bw := OneRow(r.buttons.Objects)
+	// On a portrait tablet or a phone the buttons go under the lines,
+	// which keep the whole width. The width alone decides, so the bar keeps
+	// its height when an undo is offered or taken away. A layout at the
+	// bar's least width is Fyne asking its MinSize again (see fit.go): it
+	// keeps the last answer.
+	if s.Width > r.MinSize().Width+0.5 {
+		r.narrow = s.Width < barBeside
+	}
+	th := r.textHeight()
+	textW := s.Width - 2*pad
+	if r.narrow {
+		r.buttons.Move(fyne.NewPos(pad, th))
+		r.buttons.Resize(fyne.NewSize(s.Width-2*pad, s.Height-th-pad))
+	} else {
+		textW -= bw + pad
+		bh := r.buttons.MinSize().Height
+		r.buttons.Move(fyne.NewPos(s.Width-pad-bw, (s.Height-bh)/2))
+		r.buttons.Resize(fyne.NewSize(bw, bh))
+	}
+	lh := (th - 2*pad) / 2
+	for i, l := range r.b.lines {
+		l.Move(fyne.NewPos(pad, pad+float32(i)*lh))
+		l.Resize(fyne.NewSize(textW, lh))
+	}
+	if textW != r.b.width {
+		r.b.width = textW
+		r.b.refreshLines()
+	}
 }
 
-// MinSize is two lines high whatever the messages say, so the screen above
-// never moves; any width fits, since the lines are cut with an ellipsis.
+// MinSize is two lines high whatever the messages say (with the buttons
+// under them on a narrow screen), so the screen above never moves; any
+// width fits, since the lines wrap.
 func (r *messageBarRenderer) MinSize() fyne.Size {
-	h := fyne.Max(r.body.MinSize().Height, 2*MinTouch)
+	h := fyne.Max(r.textHeight(), MinTouch+2*theme.Padding())
+	if r.narrow {
+		h = r.textHeight() + r.buttons.MinSize().Height + theme.Padding()
+	}
 	return fyne.NewSize(3*MinTouch, h)
 }
 
 func (r *messageBarRenderer) Refresh() {
 	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	r.bg.Refresh()
-	r.body.Refresh()
+	r.b.refreshLines()
+	r.buttons.Refresh()
+	r.Layout(r.b.Size())
 }
 
 func (r *messageBarRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.bg, r.body}
+	return []fyne.CanvasObject{r.bg, r.b.lines[0], r.b.lines[1], r.buttons}
 }
 
 func (r *messageBarRenderer) Destroy() {}

@@ -10,17 +10,26 @@ import (
 // pull the board under the players' fingers up and down with every step.
 type steadyLayout struct {
 	floor, most float32
+	// width is the widest the box has been laid out: the tallest height
+	// counts at that width only. Fyne lays a new screen out at its least
+	// size first (see fit.go), where wrapped text is at its tallest; the
+	// real width that follows starts the count again.
+	width float32
 }
 
 // Layout gives the content the whole space.
 func (l *steadyLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if s.Width > l.width+0.5 {
+		l.width, l.most = s.Width, 0
+	}
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(s)
 	}
 }
 
-// MinSize is the content's width and the tallest height seen so far.
+// MinSize is the content's width and the tallest height seen so far at
+// the widest width.
 func (l *steadyLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	for _, o := range objs {

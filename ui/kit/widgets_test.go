@@ -37,7 +37,7 @@ func TestMessageBarHoldsItsHeight(t *testing.T) {
 	if h := bar.MinSize().Height; h != h0 {
 		t.Fatalf("the bar grew from %v to %v", h0, h)
 	}
-	if got := bar.lines[0].Text; got != "Not allowed: Refused." {
+	if got := bar.Lines()[0]; got != "Not allowed: Refused." {
 		t.Fatalf("newest first: %q", got)
 	}
 	if n := len(bar.History()); n != 22 {

@@ -72,7 +72,7 @@ func (v *view) attackInputs(st mh.State) {
 // victims are the characters the zombies may eat (of one colour, or all
 // when colour is -1).
 func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
-	grid := container.NewGridWithColumns(2)
+	grid := kit.NewFitGrid(2)
 	for _, r := range av.Choosable {
 		r := r
 		if colour >= 0 && r.Player != colour {
@@ -102,7 +102,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 	}
 	for _, seat := range fromChief(st, seats) {
 		p := st.Players[seat]
-		grid := container.NewGridWithColumns(2)
+		grid := kit.NewFitGrid(2)
 		kinds := []mh.Card{mh.Weapon1, mh.Weapon2}
 		if l != mh.Parking {
 			kinds = append([]mh.Card{mh.Hardware}, kinds...)

@@ -42,7 +42,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 				ballots[seat] = only
 			}
 		}
-		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s can be chosen: go on", label(st.Players[only])), theme.ConfirmIcon(), func() {
+		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s is possible: go on", shortLabel(st.Players[only])), nil, func() { // no icon: a long name still fits a phone
 			v.act(mh.CountVote{Ballots: ballots})
 		})
 		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
@@ -108,7 +108,7 @@ func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject 
 		why.Wrapping = fyne.TextWrapWord
 		return why
 	}
-	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
+	grid := kit.NewFitGrid(max(len(vote.Candidates), 2))
 	for _, c := range vote.Candidates {
 		c := c
 		grid.Add(button(shortLabel(st.Players[c]), v.ballots[seat] == c, func() {
@@ -183,7 +183,7 @@ func (v *view) tieInputs(st mh.State, vote mh.Vote) {
 		}
 	}
 	v.inputs.Add(note("The second vote tied? Tap the colours that tied, then draw one by lot:"))
-	grid := container.NewGridWithColumns(max(len(vote.Candidates), 2))
+	grid := kit.NewFitGrid(max(len(vote.Candidates), 2))
 	var tied []int
 	for _, c := range vote.Candidates {
 		c := c

@@ -47,7 +47,9 @@ func showCurtain(c fyne.Canvas, st mh.State, seat int, dice [4]int, done func(lo
 			body.Objects = []fyne.CanvasObject{diceSheet(st, p, dice, c.Size().Width, func() { finish(true) })}
 			body.Refresh()
 		}
-		return middle(give, who, container.NewCenter(container.NewHBox(notNow, showB)))
+		// Side by side, centred; one above the other on a phone.
+		buttons := []fyne.CanvasObject{notNow, showB}
+		return middle(give, who, kit.NewMiddle(kit.OneRow(buttons), kit.NewFlow(false, buttons...)))
 	}
 	body.Objects = []fyne.CanvasObject{ask()}
 	pop.Resize(c.Size())

@@ -84,14 +84,14 @@ func (v *view) fillDice(st mh.State) {
 		sl := widget.NewLabel(status)
 		sl.Truncation = fyne.TextTruncateEllipsis
 		who := container.New(layout.NewCustomPaddedVBoxLayout(0), name, sl)
-		row := container.NewGridWithColumns(3, who, midHeight(v.offer(look, err)),
+		row := kit.NewFitGrid(3, who, midHeight(v.offer(look, err)),
 			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
 		v.dice.Add(playerRow(p, row))
 	}
 	// A setting of this table, kept for the next games: how a player who
 	// may look sees the dice without the others seeing them.
 	v.dice.Add(note("How a player who may look sees the dice:"))
-	ways := container.NewGridWithColumns(2)
+	ways := kit.NewFitGrid(2)
 	for _, w := range []struct {
 		way  kit.RevealWay
 		text string

@@ -48,7 +48,7 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 			})
 	})
 	fresh.Importance = widget.HighImportance
-	body := container.NewVBox(title, reason, table, container.NewGridWithColumns(2, undo, fresh))
+	body := container.NewVBox(title, reason, table, kit.NewFitGrid(2, undo, fresh))
 	// Leaving the end screen ends the game: it goes to the finished games.
 	back := func() { v.finish(); v.h.Home() }
 	return container.NewBorder(kit.TopBar(back, "Mall of Horror: the end", v.undoB, v.redoB), nil, nil, nil,

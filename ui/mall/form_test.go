@@ -20,6 +20,10 @@ import (
 func TestNewGameFormSettingsAndNames(t *testing.T) {
 	h := newHost(t)
 	tap(t, h, "Mall of Horror")
+	if !shows(h, "The usual reading of all") {
+		t.Fatalf("the closed settings say the usual readings hold: %q", screenText(h))
+	}
+	tap(t, h, "Table settings")
 	for _, s := range mh.Settings() {
 		if !shows(h, s.Title) || !shows(h, capitalizeFirst(s.On)) || !shows(h, capitalizeFirst(s.Off)) {
 			t.Fatalf("the setting %q and its two readings must be on the form: %q", s.Title, screenText(h))

@@ -180,7 +180,7 @@ func voteFor(t *testing.T, h *fakeHost, colour int) {
 		t.Fatalf("no vote on in %s", st.Phase)
 	}
 	if len(v.Candidates) == 1 {
-		tap(t, h, "Only "+label(st.Players[v.Candidates[0]])+" can be chosen: go on")
+		tap(t, h, "Only "+shortLabel(st.Players[v.Candidates[0]])+" is possible: go on")
 		return
 	}
 	for seat, w := range v.Weights {

@@ -3,9 +3,9 @@ package mall
 import (
 	"fmt"
 
-	"fyne.io/fyne/v2/container"
-
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // fillInputs shows what the table enters in the phase being played.
@@ -55,7 +55,7 @@ func (v *view) setupInputs(st mh.State) {
 	v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s places a character (%d of %d placed)", label(p), st.Placed, len(st.Characters)))))
 	v.setupDice(st)
 	v.inputs.Add(note("Which character?"))
-	row := container.NewGridWithColumns(len(mine))
+	row := kit.NewFitGrid(len(mine))
 	for _, c := range mine {
 		k := c.Kind
 		b := button(k.String(), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
@@ -66,7 +66,7 @@ func (v *view) setupInputs(st mh.State) {
 	}
 	v.inputs.Add(row)
 	v.inputs.Add(note(fmt.Sprintf("Where does the %s go?", v.setupKind)))
-	grid := container.NewGridWithColumns(3)
+	grid := kit.NewFitGrid(3)
 	for _, l := range mh.Locations() {
 		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}
 		grid.Add(v.offer(button(l.String(), false, func() { v.act(a) }), st.Check(a)))

@@ -59,12 +59,11 @@ func newGameScreen(h Host) fyne.CanvasObject {
 			}
 			chiefB[i].Refresh()
 			left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), swatches[i])
-			right := container.NewHBox(colours[i], chiefB[i])
-			rows.Add(container.NewBorder(nil, nil, left, right, names[i]))
+			rows.Add(kit.NewSideOrBelow(container.NewBorder(nil, nil, left, nil, names[i]), kit.NewFlow(true, colours[i], chiefB[i])))
 		}
 		rows.Refresh()
 	}
-	countB := container.NewGridWithColumns(4)
+	countB := kit.NewFitGrid(4)
 	var countBtns []*kit.Button
 	for n := mh.MinPlayers; n <= mh.MaxPlayers; n++ {
 		n := n
@@ -87,7 +86,7 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	}
 	rebuild()
 
-	settings := settingsForm(&opts)
+	settings := settingsSection(&opts)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
@@ -112,8 +111,7 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
-		hint, rows,
-		widget.NewLabelWithStyle("Table settings: how this table reads the rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), settings)
+		hint, rows, settings)
 	// The start and what keeps it from starting stay in sight under the
 	// form, however long it is.
 	foot := container.NewVBox(widget.NewSeparator(), errLabel, container.NewCenter(start))

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // phaseSteps are the phase bar's steps, A to F.
@@ -22,7 +24,7 @@ func (v *view) fillPhaseBar(st mh.State) {
 		round = fmt.Sprintf("Round %d", st.Round)
 	}
 	rl := widget.NewLabelWithStyle(round, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	steps := container.NewGridWithColumns(len(phaseSteps))
+	steps := kit.NewFitGrid(len(phaseSteps))
 	for _, p := range phaseSteps {
 		steps.Add(phaseStep(p.Short(), st.Phase, p))
 	}

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // setupDice shows the placer's two dice, rolled by the app, and lets a
@@ -22,14 +24,15 @@ func (v *view) setupDice(st mh.State) {
 			}
 		})
 	})
-	v.inputs.Add(container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), midHeight(own),
-		note("the dice to place by (rolled by the app, unless you enter your own)")))
+	// On a phone the button goes under the dice, leaving the note room.
+	v.inputs.Add(kit.NewSideOrBelowUnder(kit.Narrow, container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), nil,
+		note("the dice to place by (rolled by the app, unless you enter your own)")), midHeight(own)))
 	if v.ownRoll == nil {
 		return
 	}
 	for i := range 2 {
 		i := i
-		row := container.NewGridWithColumns(7, note(fmt.Sprintf("Die %d:", i+1)))
+		row := kit.NewFitGrid(7, note(fmt.Sprintf("Die %d:", i+1)))
 		for face := 1; face <= 6; face++ {
 			face := face
 			row.Add(button(fmt.Sprint(face), v.ownRoll[i] == face, func() {

@@ -90,7 +90,7 @@ func resumeScreen(h Host, g *store.Game[mh.State], torn bool) fyne.CanvasObject 
 	// Leaving this question for the home screen must not leave the file open.
 	back := func() { g.Close(); h.Home() }
 	return container.NewBorder(kit.TopBar(back, "Mall of Horror"), nil, nil, nil,
-		container.NewCenter(container.NewVBox(q, m, container.NewGridWithColumns(2, resume, fresh))))
+		kit.NewMiddle(720, container.NewVBox(q, m, kit.NewFitGrid(2, resume, fresh))))
 }
 
 // keptAs names a file set aside by where it is in the games folder

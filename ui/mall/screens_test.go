@@ -62,10 +62,11 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 	check("attack, long names", c)
 }
 
-// TestEveryMallScreenFitsAFinger: every screen at the four sizes through
-// LayoutProblems; tablets fail, the phone's problems are listed.
+// TestEveryMallScreenFitsAFinger: every screen at the four sizes, the
+// 412x915 phone included, through LayoutProblems and the window's size;
+// any problem fails.
 func TestEveryMallScreenFitsAFinger(t *testing.T) {
-	r := uitest.NewLayoutReport("Mall of Horror")
+	r := uitest.NewLayoutReport("Mall of Horror").FitPhone()
 	for _, size := range uitest.Sizes {
 		mallScreens(t, size, func(name string, h *fakeHost) { r.Check(name, size, h.canvas()) })
 	}

@@ -3,9 +3,9 @@ package mall
 import (
 	"fmt"
 
-	"fyne.io/fyne/v2/container"
-
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // truckInputs: the Parking's vote, then whom the winner gives a card to.
@@ -17,7 +17,7 @@ func (v *view) truckInputs(st mh.State) {
 	if winner >= 0 && st.Deck >= 2 {
 		w := st.Players[winner]
 		v.inputs.Add(heading(fmt.Sprintf("%s looks at the top three cards, keeps one, slides one under the deck and gives one away: to whom?", label(w))))
-		grid := container.NewGridWithColumns(2)
+		grid := kit.NewFitGrid(2)
 		for seat, p := range st.Players {
 			seat := seat
 			if seat == winner {
@@ -39,7 +39,7 @@ func (v *view) truckInputs(st mh.State) {
 	}
 	v.voteInputs(st, vote, fmt.Sprintf("The Parking votes: who searches the truck? (%s left)", plural(st.Deck, "card")))
 	v.inputs.Add(note("Or enter the result the table counted:"))
-	grid := container.NewGridWithColumns(2)
+	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
 		if st.Deck == 1 {
@@ -53,7 +53,7 @@ func (v *view) truckInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button("Re-vote tied too: nobody searches", false, func() {
+	v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
 		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
 }
@@ -66,7 +66,7 @@ func (v *view) electionInputs(st mh.State) {
 	}
 	v.voteInputs(st, vote, "The Security HQ votes: who is the new Chief of Security?")
 	v.inputs.Add(note("Or enter the result the table counted:"))
-	grid := container.NewGridWithColumns(2)
+	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
 		grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
@@ -74,7 +74,7 @@ func (v *view) electionInputs(st mh.State) {
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button(fmt.Sprintf("Re-vote tied too: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
+	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
 		v.act(mh.ElectChief{Winner: mh.NoWinner})
 	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
 }

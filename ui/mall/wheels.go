@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
+
+	"hordekeeper/ui/kit"
 )
 
 // openLocations lists the locations a destination may name.
@@ -28,7 +30,7 @@ func (v *view) destinationInputs(st mh.State) {
 	if st.ChiefElected && st.Announced == 0 {
 		p := st.Players[st.Chief]
 		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("Where does %s go? (tap what they announce)", label(p)))))
-		grid := container.NewGridWithColumns(2)
+		grid := kit.NewFitGrid(2)
 		for _, l := range open {
 			l := l
 			a := mh.ChiefAnnounces{Destination: l}
@@ -55,7 +57,7 @@ func (v *view) destinationInputs(st mh.State) {
 		if elim && !st.ReturnsAsZombie(seat) {
 			continue
 		}
-		row := container.NewGridWithColumns(len(open) + 1)
+		row := kit.NewFitGrid(len(open) + 1)
 		if elim {
 			row.Add(button("none", v.dests[seat] == 0, func() { v.choose(func() { v.dests[seat] = 0 }) }))
 		}
@@ -123,7 +125,7 @@ func (v *view) movementInputs(st mh.State) {
 		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
 	}
 	// One a line: two long ones side by side would not fit.
-	grid := container.NewGridWithColumns(1)
+	grid := kit.NewFitGrid(1)
 	for _, c := range st.CharactersOf(m) {
 		if !c.Alive() {
 			continue
@@ -134,7 +136,7 @@ func (v *view) movementInputs(st mh.State) {
 	v.inputs.Add(grid)
 	v.inputs.Add(note("Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):"))
 	open := openLocations(st)
-	row := container.NewGridWithColumns(len(open))
+	row := kit.NewFitGrid(len(open))
 	canSprint := st.CanSprint(m)
 	for _, l := range open {
 		l := l

@@ -1,0 +1,69 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestMessageBarReadsAcrossTheTable: the bar's text is at least 24 px on
+// a tablet and a phone; a notice with its rule shows whole over the two
+// lines on a tablet (on a phone, whole or marked "more in the Log"), cut
+// nowhere mid-word; one too long for them ends in "more in the Log", and
+// the log keeps it whole; the bar keeps its height when the undo goes.
+func TestMessageBarReadsAcrossTheTable(t *testing.T) {
+	notice := Message{Text: "The Water Tower falls: 3 zombies over its limit eat the Blonde and the Geek.", Rule: "a place with more zombies than its limit falls"}
+	long := Message{Text: strings.Repeat("Every character at the Crossroads hides from the horde. ", 6), Rule: "hiding"}
+	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}, {Width: 412, Height: 915}} {
+		w := newWindow(t)
+		bar := NewMessageBar(w.Canvas)
+		bar.Offer("Undo the explosion", func() {})
+		w.SetContent(container.NewBorder(nil, bar, nil, nil, widget.NewLabel("board")))
+		w.Resize(size)
+		for _, l := range bar.lines {
+			if l.TextSize < CaptionMin {
+				t.Errorf("at %v the bar's text is %.1f px, under %d", size, l.TextSize, CaptionMin)
+			}
+		}
+		bar.Say(notice)
+		got := bar.Lines()
+		joined := strings.TrimSpace(got[0] + " " + got[1])
+		if phone := size.Width < Narrow; joined != notice.String() && !(phone && strings.HasSuffix(got[1], moreInLog)) {
+			t.Errorf("at %v the notice shows as %q, not whole", size, got)
+		}
+		for _, line := range got {
+			if w := fyne.MeasureText(line, bar.TextSize(), fyne.TextStyle{}).Width; w > bar.width+0.5 {
+				t.Errorf("at %v the line %q is %.0f wide, the bar's text %.0f", size, line, w, bar.width)
+			}
+		}
+		bar.Say(long)
+		got = bar.Lines()
+		if !strings.HasSuffix(got[1], moreInLog) {
+			t.Errorf("at %v a long notice is cut without saying so: %q", size, got)
+		}
+		shownWords := strings.Fields(got[0] + " " + strings.TrimSuffix(got[1], moreInLog))
+		all := strings.Fields(long.String())
+		for i, word := range shownWords {
+			if all[i] != word {
+				t.Errorf("at %v word %d shows as %q, the notice says %q", size, i, word, all[i])
+				break
+			}
+		}
+		if bar.log.Disabled() {
+			t.Errorf("at %v the log is shut while a notice is cut", size)
+		}
+		if h := bar.History(); h[len(h)-1].String() != long.String() {
+			t.Errorf("the log keeps %q", h[len(h)-1])
+		}
+		h := bar.MinSize().Height
+		bar.Offer("", nil)
+		w.Resize(size.AddWidthHeight(1, 0))
+		w.Resize(size)
+		if got := bar.MinSize().Height; got != h {
+			t.Errorf("at %v the bar went from %v to %v high when the undo was taken away", size, h, got)
+		}
+	}
+}
