@@ -26,7 +26,7 @@ const countdownNumberSize = 220
 type countdownPanel struct {
 	box      *fyne.Container
 	title    *canvas.Text
-	number   *canvas.Text
+	number   *bigDigits
 	todo     *widget.Label
 	left     *widget.Label
 	question *fyne.Container
@@ -44,16 +44,13 @@ func newCountdownPanel() countdownPanel {
 	p.title.TextSize = 44
 	p.title.TextStyle.Bold = true
 	p.title.Alignment = fyne.TextAlignCenter
-	p.number = canvas.NewText("", fg)
-	p.number.TextSize = countdownNumberSize
-	p.number.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
-	p.number.Alignment = fyne.TextAlignCenter
+	p.number = newBigDigits(countdownNumberSize, fyne.TextStyle{Bold: true, Monospace: true}, fg)
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
 	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	p.question = container.NewVBox()
-	p.box = container.NewVBox(p.title, p.number, p.todo, p.left)
+	p.box = container.NewVBox(p.title, p.number.box, p.todo, p.left)
 	return p
 }
 
@@ -109,8 +106,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	}
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
 		p.seconds = m.Seconds
-		p.number.Text = strconv.Itoa(m.Seconds)
-		p.number.Refresh()
+		p.number.SetText(strconv.Itoa(m.Seconds))
 	}
 }
 
