@@ -130,17 +130,26 @@ func (a *aligner) observe(lead time.Duration) time.Duration {
 }
 
 // quickReading takes one comparison of a quick reading and, once it has
-// alignQuick of them, corrects the whole drift of the greatest lead.
+// alignQuick of them and the lead has stopped climbing (a writer starved by
+// a busy CPU tops the output up over several comparisons; skipping before
+// it has would skip sound still to come), corrects the whole drift of the
+// greatest lead. It waits at most alignWindow comparisons.
 func (a *aligner) quickReading(lead time.Duration) time.Duration {
 	a.quick = append(a.quick, lead)
-	if len(a.quick) < alignQuick {
+	n := len(a.quick)
+	if n < alignQuick {
 		return 0
 	}
-	low := a.quick[0]
-	for _, l := range a.quick[1:] {
-		low = max(low, l)
+	before := a.quick[0]
+	for _, l := range a.quick[1 : n-1] {
+		before = max(before, l)
 	}
-	d := low - a.target
+	// The lead rises and falls by an output period (half the buffer) as
+	// the writer takes sound in blocks; more than that is catching up.
+	if lead > before+a.target/2 && n < alignWindow {
+		return 0
+	}
+	d := max(before, lead) - a.target
 	a.stats.LastDrift = d
 	a.note(d)
 	if d > AlignTolerance || d < -AlignTolerance {

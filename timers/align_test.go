@@ -297,3 +297,24 @@ func TestAlignLeavesFillingOutputAlone(t *testing.T) {
 		}
 	}
 }
+
+// A writer starved by a busy CPU tops the output up over several
+// comparisons: the quick reading waits until the lead stops climbing, so it
+// skips no sound that is still to come.
+func TestAlignStallWaitsForTheWriter(t *testing.T) {
+	const target = 130 * time.Millisecond
+	a := aligner{target: target}
+	leads := []time.Duration{-900, -700, -500, -300, -290, -300}
+	for i, l := range leads {
+		d := a.observe(l * time.Millisecond)
+		if i < 4 && d != 0 {
+			t.Fatalf("reading %d (lead %v ms) shifts %v while the writer catches up", i, l, d)
+		}
+		if i == 4 {
+			if want := 290*time.Millisecond + target; d != want {
+				t.Fatalf("skip %v, want %v", d, want)
+			}
+			return
+		}
+	}
+}
