@@ -18,9 +18,16 @@ const (
 	// going missing, but never push it past full. So the greatest lead
 	// over the window (the output just topped up) is the steady one.
 	alignWindow = 8
-	// alignAtOnce is a gap so large (a stall, the process stopped) that it
-	// is corrected at the first comparison, without a window.
+	// alignAtOnce is a gap so large (a stall, the process stopped, a long
+	// underrun) that it is corrected after a quick reading, without waiting
+	// for a window.
 	alignAtOnce = 250 * time.Millisecond
+	// alignQuick is how many comparisons make a quick reading: enough for
+	// the output, run dry by the stall, to be topped up again (its writer
+	// fills it at once), so the greatest lead is the steady one and the
+	// whole gap is skipped in one step, within a second of the stall
+	// (docs/audio.md).
+	alignQuick = 3
 	// alignHold is how many comparisons are let pass after a correction,
 	// so the output shows it before the next reading starts.
 	alignHold = 4
@@ -57,9 +64,10 @@ type AlignStats struct {
 type aligner struct {
 	target time.Duration // the full output's lead of played over clock when heard == clock
 	leads  []time.Duration
-	floor  time.Duration // steady lead of the previous reading
-	steady bool          // floor holds a reading since the last correction
-	hold   int           // comparisons still to let pass after a correction
+	quick  []time.Duration // a quick reading under way, see alignQuick
+	floor  time.Duration   // steady lead of the previous reading
+	steady bool            // floor holds a reading since the last correction
+	hold   int             // comparisons still to let pass after a correction
 	stats  AlignStats
 }
 
@@ -67,6 +75,7 @@ type aligner struct {
 // ones no longer describe the sound.
 func (a *aligner) reset() {
 	a.leads = a.leads[:0]
+	a.quick = a.quick[:0]
 	a.steady = false
 }
 
@@ -77,20 +86,26 @@ func (a *aligner) observe(lead time.Duration) time.Duration {
 		a.hold--
 		return 0
 	}
-	if d := lead - a.target; d <= -alignAtOnce || d >= alignAtOnce {
-		// One comparison, no window: the output may be anywhere between
-		// empty and full, so correct only what is certain (as if it were
-		// empty when behind, full when ahead); the window does the rest.
-		if d < 0 {
-			d = min(lead, 0)
-		}
-		if d == 0 { // an output still filling (just started or resumed)
-			a.reset()
-			return 0
-		}
+	if len(a.quick) > 0 {
+		return a.quickReading(lead)
+	}
+	if d := lead - a.target; d >= alignAtOnce {
+		// Far ahead: pad at once, bounded (see maxPad).
 		a.stats.Stalls++
 		a.note(d)
 		return a.correct(d)
+	} else if d <= -alignAtOnce {
+		if lead >= 0 { // an output still filling (just started or resumed)
+			a.reset()
+			return 0
+		}
+		// Behind by more than the whole output: sound was lost (a stall,
+		// the process stopped). One comparison cannot tell whether the
+		// output is empty or already topped up again; a quick reading can.
+		a.stats.Stalls++
+		a.reset()
+		a.quick = append(a.quick, lead)
+		return 0
 	}
 	a.leads = append(a.leads, lead)
 	if len(a.leads) < alignWindow {
@@ -111,6 +126,36 @@ func (a *aligner) observe(lead time.Duration) time.Duration {
 	if d > AlignTolerance || d < -AlignTolerance {
 		return a.correct(d)
 	}
+	return 0
+}
+
+// quickReading takes one comparison of a quick reading and, once it has
+// alignQuick of them and the lead has stopped climbing (a writer starved by
+// a busy CPU tops the output up over several comparisons; skipping before
+// it has would skip sound still to come), corrects the whole drift of the
+// greatest lead. It waits at most alignWindow comparisons.
+func (a *aligner) quickReading(lead time.Duration) time.Duration {
+	a.quick = append(a.quick, lead)
+	n := len(a.quick)
+	if n < alignQuick {
+		return 0
+	}
+	before := a.quick[0]
+	for _, l := range a.quick[1 : n-1] {
+		before = max(before, l)
+	}
+	// The lead rises and falls by an output period (half the buffer) as
+	// the writer takes sound in blocks; more than that is catching up.
+	if lead > before+a.target/2 && n < alignWindow {
+		return 0
+	}
+	d := max(before, lead) - a.target
+	a.stats.LastDrift = d
+	a.note(d)
+	if d > AlignTolerance || d < -AlignTolerance {
+		return a.correct(d)
+	}
+	a.reset()
 	return 0
 }
 

@@ -125,6 +125,11 @@ func TestAlignAfterStallReportsMissedSlam(t *testing.T) {
 	r.run(3*time.Second, false, false) // SIGSTOP
 	r.run(4*time.Second, true, true)
 	r.settled(3 * time.Second)
+	// One step, heard after the output buffer: the quick reading (150 ms)
+	// plus the buffer (100 ms), not after the player's 250 ms as well.
+	if back := r.worst - 3*time.Second; back > 400*time.Millisecond {
+		t.Errorf("sound back in line %v after the stall, want 400 ms at most", back)
+	}
 	var got []Fired
 	for _, f := range r.fired {
 		if f.At == slam {
@@ -250,8 +255,8 @@ func TestAlignPadIsBoundedAndHeld(t *testing.T) {
 	}
 }
 
-// A shift asked for but not yet read already counts in Position.
-func TestPositionCountsPendingShift(t *testing.T) {
+// A shift counts in Position at once, so it is not asked for twice.
+func TestPositionCountsShiftAtOnce(t *testing.T) {
 	a, _, err := fakeAudio(Track1(), 100*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
@@ -261,5 +266,55 @@ func TestPositionCountsPendingShift(t *testing.T) {
 	a.Shift(300 * time.Millisecond)
 	if after, _ := a.Position(); after-before != 300*time.Millisecond {
 		t.Fatalf("position moved %v on a pending 300 ms shift", after-before)
+	}
+}
+
+// After a stall the first comparison may find the output still empty (the
+// lead as low as it will be) or already topped up; the quick reading takes
+// the topped-up one and skips the whole gap in one step.
+func TestAlignStallSkipsWholeGapOnce(t *testing.T) {
+	const target = 130 * time.Millisecond
+	a := aligner{target: target}
+	var got time.Duration
+	for _, lead := range []time.Duration{-2900 * time.Millisecond, -2770 * time.Millisecond, -2770 * time.Millisecond} {
+		got = a.observe(lead)
+	}
+	if want := 2900 * time.Millisecond; got != want {
+		t.Fatalf("skip %v, want %v", got, want)
+	}
+	if st := a.stats; st.Stalls != 1 || st.Skips != 1 {
+		t.Errorf("stats %+v", st)
+	}
+}
+
+// An output still filling after a start reads behind by its whole buffer
+// but with a lead of zero or more: nothing is skipped.
+func TestAlignLeavesFillingOutputAlone(t *testing.T) {
+	a := aligner{target: 400 * time.Millisecond}
+	for range alignQuick + alignWindow {
+		if d := a.observe(0); d != 0 {
+			t.Fatalf("filling output shifted %v", d)
+		}
+	}
+}
+
+// A writer starved by a busy CPU tops the output up over several
+// comparisons: the quick reading waits until the lead stops climbing, so it
+// skips no sound that is still to come.
+func TestAlignStallWaitsForTheWriter(t *testing.T) {
+	const target = 130 * time.Millisecond
+	a := aligner{target: target}
+	leads := []time.Duration{-900, -700, -500, -300, -290, -300}
+	for i, l := range leads {
+		d := a.observe(l * time.Millisecond)
+		if i < 4 && d != 0 {
+			t.Fatalf("reading %d (lead %v ms) shifts %v while the writer catches up", i, l, d)
+		}
+		if i == 4 {
+			if want := 290*time.Millisecond + target; d != want {
+				t.Fatalf("skip %v, want %v", d, want)
+			}
+			return
+		}
 	}
 }

@@ -6,24 +6,35 @@ import (
 	"time"
 )
 
-// fakeDevice is a sound output for tests, driven by hand: consume plays
-// frames from its queue (what the speaker hears), fill tops the queue up from
-// the stream in periods, as a real output's writer does. Its queue is the
-// output's buffer: what is in it is taken (counted in played) and will be
-// heard whatever happens, so flush leaves it and only applies a seam.
+// fakeDevice is a sound output for tests, driven by hand, built as oto's
+// is: a player buffer that holds up to fakePlayerBuffer of the stream ahead
+// of the output (oto's player, topped up from the stream), and the output's
+// buffer (the queue) that the speaker plays from. consume plays frames from
+// the queue (what the speaker hears); fill moves periods from the player
+// into the queue, as a real output's writer does, and tops the player up.
+// What is in the queue is taken (counted in played) and will be heard
+// whatever happens; flush drops the player's buffer, as oto's Seek does,
+// and applies a prepared seam.
 type fakeDevice struct {
 	s      *Stream
 	cap    int64 // frames the queue holds at most
-	period int64 // frames taken from the stream at a time
+	pcap   int64 // frames the player holds at most
+	period int64 // frames taken from the player at a time
 
 	mu      sync.Mutex
 	q       []fakeSeg
 	queued  int64
+	pq      []fakeSeg // the player's buffer
+	pqueued int64
 	playing bool
 	closed  bool
 	heard   int64 // track frame the speaker plays next
 	vol     float64
 }
+
+// fakePlayerBuffer is the fake player's buffer, as oto's in the app
+// (playerBuffer in output_oto.go, which a ci build does not compile).
+const fakePlayerBuffer = 250 * time.Millisecond
 
 // fakeSeg is a run of queued frames and the track frame it starts at.
 type fakeSeg struct{ at, n int64 }
@@ -32,7 +43,7 @@ func newFakeDevice(s *Stream, buffer time.Duration) *fakeDevice {
 	c := FrameAt(buffer)
 	// Small periods: the rig compares every 50 ms and would otherwise always
 	// see the queue at the same point of its cycle.
-	return &fakeDevice{s: s, cap: c, period: FrameAt(rigStep), vol: 1}
+	return &fakeDevice{s: s, cap: c, pcap: FrameAt(fakePlayerBuffer), period: FrameAt(rigStep), vol: 1}
 }
 
 // fakeAudio returns an Audio on a fake device with the given output buffer.
@@ -57,15 +68,17 @@ func (d *fakeDevice) pause() {
 	d.playing = false
 }
 
+// played is what left the player for the output, as otoDevice.played.
 func (d *fakeDevice) played() int64 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.s.bytePos()
+	return max(d.s.bytePos()-d.pqueued*BytesPerFrame, 0)
 }
 
 func (d *fakeDevice) flush() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.pq, d.pqueued = nil, 0
 	_, _ = d.s.Seek(0, io.SeekCurrent)
 }
 
@@ -84,22 +97,48 @@ func (d *fakeDevice) close() {
 	d.closed = true
 }
 
-// fill reads periods from the stream while they fit in the queue.
+// fill moves periods from the player to the queue while they fit, and tops
+// the player up from the stream.
 func (d *fakeDevice) fill() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if !d.playing {
 		return
 	}
+	for {
+		d.topUp()
+		if d.queued+d.period > d.cap || d.pqueued == 0 {
+			return
+		}
+		n := min(d.period, d.pqueued)
+		d.queued += n
+		d.pqueued -= n
+		for n > 0 {
+			sg := &d.pq[0]
+			k := min(n, sg.n)
+			d.q = append(d.q, fakeSeg{at: sg.at, n: k})
+			sg.at += k
+			sg.n -= k
+			n -= k
+			if sg.n == 0 {
+				d.pq = d.pq[1:]
+			}
+		}
+	}
+}
+
+// topUp reads the stream into the player's buffer while a period fits.
+// d.mu must be held.
+func (d *fakeDevice) topUp() {
 	buf := make([]byte, d.period*BytesPerFrame)
-	for d.queued+d.period <= d.cap {
+	for d.pqueued+d.period <= d.pcap {
 		at := d.s.bytePos() / BytesPerFrame
 		n, err := d.s.Read(buf)
 		if n == 0 || err != nil {
 			return
 		}
-		d.q = append(d.q, fakeSeg{at: at, n: int64(n / BytesPerFrame)})
-		d.queued += int64(n / BytesPerFrame)
+		d.pq = append(d.pq, fakeSeg{at: at, n: int64(n / BytesPerFrame)})
+		d.pqueued += int64(n / BytesPerFrame)
 	}
 }
 

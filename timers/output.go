@@ -104,8 +104,7 @@ func (a *Audio) Position() (time.Duration, bool) {
 	if a.dev == nil {
 		return 0, false
 	}
-	// A shift not yet read counts already, so it is not asked for twice.
-	return DurationOf(a.dev.played()/BytesPerFrame + a.stream.pendingShift()), true
+	return DurationOf(a.dev.played() / BytesPerFrame), true
 }
 
 // Pause stops the sound where it is: it fades out over JoinFade, and once
@@ -188,19 +187,24 @@ func (a *Audio) Latency() time.Duration {
 // the clock: d > 0 skips ahead (the sound had fallen behind: an underrun, a
 // stall), crossfading over JoinFade; d < 0 pads (the sound ran ahead): it
 // fades out, waits -d in silence and fades in where it stopped, so nothing
-// is heard twice. It takes effect after what the device has already
-// buffered, so the output never waits for it.
+// is heard twice. It drops what the player had rendered ahead of the output
+// and joins at what the output took last, so the correction is heard after
+// the output buffer alone, not after the player's buffer too (which made a
+// re-alignment take 1.5 s, docs/audio.md).
 func (a *Audio) Shift(d time.Duration) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.dev == nil || a.paused || d == 0 {
 		return
 	}
+	at := a.dev.played() / BytesPerFrame
 	if d > 0 {
-		a.stream.setShift(FrameAt(d))
+		to := at + FrameAt(d)
+		a.stream.setJoin(at, to, to)
 	} else {
-		a.stream.setShift(-FrameAt(-d))
+		a.stream.setJoin(at, at-FrameAt(-d), at)
 	}
+	a.dev.flush()
 }
 
 // SeekTo jumps the sound to offset d of the track, dropping what the device

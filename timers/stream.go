@@ -26,7 +26,6 @@ type Stream struct {
 	// setJoin); oldBuf is scratch for the faded-out sound.
 	join    *join
 	pending *join
-	shift   int64 // frames, see setShift
 	oldBuf  []float64
 }
 
@@ -56,18 +55,25 @@ func (s *Stream) Pos() time.Duration {
 // huge float slice.
 const renderChunk = 8192 // frames
 
+// seamRead bounds a read that starts inside a seam (see Read): twice the
+// fade, in bytes.
+var seamRead = 2 * joinFrames * BytesPerFrame
+
 // Read fills p with the next bytes of the stream; it returns io.EOF at the
 // end. Any read size works, odd ones included, and gives the same bytes.
 func (s *Stream) Read(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.shift != 0 {
-		s.applyShift()
-	}
 	size := s.Size()
 	pos := s.pos.Load()
 	if pos >= size {
 		return 0, io.EOF
+	}
+	if s.join != nil && int64(len(p)) > seamRead {
+		// Right after a seam the device's player is empty: while this read
+		// renders, the output takes nothing from it (a gap). A short read
+		// gives it sound at once; the player reads the rest next.
+		p = p[:seamRead]
 	}
 	if rest := size - pos; int64(len(p)) > rest {
 		p = p[:rest]
@@ -115,7 +121,7 @@ func (s *Stream) Seek(offset int64, whence int) (int64, error) {
 		s.applyPending()
 		return s.pos.Load(), nil
 	}
-	s.pending, s.shift = nil, 0
+	s.pending = nil
 	var abs int64
 	switch whence {
 	case io.SeekStart:

@@ -68,38 +68,6 @@ func (s *Stream) setFadeOut(from int64) {
 	s.pending = &join{old: from, at: from, quiet: from, stop: true}
 }
 
-// setShift prepares a shift by n frames at the read position, taking effect
-// at the next Read: n > 0 skips ahead with a crossfade, n < 0 pads with
-// silence (fade out, -n frames of silence, fade back in where it stopped).
-// What the device had buffered plays out first, so nothing waits on a
-// render: the correction costs the output nothing.
-func (s *Stream) setShift(n int64) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.shift += n
-}
-
-// pendingShift returns the frames of a shift prepared but not yet read.
-func (s *Stream) pendingShift() int64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.shift
-}
-
-// applyShift makes a prepared shift current at the read position. s.mu must
-// be held.
-func (s *Stream) applyShift() {
-	n := s.shift
-	s.shift = 0
-	r := s.pos.Load() / BytesPerFrame
-	if n > 0 {
-		s.join = &join{old: r, at: r + n, quiet: r + n}
-	} else {
-		s.join = &join{old: r, at: max(r+n, 0), quiet: r}
-	}
-	s.pos.Store(s.join.at * BytesPerFrame)
-}
-
 // applyPending makes a prepared seam current. s.mu must be held.
 func (s *Stream) applyPending() {
 	s.join, s.pending = s.pending, nil

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -26,7 +25,7 @@ const countdownNumberSize = 220
 type countdownPanel struct {
 	box      *fyne.Container
 	title    *widget.Label
-	number   *canvas.Text
+	number   *bigDigits
 	todo     *widget.Label
 	left     *widget.Label
 	question *fyne.Container
@@ -44,10 +43,7 @@ func newCountdownPanel() countdownPanel {
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.title.Wrapping = fyne.TextWrapWord
 	p.title.SizeName = theme.SizeNameHeadingText
-	p.number = canvas.NewText("", fg)
-	p.number.TextSize = countdownNumberSize
-	p.number.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
-	p.number.Alignment = fyne.TextAlignCenter
+	p.number = newBigDigits(countdownNumberSize, fyne.TextStyle{Bold: true, Monospace: true}, fg)
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
@@ -55,7 +51,7 @@ func newCountdownPanel() countdownPanel {
 	p.left.Wrapping = fyne.TextWrapWord
 	p.left.SizeName = theme.SizeNameSubHeadingText // read across the table
 	p.question = container.NewVBox()
-	p.box = container.NewVBox(p.title, p.number, p.todo, p.left)
+	p.box = container.NewVBox(p.title, p.number.box, p.todo, p.left)
 	return p
 }
 
@@ -109,8 +105,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	}
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
 		p.seconds = m.Seconds
-		p.number.Text = strconv.Itoa(m.Seconds)
-		p.number.Refresh()
+		p.number.SetText(strconv.Itoa(m.Seconds))
 	}
 }
 

@@ -15,13 +15,19 @@ import (
 	"hordekeeper/ui/internal/uitest"
 )
 
-// bigNumber is the largest text on screen and its size.
+// bigNumber is the largest text on screen and its size; texts of that size
+// side by side (the countdown draws a digit to a text) read as one.
 func (h *fakeHost) bigNumber() (string, float32) {
 	var text string
 	var size float32
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if t, ok := o.(*canvas.Text); ok && t.Visible() && t.TextSize > size {
-			text, size = t.Text, t.TextSize
+		if t, ok := o.(*canvas.Text); ok && t.Visible() && t.Text != "" {
+			switch {
+			case t.TextSize > size:
+				text, size = t.Text, t.TextSize
+			case t.TextSize == size:
+				text += t.Text
+			}
 		}
 	})
 	return text, size
