@@ -157,6 +157,7 @@ func (v *cohView) redo() {
 	} else {
 		v.refusal = ""
 		v.said = v.state().Notices
+		v.autoSteps = v.redoIdleSteps()
 		v.tell(v.said)
 	}
 	v.render()
