@@ -77,8 +77,9 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
-	if c.Exhausted {
-		usePower.Refuse(c.Name()+" "+r.Verb("is", "are")+" exhausted: a power needs its character rested", v.tellRefusal)
+	if why := st.PowerNow(r); why != "" {
+		// Offered only where it can be used now (the engine says).
+		usePower.Refuse(why, v.tellRefusal)
 	}
 	// Hide and the kill are offered only at their moment (a turn; the
 	// attack due at the character's place): the row keeps its four cells.
