@@ -214,9 +214,9 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(s.Text)))
 	}
 	if shown < len(sr.Steps) {
-		next := kit.NewButton("Move the leader clockwise one space", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
+		next := kit.NewButton("Clockwise one space", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = "Look at " + sr.Steps[0].Colour.Name() + ", where the leader stands"
+			next.Text = "Look at " + sr.Steps[0].Colour.Name()
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)

@@ -130,9 +130,9 @@ func (s *tableScript) resolveStep(st *ch.State) {
 		}
 		if l == ch.CrossroadsLoc {
 			sr := st.CrossroadsSearch()
-			s.tap("Look at " + sr.Steps[0].Colour.Name() + ", where the leader stands")
+			s.tap("Look at " + sr.Steps[0].Colour.Name())
 			for range sr.Steps[1:] {
-				s.tap("Move the leader clockwise one space")
+				s.tap("Clockwise one space")
 			}
 			if sr.Victim == "" {
 				s.tap("Nobody is eaten")
