@@ -67,3 +67,12 @@ func cohInSeats(st *ch.State, ps []ch.Colour) []ch.Colour {
 	slices.SortStableFunc(out, func(x, y ch.Colour) int { return slices.Index(seats, x) - slices.Index(seats, y) })
 	return out
 }
+
+// cohVoteLabel names the button that opens an attack's vote: "Vote", or
+// "Who is eaten" when one player alone is there and no vote is held.
+func cohVoteLabel(st *ch.State, l ch.Loc) string {
+	if _, ok := st.SoleChooser(l, ch.VoteAttack); ok {
+		return "Who is eaten"
+	}
+	return "Vote"
+}

@@ -118,7 +118,7 @@ func TestAloneAtAnAttackNoVote(t *testing.T) {
 	}
 	a.view.render()
 	if on(a) != "coh-vote" {
-		tapLabel(t, a, "Vote")
+		tapLabel(t, a, "Who is eaten")
 	}
 	p, _ := st.SoleChooser(st.ResolvingLoc(), ch.VoteAttack)
 	for _, s := range uitest.Texts(canvasOf(a)) {

@@ -183,7 +183,12 @@ func (s *tableScript) resolveStep(st *ch.State) {
 func (s *tableScript) vote(st *ch.State) {
 	l := st.ResolvingLoc()
 	if on(s.a) != "coh-vote" {
-		s.tap("Vote") // the vote opens by itself when the step comes
+		// The vote opens by itself when the step comes.
+		if st.Step == ch.StepAttack {
+			s.tap(cohVoteLabel(st, l))
+		} else {
+			s.tap("Vote")
+		}
 	}
 	var target ch.Colour
 	var victim ch.Role
