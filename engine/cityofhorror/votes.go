@@ -78,6 +78,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	if len(votes) == 0 {
 		return VoteResult{}, refuse("nobody has a vote at %s", s.PlaceName(l))
 	}
+	ballots = s.soleBallot(l, kind, ballots)
 	cand := map[Colour]bool{}
 	for _, c := range s.At(l) {
 		if kind == VoteSharing || !c.Hidden {
@@ -122,6 +123,9 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 		res.Winner = res.Tied[0]
 		res.Tied = nil
 		res.Text = fmt.Sprintf("%s %s with %s.", s.Label(res.Winner), verb, count(best, "vote", "votes"))
+		if p, ok := s.SoleChooser(l, kind); ok {
+			res.Text = s.soleText(p, l, kind)
+		}
 		return res, nil
 	}
 	var names []string

@@ -126,7 +126,7 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		card := kit.NewButton("Card", theme.ContentAddIcon(), func() { d.Cards++; setCardDrop(c, d); changed() })
 		none := kit.NewButton("No airdrop", theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
 		if len(what) == 0 {
-			none.Refuse("this corner has no airdrop yet", v.tellRefusal)
+			none.Refuse("this place has no airdrop yet", v.tellRefusal)
 		}
 		body.Add(kit.NewFitGrid(2, anti, card))
 		body.Add(none)

@@ -48,10 +48,13 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 	facts := cohSmall(fmt.Sprintf("Now %s, at %s. Worth %d rested, %d exhausted.", cond, st.PlaceName(c.At), info.Rested, info.Exhausted))
 	power := cohSmall("Power (turn the card to exhausted): " + info.Power)
-	box := container.NewVBox(head, facts, power)
+	// The card's words come after the moves: the place buttons stand at
+	// the same height for every character, whatever the power's length.
+	card := container.NewVBox(facts, power)
 	if info.Drawback != "" {
-		box.Add(cohSmall("Drawback: " + info.Drawback))
+		card.Add(cohSmall("Drawback: " + info.Drawback))
 	}
+	box := container.NewVBox(head)
 
 	if st.Phase == ch.PhaseMovement {
 		moves := kit.NewFitGrid(3)
@@ -72,13 +75,16 @@ func (v *cohView) characterActions(r ch.Role) {
 		if len(backdoor.Objects) > 0 {
 			box.Add(backdoor)
 		}
+		box.Add(card)
 	} else {
+		box.Add(card)
 		box.Add(cohHeading(cohCharStep(st)))
 	}
 
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
-	if c.Exhausted {
-		usePower.Refuse(c.Name()+" "+r.Verb("is", "are")+" exhausted: a power needs its character rested", v.tellRefusal)
+	if why := st.PowerNow(r); why != "" {
+		// Offered only where it can be used now (the engine says).
+		usePower.Refuse(why, v.tellRefusal)
 	}
 	// Hide and the kill are offered only at their moment (a turn; the
 	// attack due at the character's place).

@@ -21,6 +21,10 @@ type cityParts struct {
 	tiles   map[ch.Loc]*tileParts
 	reserve *kit.Slot
 	side    *kit.Slot
+	// sideScroll goes back to the top when the step changes (step), so a
+	// step's own buttons (a search's) are in view, not left scrolled away.
+	sideScroll *container.Scroll
+	step       string
 }
 
 // cityScreen is the main screen in play: the turn guide on top, the city
@@ -34,6 +38,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 		grid.Add(p.tiles[l].box)
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
+	p.sideScroll = side
 	split := container.New(kit.Split{Ratio: 0.75}, container.NewVScroll(grid), side)
 	// The turn guide keeps the tallest height it has had (two lines at
 	// least), so the city below it holds still from step to step.
@@ -58,6 +63,10 @@ func (v *cohView) refreshCity() {
 		return widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	})
 	p.side.Update(v.sideSig(st), v.sidePanel)
+	if k := v.stepKey(); k != p.step {
+		p.step = k
+		p.sideScroll.ScrollToTop()
+	}
 }
 
 // sidePanel holds the reserve, the wheel and the players.

@@ -119,9 +119,9 @@ func TestCohWholeGameByTaps(t *testing.T) {
 					searches++
 					for i := range sr.Steps {
 						if i == 0 {
-							tapLabel(t, a, "Search from "+sr.Steps[0].Colour.Name())
+							tapLabel(t, a, "Look at "+sr.Steps[0].Colour.Name())
 						} else {
-							tapLabel(t, a, "Look at the next wedge")
+							tapLabel(t, a, "Clockwise one space")
 						}
 					}
 					if sr.Victim == "" {

@@ -154,8 +154,12 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 	if len(c.Moves) > 0 {
 		parts = append(parts, count(len(c.Moves), "move"))
 	}
-	if n := len(c.Airdrops); n > 0 {
-		parts = append(parts, "supplies on "+count(n, "corner"))
+	if len(c.Airdrops) > 0 {
+		var at []string
+		for _, d := range c.Airdrops {
+			at = append(at, cohLocIn(st, d.At))
+		}
+		parts = append(parts, "supplies on "+cohAnd(at))
 	}
 	if c.LeaderSteps > 0 {
 		parts = append(parts, "leader "+count(c.LeaderSteps, "step"))
@@ -205,6 +209,9 @@ func (v *cohView) refreshPreview() {
 		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, st.Leader.Name(), next.Leader.Name())))
 	}
 	for _, n := range next.Notices {
+		if next.Leader != st.Leader && strings.Contains(n.Text, "zombie leader") {
+			continue // the line above says it already, in the card's words
+		}
 		l := cohSmall(n.Text)
 		l.Importance = widget.WarningImportance
 		box.Add(l)
@@ -219,15 +226,11 @@ func (v *cohView) refreshPreview() {
 	box.Refresh()
 }
 
-// cohLocIn names a place in a game: its building, and its corner number
-// as the invasion cards print it.
+// cohLocIn names a place in a game by its building, as the table says it
+// ("Bank", "Hospital"), not by the corner number the card prints.
 func cohLocIn(st *ch.State, l ch.Loc) string {
 	if !l.Valid() {
 		return "none"
 	}
-	t := cohTitle(st.Boards[l].Building)
-	if l.IsCorner() {
-		return fmt.Sprintf("%s (corner %d)", t, l)
-	}
-	return t
+	return cohTitle(st.Boards[l].Building)
 }

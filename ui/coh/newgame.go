@@ -25,6 +25,8 @@ type cohForm struct {
 	draft     bool
 	// picking is the seat lit by the random-pick animation (-1: none).
 	picking int
+	// firstLabel names the first player; a name typed in follows at once.
+	firstLabel *widget.Label
 }
 
 func newCohForm() *cohForm {
@@ -86,12 +88,10 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		seats.Add(a.cohSeatRow(f, i, redraw))
 	}
 	random := kit.NewButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
-	firstText := "First player: drawn at random when the game is set up."
-	if f.first != "" {
-		firstText = "First player: " + f.first.Name() + " (" + f.first.Letter() + ")."
-	}
+	firstText := cohFirstText(f)
 	firstLabel := widget.NewLabelWithStyle(firstText, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	firstLabel.Wrapping = fyne.TextWrapWord
+	f.firstLabel = firstLabel
 
 	fg := cohToggle("First game: every board on side A", f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
 	rnd := cohToggle("Each board random, side A or B", !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
@@ -140,7 +140,12 @@ func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	name := widget.NewEntry()
 	name.SetPlaceHolder("name (optional)")
 	name.SetText(p.Name)
-	name.OnChanged = func(s string) { f.seats[i].Name = s }
+	name.OnChanged = func(s string) {
+		f.seats[i].Name = s
+		if f.firstLabel != nil {
+			f.firstLabel.SetText(cohFirstText(f))
+		}
+	}
 	up := kit.NewButton("", theme.MoveUpIcon(), func() {
 		if i > 0 {
 			f.seats[i], f.seats[i-1] = f.seats[i-1], f.seats[i]

@@ -121,7 +121,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	d := st.Deck[hour]
 	if d.FromPack {
 		var pop *widget.PopUp
-		msg := cohSmall(fmt.Sprintf("The app does not know the %s card: the Cards screen holds no card of that hour, so the table drew it from the pack. %s looks at the top card of the hour deck, then puts it back; they may not show it, but may tell the others about it.", ch.HourName(hour), st.Label(p)))
+		msg := cohSmall(cohPackPeekText(len(v.a.lib.ForHour(hour)), hour, st.Label(p)))
 		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
 		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))

@@ -103,7 +103,7 @@ func TestCohTowerPeekOffered(t *testing.T) {
 			if hostOf(a).reveal != nil {
 				t.Fatal("an unknown card has nothing to reveal")
 			}
-			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), "does not know the 1:00 card") {
+			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), "the app cannot say which one will come up") {
 				t.Fatal("the table is told to look at the physical card")
 			}
 			tapLabel(t, a, "Done: they looked")

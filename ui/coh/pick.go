@@ -21,7 +21,14 @@ type cohChoice struct {
 // action needs; then runs with the answer's index.
 func (v *cohView) choose(question string, choices []cohChoice, then func(i int)) {
 	var pop *widget.PopUp
-	grid := kit.NewFitGrid(min(3, max(1, len(choices))))
+	// Up to four answers stand on one row (a list of players is not cut
+	// into "Green, White, Red / Yellow"); more take two rows; a phone
+	// takes as many as fit.
+	cols := len(choices)
+	if cols > 4 {
+		cols = (cols + 1) / 2
+	}
+	grid := kit.NewFitGrid(max(1, cols))
 	for i, c := range choices {
 		b := kit.NewButton(c.label, nil, func() { pop.Hide(); then(i) })
 		if c.refuse != "" {
@@ -54,6 +61,7 @@ func (v *cohView) choosePlace(question string, except ch.Loc, then func(ch.Loc))
 // choosePlayer asks for a player among ps, by name.
 func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Colour)) {
 	st := v.state()
+	ps = cohInSeats(st, ps)
 	var cs []cohChoice
 	for _, p := range ps {
 		cs = append(cs, cohChoice{label: st.Label(p)})
@@ -63,9 +71,12 @@ func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Col
 
 // chooseWedge asks for a wedge of the wheel the rules let the leader go to.
 func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colour)) {
+	// Each wedge is a player's colour: named by the player, in seat order.
+	st := v.state()
+	ws = cohInSeats(st, ws)
 	var cs []cohChoice
 	for _, w := range ws {
-		cs = append(cs, cohChoice{label: w.Name()})
+		cs = append(cs, cohChoice{label: st.Label(w)})
 	}
 	v.choose(question, cs, func(i int) { then(ws[i]) })
 }

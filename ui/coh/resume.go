@@ -3,6 +3,7 @@ package coh
 import (
 	"fmt"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -88,7 +89,7 @@ func (a *table) resumeLatest() {
 // in the archive.
 func (a *table) showCohResume(s play, torn bool) {
 	st := s.State()
-	msg := fmt.Sprintf("A game of %d players is in progress: %s", len(st.Players), st.PhaseText())
+	msg := cohResumeText(st, s.Path(), time.Now())
 	if torn {
 		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
 	}

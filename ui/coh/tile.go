@@ -88,15 +88,21 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 	ac := st.AttackCondition(l)
 	// The attack condition sits beside the count, under small pips, so a
 	// tile needs no line of its own for it.
-	t.zombies.Update(fmt.Sprint(n, ac, kit.IsDark()), func() fyne.CanvasObject {
+	over := st.AttackOver(l)
+	t.zombies.Update(fmt.Sprint(n, ac, over, kit.IsDark()), func() fyne.CanvasObject {
 		num := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
 		num.TextSize = 36
 		num.TextStyle.Bold = true
 		num.Alignment = fyne.TextAlignCenter
 		minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
 		plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
-		cond := cohLine(cohAttackText(ac))
-		if ac.Attacks {
+		words := cohAttackText(ac)
+		if over {
+			// Drawn from the state as it is: this turn's attack is behind it.
+			words = "attack over this turn"
+		}
+		cond := cohLine(words)
+		if ac.Attacks && !over {
 			cond.Importance = widget.DangerImportance
 		}
 		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)

@@ -44,7 +44,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 		v.movementButtons(st, right)
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack:
 		if l := st.ResolvingLoc(); l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone && cohAnyVote(st) {
-			vote := kit.NewButton("Vote", nil, v.openVote)
+			vote := kit.NewButton(cohVoteLabel(st, l), nil, v.openVote)
 			vote.Importance = widget.HighImportance
 			right.Add(vote)
 		}

@@ -55,6 +55,7 @@ type cohView struct {
 func (a *table) startCohView(s play) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
 	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
+	v.replayLog()
 	a.view = v
 	v.render()
 	return v
@@ -73,6 +74,7 @@ func (v *cohView) do(act engine.Action) bool {
 	}
 	v.refusal = ""
 	v.said = st.Notices
+	v.sayDone(act)
 	deaths := v.tellAlive(st.Notices)
 	v.autoSteps = 0
 	movedOn := cohMovesOn(v.state(), act)
@@ -155,6 +157,7 @@ func (v *cohView) redo() {
 	} else {
 		v.refusal = ""
 		v.said = v.state().Notices
+		v.autoSteps = v.redoIdleSteps()
 		v.tell(v.said)
 	}
 	v.render()

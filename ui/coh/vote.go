@@ -44,11 +44,13 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	if vt.kind == ch.VoteSharing {
 		what = "who hands out the supplies"
 	}
-	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
-		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes."))
-	if len(vt.ballots) == 0 {
-		box.Add(cohSmall("Until then anyone may still play a card or a power: tap Back to do it on the city."))
+	if p, ok := st.SoleChooser(l, vt.kind); ok {
+		return v.soleScreen(st, l, p)
 	}
+	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
+		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes."),
+		// Kept for the whole vote: a line that went away would move every row under the finger.
+		cohSmall("Until the votes are counted, anyone may still play a card or a power: tap Back to do it on the city."))
 	var cands []ch.Colour
 	for _, p := range cohSeats(st) {
 		for _, c := range st.At(l) {
@@ -80,38 +82,37 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(w.Text+", points at:"))
 		box.Add(container.NewVBox(head, row))
 	}
-	count := kit.NewButton("Count the votes", theme.ConfirmIcon(), v.castVotes)
-	count.Importance = widget.HighImportance
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
+	// What is asked after the count (a tie, the victim) stands above Back,
+	// in sight, whatever the scroll: the rows above it do not move.
+	ask := container.NewVBox()
 	switch {
 	case err != nil:
-		count.Refuse(cohVoteWaits(st, weights, vt.ballots, err), v.tellRefusal)
 		if len(vt.ballots) > 0 {
 			box.Add(cohSmall(cohSentence(err.Error())))
 		}
 	case res.NeedsTieBreak:
-		box.Add(cohHeading(res.Text))
+		ask.Add(cohHeading(res.Text))
 		row := kit.NewFitGrid(len(res.Tied))
-		for _, p := range res.Tied {
+		for _, p := range cohInSeats(st, res.Tied) {
 			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
-		box.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
-		count.Refuse("the votes are counted as soon as "+st.Label(st.FirstPlayer)+", the first player, breaks the tie", v.tellRefusal)
+		ask.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
 	default:
-		box.Add(cohHeading(res.Text))
+		ask.Add(cohHeading(res.Text))
 		if vt.kind == ch.VoteAttack {
-			v.victimRow(box, st, l, res.Winner, count)
+			v.victimRow(ask, st, l, res.Winner)
 		}
 	}
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
-	bottom := container.NewPadded(kit.NewFitGrid(2, back, count))
+	bottom := container.NewPadded(container.NewVBox(ask, back))
 	body := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(box)))
 	return container.NewBorder(v.a.topBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
 
 // victimRow asks the player who lost the vote which of their characters
 // there is eaten, when they have more than one that can be.
-func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser ch.Colour, count *kit.Button) {
+func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser ch.Colour) {
 	var cands []ch.Character
 	for _, c := range st.At(l) {
 		if c.Owner == loser && !c.Hidden {
@@ -135,9 +136,6 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 		row.Add(b)
 	}
 	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
-	if v.vote.victim == "" {
-		count.Refuse("the votes are counted as soon as "+st.Label(loser)+" chooses which character is eaten", v.tellRefusal)
-	}
 }
 
 // countIfDone counts the vote as soon as nothing is left to ask: every

@@ -208,15 +208,15 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 // searchPanel walks the Crossroads search: each tap shows the next wedge
 // the leader looks at, until it names the victim's colour.
 func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
-	box := container.NewVBox(cohLine("Crossroads attack: the leader searches clockwise."))
+	box := container.NewVBox(cohLine("Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time."))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
 		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(s.Text)))
 	}
 	if shown < len(sr.Steps) {
-		next := kit.NewButton("Look at the next wedge", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
+		next := kit.NewButton("Clockwise one space", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = "Search from " + sr.Steps[0].Colour.Name()
+			next.Text = "Look at " + sr.Steps[0].Colour.Name()
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)

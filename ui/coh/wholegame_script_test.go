@@ -130,9 +130,9 @@ func (s *tableScript) resolveStep(st *ch.State) {
 		}
 		if l == ch.CrossroadsLoc {
 			sr := st.CrossroadsSearch()
-			s.tap("Search from " + sr.Steps[0].Colour.Name())
+			s.tap("Look at " + sr.Steps[0].Colour.Name())
 			for range sr.Steps[1:] {
-				s.tap("Look at the next wedge")
+				s.tap("Clockwise one space")
 			}
 			if sr.Victim == "" {
 				s.tap("Nobody is eaten")
@@ -183,7 +183,12 @@ func (s *tableScript) resolveStep(st *ch.State) {
 func (s *tableScript) vote(st *ch.State) {
 	l := st.ResolvingLoc()
 	if on(s.a) != "coh-vote" {
-		s.tap("Vote") // the vote opens by itself when the step comes
+		// The vote opens by itself when the step comes.
+		if st.Step == ch.StepAttack {
+			s.tap(cohVoteLabel(st, l))
+		} else {
+			s.tap("Vote")
+		}
 	}
 	var target ch.Colour
 	var victim ch.Role
@@ -192,6 +197,16 @@ func (s *tableScript) vote(st *ch.State) {
 			target, victim = c.Owner, c.Role
 			break
 		}
+	}
+	if p, alone := st.SoleChooser(l, voteKindOf(st)); alone {
+		// No show of hands for the only player present: they choose.
+		if st.Step == ch.StepAttack {
+			s.tapIn(st.Label(p)+" chooses who is eaten:", cohRole(victim)+" is eaten")
+		} else {
+			s.tap(st.Label(p) + " hands out the supplies")
+		}
+		s.votes++
+		return
 	}
 	for _, w := range st.VoteWeights(l) {
 		s.tapIn(w.Text+", points at:", st.Label(target))
@@ -207,6 +222,14 @@ func (s *tableScript) vote(st *ch.State) {
 	}
 	// The last tap needed counted the vote.
 	s.votes++
+}
+
+// voteKindOf is the vote the step holds.
+func voteKindOf(st *ch.State) ch.VoteKind {
+	if st.Step == ch.StepSharing {
+		return ch.VoteSharing
+	}
+	return ch.VoteAttack
 }
 
 // trade: the first player hands an action card to the next, by the
