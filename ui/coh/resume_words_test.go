@@ -24,8 +24,28 @@ func TestResumeNamesThePlayersAndWhen(t *testing.T) {
 	if on(b) != "coh-resume" {
 		t.Fatalf("screen %s", on(b))
 	}
-	if !shows(b, "The game of Ann, Bo, Cy and Di, last played today at "+time.Now().Format("15:")) {
+	// The clock may pass an hour or midnight during the test: "when" is
+	// checked with fixed times in TestWhenInATablesWords.
+	if !shows(b, "The game of Ann, Bo, Cy and Di, last played ") {
 		t.Fatalf("the resume question names the players and when: %v", uitest.Texts(canvasOf(b)))
+	}
+}
+
+// TestWhenInATablesWords: the day and the time, as a person says them.
+func TestWhenInATablesWords(t *testing.T) {
+	now := time.Date(2026, 11, 23, 0, 10, 0, 0, time.Local)
+	for _, c := range []struct {
+		t    time.Time
+		want string
+	}{
+		{time.Date(2026, 11, 23, 0, 5, 0, 0, time.Local), "today at 00:05"},
+		{time.Date(2026, 11, 22, 23, 55, 0, 0, time.Local), "yesterday at 23:55"},
+		{time.Date(2026, 11, 16, 21, 5, 0, 0, time.Local), "on Monday 16 November at 21:05"},
+		{time.Date(2025, 12, 31, 20, 0, 0, 0, time.Local), "on Wednesday 31 December 2025 at 20:00"},
+	} {
+		if got := cohWhen(c.t, now); got != c.want {
+			t.Errorf("%v: %q, want %q", c.t, got, c.want)
+		}
 	}
 }
 
