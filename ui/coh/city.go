@@ -102,10 +102,12 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 // opens what a player may take or give.
 func (v *cohView) playersPanel() fyne.CanvasObject {
 	st := v.state()
-	box := container.NewVBox(cohHeading("Players, from the first player"))
+	// The heading says what a tap does: a new player looked for "play a
+	// card" on the attack and never thought of tapping a player.
+	box := container.NewVBox(cohHeading("Players: tap one to play a card or trade"))
 	for _, c := range st.TurnOrder() {
 		p := st.Player(c)
-		txt := fmt.Sprintf("%s\n%d alive · %s · food %d", st.Label(c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints())
+		txt := fmt.Sprintf("%s\n%d alive · %s · food %d · %s", st.Label(c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints(), count(p.Cards, "card"))
 		if c == st.FirstPlayer {
 			txt = "★ " + txt + " · first player"
 		}
