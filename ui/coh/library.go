@@ -75,8 +75,10 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	done.Importance = widget.HighImportance
 	tools := kit.NewFitGrid(3, imp, exp, qr, paste, done)
 	intro := cohSmall("The invasion cards of your box, kept as they came up in your games: at each hour the app asks which card came up, and a new one entered on its picture is kept here. To correct a kept card, tap Edit beside it when its hour asks which card came up. Once the four cards of an hour are here, the app draws that hour's card itself.")
-	return container.NewBorder(container.NewVBox(a.topBar("City of Horror: invasion cards"), container.NewPadded(container.NewVBox(intro, tools))), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(list)))
+	// Only the top bar stays put: the words and the tools scroll with the
+	// cards, so a narrow or short window never has to grow.
+	return container.NewBorder(a.topBar("City of Horror: invasion cards"), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(container.NewVBox(intro, tools, widget.NewSeparator(), list))))
 }
 
 // cohChangeLibrary checks a new library with the engine and saves it; when
