@@ -58,7 +58,7 @@ func (v *view) refresh() {
 	v.status.Add(won)
 	v.status.Refresh()
 	// An undo in the break can take back the answer: ask again.
-	if v.inBreak() && st.CountdownsEnded < v.cd.countdown && !st.Outcome.Over {
+	if v.inBreak() && (st.CountdownsEnded < v.cd.countdown || st.Answering == v.cd.countdown) && !st.Outcome.Over {
 		v.pending = v.cd.countdown
 	}
 	v.breakDice()
