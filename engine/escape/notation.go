@@ -26,6 +26,9 @@ import (
 //	church:1      zombies at the church (0-3)
 //	phase:1       1 collect items, 2 escape by van
 //	countdowns:1  countdowns ended (0-3)
+//	answering:1   the door slam (1 or 2) whose question is half answered:
+//	              a die taken, "everyone else made it back" not yet said;
+//	              left out when none
 //	over:won      or over:lost, only once the game has ended
 //	track:2       the soundtrack (2, or a variant like v12345), left out
 //	              for track 1
