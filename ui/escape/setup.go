@@ -45,7 +45,8 @@ func setupScreen(h Host) fyne.CanvasObject {
 	rebuild()
 	// The number of survivors is three buttons, the chosen one filled: each
 	// reads as a choice (a radio's unselected circles did not).
-	countSel := choiceButtons([]string{"2", "3", "4"}, 2, 3, func(i int) {
+	// The i-th button is i+2 survivors.
+	countSel := choiceButtons([]string{"2", "3", "4"}, count-2, 3, func(i int) {
 		count = i + 2
 		rebuild()
 	})
