@@ -61,6 +61,11 @@ func (v *view) refresh() {
 	if v.inBreak() && (st.CountdownsEnded < v.cd.countdown || st.Answering == v.cd.countdown) && !st.Outcome.Over {
 		v.pending = v.cd.countdown
 	}
+	// A redo can record the answer again: a door slam already answered
+	// (its countdown ended, its question not held open) asks nothing.
+	if c := v.pending; c > 0 && c < esc.Countdowns && st.CountdownsEnded >= c && st.Answering != c {
+		v.pending = 0
+	}
 	v.breakDice()
 	setEnabled(v.undoB, esc.CanUndoMove(v.session))
 	setEnabled(v.redoB, v.session.CanRedo())
