@@ -141,9 +141,11 @@ func TestSoundtracksReadAsChoices(t *testing.T) {
 		for _, name := range []string{"Track 1", "Track 2", variantChoice} {
 			b := uitest.Button(t, h.canvas(), name)
 			ink, bg := buttonColours(t, b)
-			if r := kit.Contrast(ink, bg); r < 4.5 {
+			r := kit.Contrast(ink, bg)
+			if r < 4.5 {
 				t.Errorf("look %d: the soundtrack %q has contrast %.2f, needs 4.5", look, name, r)
 			}
+			t.Logf("look %d: %q %.2f:1", look, name, r)
 		}
 		if b := uitest.Button(t, h.canvas(), "Track 1").(*kit.Button); b.Importance != widget.HighImportance {
 			t.Fatalf("look %d: Track 1 is chosen at first", look)
