@@ -138,5 +138,6 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &TimeUp{} })
 	r.Register(func() engine.Action { return &MissedDoor{} })
 	r.Register(func() engine.Action { return &ClockAt{} })
+	r.Register(func() engine.Action { return &EveryoneElseBack{} })
 	return r
 }

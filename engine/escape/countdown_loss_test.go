@@ -103,7 +103,7 @@ func TestRulebookExampleJennyAndFrank(t *testing.T) {
 	if !equalInts(dice(s), []int{5, 5, 4, 4}) || !hasNotice(s, "Frank (G) loses a die for the rest of the game") {
 		t.Fatalf("dice %v, notices %q", dice(s), s.NoticeTexts())
 	}
-	if e := s.AtCountdownEnd(1, 0); !e.Stragglers[2].Taken || !e.Stragglers[3].Taken || e.Stragglers[0].Taken || e.Choices[0].Action != nil {
+	if e := s.AtCountdownEnd(1, 0); !e.Stragglers[2].Taken || !e.Stragglers[3].Taken || e.Stragglers[0].Taken || e.Choices[0].Action != (EveryoneElseBack{Countdown: 1}) {
 		t.Fatalf("%+v", e)
 	}
 }

@@ -109,6 +109,9 @@ func (s *State) passCountdown(c int) {
 		s.notef(ruleCountdown, "Countdown %d was not recorded; it counts as ended without losses.", k)
 	}
 	s.CountdownsEnded = max(s.CountdownsEnded, c)
+	if c > s.Answering {
+		s.Answering = 0 // a later countdown ended: the old question is moot
+	}
 }
 
 // missedReturn applies the door-slam rule of the first two countdowns for
@@ -169,6 +172,8 @@ func (s *State) missedDoor(a MissedDoor) error {
 	s.passCountdown(a.Countdown)
 	s.takeDie(a.Player, Loss{Reason: DoorSlam, Countdown: a.Countdown}, ruleCountdown)
 	if first {
+		// The first tap opens the question; EveryoneElseBack closes it.
+		s.Answering = a.Countdown
 		s.notePlayersReturn(a.Countdown)
 	}
 	return nil

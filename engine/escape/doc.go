@@ -34,7 +34,9 @@
 //   - At the end of the first and second countdowns, each survivor who is not
 //     back at the church when the door slams loses a die for the rest of the
 //     game (MissedDoor, one tap per survivor, or MissedReturn for a list),
-//     once per survivor per countdown: a second loss is refused.
+//     once per survivor per countdown: a second loss is refused. After the
+//     taps, EveryoneElseBack closes the question (State.Answering holds it
+//     open till then, so a resumed game asks it again).
 //   - In phase 2 the van rule replaces this: if the van is not back at the
 //     church by the end of the second countdown, every survivor loses a die
 //     (VanMissed). The first countdown costs nothing in phase 2.

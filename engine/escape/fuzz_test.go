@@ -20,7 +20,7 @@ func actionFrom(b []byte) engine.Action {
 	}
 	seat := get(1)%6 - 1                              // includes bad seats
 	played := time.Duration(get(4)*4-8) * time.Second // -8 s to 16:52
-	switch get(0) % 13 {
+	switch get(0) % 14 {
 	case 0:
 		return LoseDie{Player: seat, Reason: []LossReason{DoorSlam, VanRule, OtherReason, "x"}[get(2)%4], Countdown: get(3)%5 - 1}
 	case 1:
@@ -49,6 +49,8 @@ func actionFrom(b []byte) engine.Action {
 		return MissedDoor{Player: seat, Countdown: get(2)%5 - 1}
 	case 11:
 		return ClockAt{Elapsed: played}
+	case 12:
+		return EveryoneElseBack{Countdown: get(2)%5 - 1}
 	default:
 		return TimeUp{}
 	}

@@ -26,6 +26,9 @@ import (
 //	church:1      zombies at the church (0-3)
 //	phase:1       1 collect items, 2 escape by van
 //	countdowns:1  countdowns ended (0-3)
+//	answering:1   the door slam (1 or 2) whose question is half answered:
+//	              a die taken, "everyone else made it back" not yet said;
+//	              left out when none
 //	over:won      or over:lost, only once the game has ended
 //	track:2       the soundtrack (2, or a variant like v12345), left out
 //	              for track 1
@@ -71,6 +74,9 @@ func (s State) Notation() string {
 		exit = "found"
 	}
 	fmt.Fprintf(&b, " items:%d/%d exit:%s church:%d phase:%d countdowns:%d", s.Cargo, s.ItemsNeeded, exit, s.ChurchZombies, int(s.Phase), s.CountdownsEnded)
+	if s.Answering != 0 {
+		fmt.Fprintf(&b, " answering:%d", s.Answering)
+	}
 	if s.Outcome.Over {
 		if s.Outcome.Won {
 			b.WriteString(" over:won")
@@ -172,6 +178,8 @@ func (s *State) setField(f, key, val string) error {
 		s.Phase = Phase(p)
 	case "countdowns":
 		s.CountdownsEnded, err = engine.NotationInt(f, val, "the countdowns ended", 0, Countdowns)
+	case "answering":
+		s.Answering, err = engine.NotationInt(f, val, "the countdown whose door slam is being answered", 1, Countdowns-1)
 	case "over":
 		if val != "won" && val != "lost" {
 			return engine.BadNotation(f, "a game is over:won or over:lost")
@@ -181,7 +189,7 @@ func (s *State) setField(f, key, val string) error {
 	case "track", "clock", "played":
 		return s.setTimeField(f, key, val)
 	default:
-		return engine.BadNotation(f, "there is no field %q in an Escape position (items, exit, church, phase, countdowns, over, track, clock, played)", key)
+		return engine.BadNotation(f, "there is no field %q in an Escape position (items, exit, church, phase, countdowns, answering, over, track, clock, played)", key)
 	}
 	return err
 }

@@ -96,6 +96,7 @@ func checkPlayed(played time.Duration) error {
 
 // end ends the game with the given cause and reason, and notes it.
 func (s *State) end(cause EndCause, reason string, played time.Duration) {
+	s.Answering = 0
 	s.Outcome = Outcome{
 		Over: true, Won: cause == Escaped, Cause: cause, Reason: reason, Played: played,
 		DiceLeft: s.TotalDice(), DiceStart: StartingDice * len(s.Players),

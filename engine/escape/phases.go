@@ -6,6 +6,9 @@ func (s *State) startPhase2() error {
 		return err
 	}
 	s.Phase = Van
+	// The survivors gather in the church to take the van: nobody is left
+	// outside, so an open door-slam question is closed.
+	s.Answering = 0
 	s.notef(rulePhase2, "Phase 2: the survivors take the van from the church to the exit.")
 	if s.CountdownsEnded < 2 {
 		s.notef(ruleVan, "If the van is not back at the church when the second countdown ends, every survivor loses a die.")

@@ -87,6 +87,8 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		err = n.timeUp()
 	case MissedDoor:
 		err = n.missedDoor(a)
+	case EveryoneElseBack:
+		err = n.everyoneElseBack(a)
 	case ClockAt:
 		err = n.clockAt(a)
 	default:

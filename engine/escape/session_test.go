@@ -63,7 +63,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 		LoseDie{Player: 1, Reason: DoorSlam, Countdown: 2, Note: "x"}, MissedReturn{Players: []int{0, 2}, Countdown: 1},
 		VanMissed{Countdown: 2}, AddItemToCargo{}, RemoveItem{}, RevealExit{}, AddChurchZombie{},
 		RemoveChurchZombie{}, StartPhase2{}, ReachExit{}, TimeUp{},
-		MissedDoor{Player: 1, Countdown: 2}, ClockAt{Elapsed: 90 * time.Second},
+		MissedDoor{Player: 1, Countdown: 2}, ClockAt{Elapsed: 90 * time.Second}, EveryoneElseBack{Countdown: 1},
 		ReachExit{Played: 14*time.Minute + 2*time.Second}, AddChurchZombie{Played: time.Minute},
 	} {
 		e, err := engine.Encode(a)
@@ -79,7 +79,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 			t.Fatalf("%s: %s != %s", a.Kind(), x, e.Body)
 		}
 	}
-	if len(Registry.Kinds()) != 13 {
+	if len(Registry.Kinds()) != 14 {
 		t.Fatalf("kinds %v", Registry.Kinds())
 	}
 }

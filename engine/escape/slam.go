@@ -121,8 +121,13 @@ func (s State) atSlamCollect(e *CountdownEnd) {
 		})
 	}
 	done := Choice{Label: "Everyone else made it back"}
-	if s.CountdownsEnded < c {
+	switch {
+	case s.CountdownsEnded < c:
 		done.Action = MissedReturn{Countdown: c}
+	case s.Answering == c:
+		// Dice were taken: the answer is still to be recorded, so a resumed
+		// game knows the question was closed.
+		done.Action = EveryoneElseBack{Countdown: c}
 	}
 	e.Choices = []Choice{done}
 	e.After = []string{

@@ -23,7 +23,8 @@ func TestCountdownEndDecision(t *testing.T) {
 	}{
 		{"phase 1, countdown 1", game(t, 2), 1, AskWhoOutside, []engine.Action{MissedReturn{Countdown: 1}}},
 		{"phase 1, countdown 2", apply(t, game(t, 2), MissedReturn{Countdown: 1}), 2, AskWhoOutside, []engine.Action{MissedReturn{Countdown: 2}}},
-		{"phase 1, after a tap", apply(t, game(t, 2), MissedDoor{Player: 0, Countdown: 1}), 1, AskWhoOutside, []engine.Action{nil}},
+		{"phase 1, after a tap", apply(t, game(t, 2), MissedDoor{Player: 0, Countdown: 1}), 1, AskWhoOutside, []engine.Action{EveryoneElseBack{Countdown: 1}}},
+		{"phase 1, after a tap, answered", apply(t, game(t, 2), MissedDoor{Player: 0, Countdown: 1}, EveryoneElseBack{Countdown: 1}), 1, AskWhoOutside, []engine.Action{nil}},
 		{"phase 2, countdown 1", van, 1, AskNothing, []engine.Action{MissedReturn{Countdown: 1}}},
 		{"phase 2, countdown 2", van, 2, AskVanBack, []engine.Action{MissedReturn{Countdown: 2}, VanMissed{Countdown: 2}}},
 		{"phase 2, countdown 2 answered", apply(t, van, VanMissed{Countdown: 2}), 2, AskNothing, []engine.Action{nil}},

@@ -120,6 +120,11 @@ type State struct {
 	Phase Phase
 	// CountdownsEnded is how many countdowns have ended (0-3).
 	CountdownsEnded int
+	// Answering is the countdown (1 or 2) whose door-slam question the
+	// table is still answering: a survivor's die was taken for it, and
+	// nobody has yet said that everyone else made it back
+	// (EveryoneElseBack); 0 when none.
+	Answering int
 	// Outcome is set when the game ends.
 	Outcome Outcome
 	// Track is the soundtrack's ID from the options ("1", "2" or
@@ -230,6 +235,9 @@ func (s State) CheckInvariants() error {
 	}
 	if s.CountdownsEnded < 0 || s.CountdownsEnded > Countdowns {
 		return fmt.Errorf("%d countdowns ended", s.CountdownsEnded)
+	}
+	if s.Answering != 0 && (s.Answering != s.CountdownsEnded || s.Answering >= Countdowns || s.Phase != Collect || s.Outcome.Over) {
+		return fmt.Errorf("the door slam of countdown %d is being answered after %d countdowns", s.Answering, s.CountdownsEnded)
 	}
 	if o := s.Outcome; o.Over {
 		switch {

@@ -131,11 +131,13 @@ func (v *view) showAsk() {
 }
 
 // pendingAt is the countdown whose end has come by elapsed but is not yet
-// recorded (for a resumed game), 0 when none.
+// answered (for a resumed game): not recorded at all, or a door slam whose
+// dice were taken but whose "everyone else made it back" was not tapped;
+// 0 when none.
 func pendingAt(t timers.Track, el time.Duration, st esc.State) int {
 	p := 0
 	for _, s := range t.Spans() {
-		if s.End <= el && s.Countdown > st.CountdownsEnded {
+		if s.End <= el && (s.Countdown > st.CountdownsEnded || s.Countdown == st.Answering) {
 			p = s.Countdown
 		}
 	}

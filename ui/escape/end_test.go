@@ -4,9 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
@@ -121,7 +119,7 @@ func TestVariantResumesAsItself(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	a := newHost(t, dir, clock)
 	Open(a)
-	a.radio(variantChoice)
+	a.tap(variantChoice)
 	a.tap("Start the game")
 	a.tap("Start")
 	at := 3*time.Minute + 20*time.Second
@@ -141,25 +139,6 @@ func TestVariantResumesAsItself(t *testing.T) {
 	}
 	b.tap("Games")
 	b.tap("Leave the game")
-}
-
-// radio picks an option of the form's radio group that offers it.
-func (h *fakeHost) radio(option string) {
-	h.t.Helper()
-	found := false
-	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			for _, x := range r.Options {
-				if x == option {
-					r.SetSelected(option)
-					found = true
-				}
-			}
-		}
-	})
-	if !found {
-		h.t.Fatalf("no choice %q", option)
-	}
 }
 
 // saved is the game in play as its file in the games folder holds it.

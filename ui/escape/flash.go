@@ -2,6 +2,7 @@ package escape
 
 import (
 	"image/color"
+	"sort"
 	"strings"
 	"time"
 
@@ -33,26 +34,47 @@ const flashFor = 1500 * time.Millisecond
 
 // flash covers the screen with the cue's caption for a moment, so a muted
 // tablet still tells the table what it would have heard. The clock's tick
-// (which comes through the hand-off) takes it away after flashFor.
+// (which comes through the hand-off) takes it away after flashFor. A cue
+// that comes while another's flash is on show joins it (the door slam and
+// "20 seconds, no rolling" come at one moment): both captions show, the one
+// that asks the table to act first, in its colour, so none hides another.
 func (v *view) flash(c timers.Cue) {
-	bg := canvas.NewRectangle(flashColour(c.Kind))
+	if v.flashPop != nil && v.clock.Now().Before(v.flashUntil) {
+		v.flashCues = append(v.flashCues, c)
+	} else {
+		v.flashCues = []timers.Cue{c}
+	}
+	cues := v.flashCues
+	sort.SliceStable(cues, func(i, j int) bool { return flashRank(cues[i].Kind) < flashRank(cues[j].Kind) })
+	var captions []string
+	for _, c := range cues {
+		captions = append(captions, c.Caption)
+	}
+	bg := canvas.NewRectangle(flashColour(cues[0].Kind))
 	cv := v.h.Window().Canvas()
 	style := fyne.TextStyle{Bold: true}
 	// The flash is read across the room: the largest type at which the
-	// caption fits the screen, wrapped.
+	// captions fit the screen, wrapped.
 	width := cv.Size().Width - 48
-	size := flashSize(c.Caption, style, width, cv.Size().Height*0.8)
+	size := flashSize(captions, style, width, cv.Size().Height*0.8)
 	lines := container.NewVBox()
-	for _, l := range wrapWords(c.Caption, size, style, width) {
-		txt := canvas.NewText(l, color.White)
-		txt.TextSize = size
-		txt.TextStyle = style
-		txt.Alignment = fyne.TextAlignCenter
-		lines.Add(txt)
+	for i, caption := range captions {
+		if i > 0 {
+			lines.Add(flashGap(size))
+		}
+		for _, l := range wrapWords(caption, size, style, width) {
+			txt := canvas.NewText(l, color.White)
+			txt.TextSize = size
+			txt.TextStyle = style
+			txt.Alignment = fyne.TextAlignCenter
+			lines.Add(txt)
+		}
 	}
-	v.clearFlash()
 	pop := widget.NewPopUp(container.NewStack(bg, container.NewCenter(lines)), cv)
 	pop.Resize(cv.Size())
+	if v.flashPop != nil {
+		v.flashPop.Hide()
+	}
 	pop.Show()
 	v.flashPop = pop
 	v.flashUntil = v.clock.Now().Add(flashFor)
@@ -71,16 +93,20 @@ const (
 )
 
 // flashSize is the largest type from flashMost down to flashLeast at which
-// text, wrapped to width, fits within height and no word is wider than
-// width.
-func flashSize(text string, style fyne.TextStyle, width, height float32) float32 {
+// the captions, each wrapped to width with a gap between them, fit within
+// height and no word is wider than width.
+func flashSize(captions []string, style fyne.TextStyle, width, height float32) float32 {
 	size := float32(flashMost)
 	for ; size > flashLeast; size -= 4 {
-		lines := wrapWords(text, size, style, width)
-		tall := float32(len(lines)) * fyne.MeasureText("Mg", size, style).Height
+		line := fyne.MeasureText("Mg", size, style).Height
+		tall := float32(len(captions)-1) * line / 2
 		wide := false
-		for _, l := range lines {
-			wide = wide || fyne.MeasureText(l, size, style).Width > width
+		for _, text := range captions {
+			lines := wrapWords(text, size, style, width)
+			tall += float32(len(lines)) * line
+			for _, l := range lines {
+				wide = wide || fyne.MeasureText(l, size, style).Width > width
+			}
 		}
 		if tall <= height && !wide {
 			break
@@ -117,6 +143,23 @@ func (v *view) clearFlash() {
 		v.flashPop.Hide()
 		v.flashPop = nil
 	}
+	v.flashCues = nil
+}
+
+// flashRank orders the captions of one flash: the cues that ask the table
+// to act (the door slam, the zombie cry) first, then the rest as they came.
+func flashRank(k timers.Kind) int {
+	if k == timers.KindDoorSlam || k == timers.KindZombieCry {
+		return 0
+	}
+	return 1
+}
+
+// flashGap is the space between two captions of one flash: half a line.
+func flashGap(size float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(1, fyne.MeasureText("Mg", size, fyne.TextStyle{Bold: true}).Height/2))
+	return r
 }
 
 // fitText is the largest text size from most down to minCaption at which

@@ -48,13 +48,21 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	if !h.shows("After countdown 1: every survivor who missed it goes to the church") {
 		t.Fatalf("the loss must be explained: %q", h.texts())
 	}
+	// The last move was "everyone else made it back": Undo takes it back
+	// and the question is open again, the die still taken; a second Undo
+	// gives the die back.
+	h.tap("Undo")
+	if !h.dice(2, 4) || len(uitest.Buttons(h.canvas(), "Everyone else made it back")) != 1 {
+		t.Fatalf("undo opens the question again: %q", h.texts())
+	}
 	h.tap("Undo")
 	if !h.dice(2, 5) {
 		t.Fatal("undo gives the die back")
 	}
 	h.tap("Redo")
-	if !h.dice(2, 4) {
-		t.Fatal("redo takes it again")
+	h.tap("Redo")
+	if !h.dice(2, 4) || len(uitest.Buttons(h.canvas(), "Everyone else made it back")) != 0 {
+		t.Fatalf("redo takes the die and closes the question again: %q", h.texts())
 	}
 
 	// A pause stops the clock; the paused time is shown.

@@ -76,6 +76,8 @@ type view struct {
 	// flashPop is the flash on show, if any, and flashUntil when it goes.
 	flashPop   *widget.PopUp
 	flashUntil time.Time
+	// flashCues are the cues whose captions the flash on show holds.
+	flashCues []timers.Cue
 	// flashWake tells the ticker when the flash is to go.
 	flashWake chan time.Time
 }

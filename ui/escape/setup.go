@@ -45,8 +45,9 @@ func setupScreen(h Host) fyne.CanvasObject {
 	rebuild()
 	// The number of survivors is three buttons, the chosen one filled: each
 	// reads as a choice (a radio's unselected circles did not).
-	countSel := countChoice(h.Window().Canvas, []int{2, 3, 4}, count, func(n int) {
-		count = n
+	// The i-th button is i+2 survivors.
+	countSel := choiceButtons([]string{"2", "3", "4"}, count-2, 3, func(i int) {
+		count = i + 2
 		rebuild()
 	})
 
@@ -55,8 +56,10 @@ func setupScreen(h Host) fyne.CanvasObject {
 		trackNames = append(trackNames, t.Name)
 	}
 	trackNames = append(trackNames, variantChoice)
-	trackSel := widget.NewRadioGroup(trackNames, nil)
-	trackSel.SetSelected(trackNames[0])
+	// The soundtrack is chosen the same way, one button a row: the names
+	// are longer than a number.
+	trackChosen := 0
+	trackSel := choiceButtons(trackNames, trackChosen, 1, func(i int) { trackChosen = i })
 	surprise := widget.NewCheck(surpriseChoice, nil)
 
 	errLabel := widget.NewLabel("")
@@ -68,8 +71,8 @@ func setupScreen(h Host) fyne.CanvasObject {
 		}
 		seed := h.NewSeed()
 		var track timers.Track
-		switch i := indexOf(trackNames, trackSel.Selected); {
-		case i >= 0 && i < len(timers.Tracks()):
+		switch i := trackChosen; {
+		case i < len(timers.Tracks()):
 			track = timers.Tracks()[i]
 		default:
 			track = timers.Variant(seed)
@@ -103,39 +106,33 @@ const (
 	surpriseChoice = "Surprise me: hide the countdowns"
 )
 
-// countChoice is a row of buttons, one for each number of survivors; the
-// one chosen is filled (the primary colour), the others plain buttons.
-func countChoice(c func() fyne.Canvas, ns []int, chosen int, pick func(int)) fyne.CanvasObject {
-	bs := make([]*kit.Button, len(ns))
+// choiceButtons is one button for each choice, in a grid of cols columns;
+// the one chosen (an index of labels) is filled (the primary colour), the
+// others plain buttons whose words read in full ink. A radio group's
+// unselected circles were too dim to read as choices. pick gets the index
+// tapped.
+func choiceButtons(labels []string, chosen, cols int, pick func(int)) fyne.CanvasObject {
+	bs := make([]*kit.Button, len(labels))
 	mark := func() {
 		for i, b := range bs {
 			b.Importance = widget.MediumImportance
-			if ns[i] == chosen {
+			if i == chosen {
 				b.Importance = widget.HighImportance
 			}
 			b.Refresh()
 		}
 	}
-	row := container.NewGridWithColumns(len(ns))
-	for i, n := range ns {
-		bs[i] = kit.NewButton(fmt.Sprint(n), nil, func() {
-			chosen = n
+	grid := container.NewGridWithColumns(cols)
+	for i, l := range labels {
+		bs[i] = kit.NewButton(l, nil, func() {
+			chosen = i
 			mark()
-			pick(n)
+			pick(i)
 		})
-		row.Add(bs[i])
+		grid.Add(bs[i])
 	}
 	mark()
-	return row
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
+	return grid
 }
 
 // fingerHigh gives a check box a finger's height.

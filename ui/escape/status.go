@@ -58,8 +58,13 @@ func (v *view) refresh() {
 	v.status.Add(won)
 	v.status.Refresh()
 	// An undo in the break can take back the answer: ask again.
-	if v.inBreak() && st.CountdownsEnded < v.cd.countdown && !st.Outcome.Over {
+	if v.inBreak() && (st.CountdownsEnded < v.cd.countdown || st.Answering == v.cd.countdown) && !st.Outcome.Over {
 		v.pending = v.cd.countdown
+	}
+	// A redo can record the answer again: a door slam already answered
+	// (its countdown ended, its question not held open) asks nothing.
+	if c := v.pending; c > 0 && c < esc.Countdowns && st.CountdownsEnded >= c && st.Answering != c {
+		v.pending = 0
 	}
 	v.breakDice()
 	setEnabled(v.undoB, esc.CanUndoMove(v.session))
