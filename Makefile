@@ -42,7 +42,7 @@ vet:
 	@.ci/layers
 
 unit:
-	$(GO) test -race $(TESTTAGS) ./...
+	$(GO) test -race -timeout 25m $(TESTTAGS) ./...
 
 smoke: build
 	@mkdir -p build/screens
