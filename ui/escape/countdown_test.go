@@ -203,3 +203,9 @@ func (h *fakeHost) tick(label string) {
 	c := uitest.Button(h.t, h.canvas(), label)
 	test.TapAt(c.(fyne.Tappable), fyne.NewPos(c.Size().Width/8, c.Size().Height/2))
 }
+
+// showsBig reports whether the countdown's big number reads n.
+func (h *fakeHost) showsBig(n string) bool {
+	got, _ := h.bigNumber()
+	return got == n
+}

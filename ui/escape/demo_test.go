@@ -164,11 +164,11 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 				}
 				h.tap("Everyone else made it back")
 			case "escape-countdown":
-				if !h.showsText("Countdown 2") || !h.showsText("27") || !h.shows("PAUSED") {
+				if !h.showsText("Countdown 2") || !h.showsBig("27") || !h.shows("PAUSED") {
 					t.Fatalf("countdown 2, 27 s left, paused: %q", h.texts())
 				}
 			case "escape-break":
-				if !h.showsText("Break after countdown 1") || !h.showsText("16") || !h.shows("Ann (B) loses a die") {
+				if !h.showsText("Break after countdown 1") || !h.showsBig("16") || !h.shows("Ann (B) loses a die") {
 					t.Fatalf("the break, 16 s left, with its question: %q", h.texts())
 				}
 			}

@@ -33,7 +33,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	// First door slam: Player 2 (red) did not make it back.
 	el := cueOffset(t, timers.KindDoorSlam, 1)
 	h.advance(el)
-	if !h.shows("Break after countdown 1") || !h.showsText("20") || !h.shows("The door slams: countdown 1 is over.") {
+	if !h.shows("Break after countdown 1") || !h.showsBig("20") || !h.shows("The door slams: countdown 1 is over.") {
 		t.Fatalf("the door slam opens the break screen with its count and its question: %q", h.texts())
 	}
 	h.tap("Player 2 (R) loses a die")
@@ -71,7 +71,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	if !h.shows("PAUSED · " + left(el) + " of 15:00 left") {
 		t.Fatalf("the clock ran while paused: %q", h.texts())
 	}
-	if !h.showsText("20") {
+	if !h.showsBig("20") {
 		t.Fatalf("paused time shown: %q", h.texts())
 	}
 	h.tap("Resume")
