@@ -234,5 +234,12 @@ func (v *view) saveClock(force bool) {
 	if !v.started || v.stopped {
 		return
 	}
-	_, _ = esc.MarkClock(v.session, v.play.Scheduler().Elapsed(), force)
+	el := v.play.Scheduler().Elapsed()
+	if force {
+		// A forced mark says whether the soundtrack stands still, so a
+		// resumed game knows whether the app stopped while it ran.
+		_, _ = esc.MarkHeld(v.session, el, v.play.Scheduler().Paused())
+		return
+	}
+	_, _ = esc.MarkClock(v.session, el, false)
 }
