@@ -45,6 +45,7 @@ func (v *view) tick() {
 		v.pauseWhy = ""
 	}
 	setIfChanged(v.paused, pauseLine(s.Paused(), v.pauseWhy, s.PausedTotal()))
+	v.showPaused(v.started && s.Paused() && !v.session.State().Outcome.Over)
 	v.showStage(el, vis.TimeLeft)
 }
 
@@ -52,6 +53,7 @@ func (v *view) tick() {
 // saying so), a flash, and the question when a countdown ends.
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
+	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
 	v.caption.SetText(f.Text())
 	v.msgs.Say(cueLine(v.track, f))
 	v.flash(c)

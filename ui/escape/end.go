@@ -20,10 +20,13 @@ func (v *view) askEscaped() {
 		return
 	}
 	v.clearFlash()
+	// The moment is the tap's: the question and the end screen say the same
+	// time however long the table takes to answer.
+	at := min(v.played(), esc.PlayTime)
 	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
-		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(min(v.played(), esc.PlayTime))+".",
+		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(at)+".",
 		"Yes, we escaped", func() {
-			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
+			_ = v.act(esc.ReachExit{Played: at}, nil)
 		})
 }
 

@@ -49,6 +49,9 @@ type view struct {
 	playBody, breakBody fyne.CanvasObject
 
 	timeLeft *canvas.Text
+	// pausedBig says PAUSED in type read from across the table, above the
+	// clock side while the soundtrack stands still (hidden while it runs).
+	pausedBig *canvas.Text
 	next     *widget.Label
 	caption  *widget.Label
 	paused   *widget.Label
@@ -126,6 +129,7 @@ func (v *view) build() {
 	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.paused.Wrapping = fyne.TextWrapWord
 	v.paused.SizeName = theme.SizeNameSubHeadingText
+	v.pausedBig = newPausedSign()
 	v.msgs = newMsgBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
@@ -149,12 +153,12 @@ func (v *view) build() {
 	// above the clock, never above the bookkeeping: the dice and counters
 	// stay where the fingers know them, and only the clock (which takes no
 	// tap) moves down.
-	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.side)))
+	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.pausedBig, v.side)))
 	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
-	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
+	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
 	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	// The break's count side holds more words than the clock: a little more room.
 	v.breakBody = kit.NewSplit(0.56, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
@@ -208,6 +212,9 @@ func (v *view) toggleMute() {
 // a game that ends with it goes to the end screen. It returns the refusal.
 func (v *view) act(a engine.Action, fn func() error) error {
 	var err error
+	if a != nil || fn != nil {
+		v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
+	}
 	if a != nil {
 		_, err = v.session.Do(a)
 	} else if fn != nil {

@@ -1,9 +1,14 @@
 package escape
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
@@ -49,4 +54,95 @@ func TestACrashComesBackPaused(t *testing.T) {
 	}
 	b.tap("Pause")
 	a.tap("Pause")
+}
+
+// TestARefusalGoesAtTheNextStep: a red "Not allowed" answers the tap that
+// made it and no more: at the next stage (the break is over) it leaves the
+// bar, and the Log keeps it.
+func TestARefusalGoesAtTheNextStep(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(cueOffset(t, timers.KindDoorSlam, 2) - 30*time.Second)
+	h.advance(30 * time.Second) // break 2
+	h.tap("Player 1 (B) loses a die")
+	h.tap("Player 1 (B) lost a die")
+	if !h.shows("Not allowed") {
+		t.Fatalf("the second tap is refused in red: %q", h.texts())
+	}
+	h.advance(21 * time.Second) // back to play
+	if h.shows("Not allowed") {
+		t.Fatalf("the refusal stayed up into play: %q", h.texts())
+	}
+	if l := h.openLog(); !strings.Contains(l, "already lost a die") {
+		t.Fatalf("the Log keeps the refusal:\n%s", l)
+	}
+	h.tap("Close")
+	h.tapRefused("We escaped!")
+	h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	if h.shows("Not allowed") {
+		t.Fatalf("a step recorded takes the refusal away: %q", h.texts())
+	}
+	h.tap("Pause")
+}
+
+// TestPausedShowsFromAcrossTheTable: paused, the screen says PAUSED in type
+// as large as a headline read from 2 m and the big clock is dimmed; both go
+// when the game runs again.
+func TestPausedShowsFromAcrossTheTable(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(time.Minute)
+	clockInk := func() color.Color { return h.bigText(left(time.Minute)).Color }
+	running := clockInk()
+	if h.bigText("PAUSED") != nil {
+		t.Fatal("no PAUSED sign while the game runs")
+	}
+	h.tap("Pause")
+	if s := h.bigText("PAUSED"); s == nil || s.TextSize < 60 {
+		t.Fatalf("a PAUSED sign read from 2 m: %q", h.texts())
+	}
+	if clockInk() == running {
+		t.Fatal("the paused clock looks as it did running")
+	}
+	h.advance(cueOffset(t, timers.KindBackWindow, 1)) // no time passes: paused
+	h.tap("Resume")
+	if h.bigText("PAUSED") != nil || clockInk() != running {
+		t.Fatal("running again, the sign goes and the clock is as bright as before")
+	}
+	h.tap("Pause")
+}
+
+// bigText is the visible canvas text reading exactly text, nil if none.
+func (h *fakeHost) bigText(text string) *canvas.Text {
+	var found *canvas.Text
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if t, ok := o.(*canvas.Text); ok && t.Text == text {
+			found = t
+		}
+	})
+	return found
+}
+
+// TestTheEscapeTimeIsTheTaps: the moment of "We escaped!" is the tap's:
+// the table may take its time to confirm, and the end screen says the same
+// time as the question.
+func TestTheEscapeTimeIsTheTaps(t *testing.T) {
+	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.toVan()
+	h.tap("Start")
+	at := timers.Track1().PlayStart() + 14*time.Minute + 18*time.Second
+	h.advance(at)
+	h.tap("We escaped!")
+	asked := left(at)
+	if !h.shows("with " + asked + " of 15:00 left.") {
+		t.Fatalf("the question says %s: %q", asked, h.texts())
+	}
+	h.advance(11 * time.Second)
+	h.tap("Yes, we escaped")
+	if !h.shows("Time: " + asked + " of 15:00 left.") {
+		t.Fatalf("the end screen says %s, as the question did: %q", asked, h.texts())
+	}
 }
