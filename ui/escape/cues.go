@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 )
 
@@ -63,9 +64,25 @@ func (v *view) onCue(f timers.Fired) {
 			v.pending = c.Countdown
 		}
 	}
+	if c.Kind == timers.KindZombieCry && v.cryEnds() {
+		// The cry ends the game by itself: nothing is left to ask.
+		v.pending = 0
+		_ = v.act(esc.TimeUp{}, nil)
+		return
+	}
 	v.saveClock(true)
 	v.tick()
 	v.showAsk()
+}
+
+// cryEnds tells whether the zombie cry ends the game with no question: in
+// phase 1 the van has not left the church, so the survivors cannot have
+// reached the exit ("If at the end of the third countdown, the players have
+// not reached the exit with their van": they lose). In phase 2 the table
+// still says whether the van made it.
+func (v *view) cryEnds() bool {
+	st := v.session.State()
+	return !st.Outcome.Over && st.Phase != esc.Van
 }
 
 // pauseLine is the line under the clock about pauses. While paused it says

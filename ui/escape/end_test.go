@@ -1,6 +1,7 @@
 package escape
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -66,16 +67,19 @@ func TestWeEscapedWins(t *testing.T) {
 	h.tap("Games")
 }
 
-// TestZombieCryLoses: at the zombie cry in phase 1 the only answer is the
-// loss, and the end screen says so.
+// TestZombieCryLoses: the zombie cry in phase 1 ends the game by itself
+// (nothing to tap: the van never left, so nobody reached the exit), and the
+// end screen says so in phase 1's words.
 func TestZombieCryLoses(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
 	h.newGame()
 	h.tap("Start")
 	h.advance(cueOffset(t, timers.KindZombieCry, 1))
-	h.tap("Time is up")
-	if !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") {
+	if len(uitest.Buttons(h.canvas(), "Time is up")) != 0 || h.shows("van never left") || h.shows("reached the van") {
+		t.Fatalf("nothing to tap, no words of phase 2: %q", h.texts())
+	}
+	if all := strings.Join(h.texts(), " "); !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") || !strings.Contains(all, "still in phase 1") {
 		t.Fatalf("the loss and its time: %q", h.texts())
 	}
 	h.tap("Play again: a new variant")

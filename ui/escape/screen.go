@@ -52,19 +52,19 @@ type view struct {
 	// pausedBig says PAUSED in type read from across the table, above the
 	// clock side while the soundtrack stands still (hidden while it runs).
 	pausedBig *canvas.Text
-	next     *widget.Label
-	caption  *widget.Label
-	paused   *widget.Label
-	msgs     *msgBar
-	bar      *timelineBar
-	status   *fyne.Container
-	ask      *fyne.Container
-	diceList *fyne.Container
-	startB   *kit.Button
-	pauseB   *kit.Button
-	muteB    *kit.Button
-	undoB    *kit.Button
-	redoB    *kit.Button
+	next      *widget.Label
+	caption   *widget.Label
+	paused    *widget.Label
+	msgs      *msgBar
+	bar       *timelineBar
+	status    *fyne.Container
+	ask       *fyne.Container
+	diceList  *fyne.Container
+	startB    *kit.Button
+	pauseB    *kit.Button
+	muteB     *kit.Button
+	undoB     *kit.Button
+	redoB     *kit.Button
 
 	cd countdownPanel
 	// pending is the countdown whose end the table has still to answer
@@ -141,8 +141,8 @@ func (v *view) build() {
 	v.pauseB = kit.NewButton("Pause", theme.MediaPauseIcon(), v.togglePause)
 	v.pauseB.Disable()
 	v.muteB = kit.NewButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { _ = v.act(nil, func() error { return esc.UndoMove(v.session) }) })
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { _ = v.act(nil, func() error { return esc.RedoMove(v.session) }) })
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.undoOrRedo(false) })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.undoOrRedo(true) })
 	if v.play.Silent() {
 		v.msgs.Say(kit.Message{Text: v.play.Notice() + ". Every cue also shows here."})
 	}
@@ -181,11 +181,13 @@ func (v *view) togglePause() {
 		return
 	}
 	if v.play.Scheduler().Paused() {
+		v.msgs.Say(v.stamp("The game runs again."))
 		v.play.Resume()
 		v.runBackground()
 		v.pauseB.SetText("Pause")
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
+		v.msgs.Say(v.stamp("The game is paused."))
 		v.play.Pause()
 		v.haltBackground()
 		v.pauseB.SetText("Resume")
@@ -212,6 +214,7 @@ func (v *view) toggleMute() {
 // a game that ends with it goes to the end screen. It returns the refusal.
 func (v *view) act(a engine.Action, fn func() error) error {
 	var err error
+	before := v.session.State()
 	if a != nil || fn != nil {
 		v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	}
@@ -222,10 +225,8 @@ func (v *view) act(a engine.Action, fn func() error) error {
 	}
 	if err != nil {
 		v.msgs.Say(kit.Message{Text: "Not recorded: " + err.Error(), Refusal: true})
-	} else {
-		for _, n := range v.session.State().Notices {
-			v.msgs.Say(kit.Message{Text: n.Text})
-		}
+	} else if a != nil {
+		v.sayStep(before)
 	}
 	v.refresh()
 	if v.session.State().Outcome.Over {

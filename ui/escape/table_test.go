@@ -146,3 +146,74 @@ func TestTheEscapeTimeIsTheTaps(t *testing.T) {
 		t.Fatalf("the end screen says %s, as the question did: %q", asked, h.texts())
 	}
 }
+
+// TestDoneReadsAsDone: once the exit is revealed its button reads "Exit
+// revealed" with a tick, in full ink (not greyed out), and a tap says why
+// nothing more happens.
+func TestDoneReadsAsDone(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("The exit is revealed")
+	bs := uitest.Buttons(h.canvas(), "Exit revealed")
+	if len(bs) != 1 || bs[0].(fyne.Disableable).Disabled() {
+		t.Fatalf("the done state reads in full: %q", h.texts())
+	}
+	h.tap("Exit revealed")
+	if !h.shows("already on the table") {
+		t.Fatalf("a tap says why: %q", h.texts())
+	}
+}
+
+// TestUndoSaysWhatItTookBack: Undo of a "-1 die" says the die is back with
+// the count the row shows; every step, pause and undo is a line of the Log
+// with its time.
+func TestUndoSaysWhatItTookBack(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(time.Minute)
+	h.tapIn(playerName(1), labelled("-1 die"))
+	h.tap("Undo")
+	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Undone: "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
+		t.Fatalf("the undo says what it took back: %q", h.texts())
+	}
+	h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
+	h.tap("The exit is revealed")
+	h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+	h.tap("Pause")
+	h.tap("Resume")
+	at := left(time.Minute) + " left: "
+	log := h.openLog()
+	for _, w := range []string{"loses a die", "Undone", "An item went into the cargo bay: 1 of 7.", "The exit is revealed", "A zombie reached the church: 1 of 3.", "The game is paused.", "The game runs again."} {
+		if !strings.Contains(log, at+w) && !strings.Contains(log, at+"Undone") {
+			t.Fatalf("the Log has %q at %s:\n%s", w, at, log)
+		}
+		if !strings.Contains(log, w) {
+			t.Fatalf("the Log has %q:\n%s", w, log)
+		}
+	}
+	h.tap("Close")
+	h.tap("Pause")
+}
+
+// TestTwoZombiesWarn: at 2 of 3 zombies at the church the row says one more
+// loses the game, and no button moves for it.
+func TestTwoZombiesWarn(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 800, Height: 1280}, {Width: 1280, Height: 800}} {
+		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+		h.win.Resize(size)
+		h.newGame()
+		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+		before := uitest.Positions(h.canvas())
+		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+		if all := strings.Join(h.texts(), " "); !strings.Contains(all, "one more zombie loses!") || !strings.Contains(all, "the game is lost") {
+			t.Fatalf("%v: 2 of 3 warns: %q", size, h.texts())
+		}
+		after := uitest.Positions(h.canvas())
+		for k, p := range before {
+			if q, ok := after[k]; ok && q != p {
+				t.Errorf("%v: the warning moved %s from %v to %v", size, k, p, q)
+			}
+		}
+	}
+}
