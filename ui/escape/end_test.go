@@ -61,6 +61,7 @@ func TestWeEscapedWins(t *testing.T) {
 		t.Fatalf("over: %d goroutines, %d timers", n, clock.Waiters())
 	}
 	h.tap("Play again: same soundtrack")
+	h.q.Drain()
 	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
 		t.Fatalf("a new game waits for Start: %q", h.texts())
 	}
@@ -83,6 +84,7 @@ func TestZombieCryLoses(t *testing.T) {
 		t.Fatalf("the loss and its time: %q", h.texts())
 	}
 	h.tap("Play again: a new variant")
+	h.q.Drain()
 	if !h.shows("Variant") {
 		t.Fatalf("a new variant: %q", h.texts())
 	}

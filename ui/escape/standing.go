@@ -29,5 +29,5 @@ func churchWarning(st esc.State) string {
 	if st.Outcome.Over || st.ChurchZombies != esc.ChurchZombieLimit-1 {
 		return ""
 	}
-	return "Church: one more zombie loses!"
+	return "Zombies at the church: one more loses!"
 }

@@ -206,7 +206,7 @@ func TestTwoZombiesWarn(t *testing.T) {
 		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
 		before := uitest.Positions(h.canvas())
 		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
-		if all := strings.Join(h.texts(), " "); !strings.Contains(all, "one more zombie loses!") || !strings.Contains(all, "the game is lost") {
+		if all := strings.Join(h.texts(), " "); !strings.Contains(all, "Zombies at the church: one more loses!") || !strings.Contains(all, "the game is lost") {
 			t.Fatalf("%v: 2 of 3 warns: %q", size, h.texts())
 		}
 		after := uitest.Positions(h.canvas())
@@ -216,4 +216,26 @@ func TestTwoZombiesWarn(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPlayAgainAnswersAtOnce: "Play again" says "Starting…" at the tap and
+// takes no second tap; one new game starts.
+func TestPlayAgainAnswersAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	h := newHost(t, dir, timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	for i := 0; i < 3; i++ {
+		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+	}
+	h.tap("Play again: same soundtrack")
+	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: a new variant")) != 1 {
+		t.Fatalf("the tap is answered at once: %q", h.texts())
+	}
+	h.tapRefused("Starting…")
+	h.tapRefused("Play again: a new variant")
+	h.q.Drain()
+	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
+		t.Fatalf("one new game waits for Start: %q", h.texts())
+	}
+	h.tap("Games")
 }
