@@ -70,7 +70,7 @@ func (r LossReason) Describe() string {
 	case VanRule:
 		return "the van was not back at the church at the end of the second countdown"
 	case OtherReason:
-		return "another reason"
+		return "taken by hand on the score sheet, not by a countdown"
 	}
 	return string(r)
 }

@@ -40,7 +40,7 @@ func (v *view) tick() {
 		}
 		setIfChanged(v.next, fmt.Sprintf("%s · 15:00 of play", name))
 	default:
-		setIfChanged(v.next, vis.NextLine)
+		setIfChanged(v.next, v.nextLine(vis))
 	}
 	if !s.Paused() {
 		v.pauseWhy = ""
@@ -55,8 +55,10 @@ func (v *view) tick() {
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
-	v.caption.SetText(f.Text())
-	v.msgs.Say(cueLine(v.track, f))
+	v.caption.SetText(v.tableWords(f.Text()))
+	line := cueLine(v.track, f)
+	line.Text = v.tableWords(line.Text)
+	v.msgs.Say(line)
 	v.flash(c)
 	switch c.Kind {
 	case timers.KindDoorSlam, timers.KindZombieCry:

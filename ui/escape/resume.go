@@ -172,5 +172,5 @@ func (v *view) resumeAt(at stood, paused bool) {
 	}
 	// The caption is the last cue's alone: that the game is paused shows
 	// under the clock, and goes when it runs again.
-	v.caption.SetText(caption)
+	v.caption.SetText(v.tableWords(caption))
 }
