@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/assets"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/coh"
 	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
@@ -26,15 +27,25 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	sub.Wrapping = fyne.TextWrapWord
 
 	games := container.NewGridWithColumns(1)
+	st := a.Store()
 	for _, g := range []struct {
 		key, title, blurb string
+		// inProgress is the game's own answer, nil when the game has none
+		// yet: the store's record of a game in play answers for it.
+		inProgress func(*store.Store) bool
 	}{
-		{coh.Info.ID, coh.Info.Title, coh.Info.Blurb},
-		{escape.Info.ID, escape.Info.Title, escape.Info.Blurb},
-		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb},
+		{coh.Info.ID, coh.Info.Title, coh.Info.Blurb, nil},
+		{escape.Info.ID, escape.Info.Title, escape.Info.Blurb, escape.InProgress},
+		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb, nil},
 	} {
 		g := g
-		btn := kit.NewButton(g.title, nil, func() { a.openGame(g.key) })
+		title := g.title
+		var icon fyne.Resource
+		if gameInProgress(st, g.key, g.inProgress) {
+			title += ": game in progress"
+			icon = theme.MediaPlayIcon()
+		}
+		btn := kit.NewButton(title, icon, func() { a.openGame(g.key) })
 		btn.Importance = widget.HighImportance
 		btn.Min = fyne.NewSize(360, 72)
 		// Plain, not italic: each font style costs about 9 MB of parsed tables.
@@ -51,4 +62,18 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	// home screen fits 1280x800.
 	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), kit.NewFitGrid(2, join, settings))
 	return container.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
+}
+
+// gameInProgress tells whether a game of this kind waits to be resumed:
+// the game's own answer when it gives one, else whether the games folder
+// holds one in play. Without a games folder nothing is saved, so none.
+func gameInProgress(st *store.Store, game string, own func(*store.Store) bool) bool {
+	if st == nil {
+		return false
+	}
+	if own != nil {
+		return own(st)
+	}
+	_, ok := st.Latest(game)
+	return ok
 }

@@ -14,6 +14,10 @@ func (s *State) addChurchZombie(a AddChurchZombie) error {
 		s.end(Overrun, "The third zombie reached the church: the survivors are overrun.", a.Played)
 		return nil
 	}
+	if s.ChurchZombies == ChurchZombieLimit-1 {
+		s.notef(ruleZombies, "A zombie reached the church: %d of %d. One more and the survivors are overrun: the game is lost.", s.ChurchZombies, ChurchZombieLimit)
+		return nil
+	}
 	s.notef(ruleZombies, "A zombie reached the church: %d of %d.", s.ChurchZombies, ChurchZombieLimit)
 	return nil
 }

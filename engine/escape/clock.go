@@ -14,6 +14,10 @@ import (
 type ClockAt struct {
 	// Elapsed is the time from the start of the soundtrack (not of play).
 	Elapsed time.Duration `json:"elapsed"`
+	// Held says the soundtrack stood still at this mark (a pause, or the
+	// game put away): a game whose last mark is not held was running when
+	// the app stopped, so its time is only the last one the table can trust.
+	Held bool `json:"held,omitempty"`
 }
 
 // Kind names the action in a journal.
@@ -37,5 +41,6 @@ func (s *State) clockAt(a ClockAt) error {
 		return refuse("The soundtrack's clock does not run backwards: it already stood at %s, not %s.", clock(s.Clock), clock(a.Elapsed))
 	}
 	s.Clock = a.Elapsed
+	s.ClockHeld = a.Held
 	return nil
 }

@@ -31,6 +31,23 @@ func MarkClock(s Journaled, elapsed time.Duration, force bool) (bool, error) {
 	return true, nil
 }
 
+// MarkHeld is MarkClock for a soundtrack that stops or starts: it records a
+// held mark (held set: a pause, the game put away) or a running one (the
+// pause ended) whenever the clock moved or its held state changed, so the
+// journal's last mark says whether the soundtrack was running. Like
+// MarkClock it records nothing while a move can be redone or once the game
+// is over. It reports whether it recorded.
+func MarkHeld(s Journaled, elapsed time.Duration, held bool) (bool, error) {
+	st := s.State()
+	if st.Outcome.Over || s.CanRedo() || elapsed < st.Clock || (elapsed == st.Clock && held == st.ClockHeld) {
+		return false, nil
+	}
+	if _, err := s.Do(ClockAt{Elapsed: elapsed, Held: held}); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
 // UndoMove undoes the table's last move, stepping over the clock marks
 // recorded after it, so Undo means what the players did, not the clock.
 func UndoMove(s Journaled) error {

@@ -125,7 +125,7 @@ func (s *State) timeUp() error {
 	if s.Phase == Van {
 		s.end(OutOfTime, "The zombie cry came before the van reached a cleared exit: the survivors are lost.", PlayTime)
 	} else {
-		s.end(OutOfTime, "The zombie cry came before the survivors reached the van: the survivors are lost.", PlayTime)
+		s.end(OutOfTime, fmt.Sprintf("The zombie cry came while the survivors were still in phase 1, bringing the items to the cargo bay (%d of %d): the horde overran them, and they are lost.", s.Cargo, s.ItemsNeeded), PlayTime)
 	}
 	return nil
 }

@@ -109,7 +109,7 @@ func TestLossWhenTimeRunsOut(t *testing.T) {
 		s    State
 		want string
 	}{
-		{"phase 1", game(t, 2), "before the survivors reached the van"},
+		{"phase 1", game(t, 2), "still in phase 1"},
 		{"phase 2", apply(t, ready(t, 2), StartPhase2{}), "before the van reached a cleared exit"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -70,7 +70,7 @@ func (r LossReason) Describe() string {
 	case VanRule:
 		return "the van was not back at the church at the end of the second countdown"
 	case OtherReason:
-		return "another reason"
+		return "taken by hand on the score sheet, not by a countdown"
 	}
 	return string(r)
 }
@@ -133,6 +133,10 @@ type State struct {
 	// Clock is how far into the soundtrack the game stood when last
 	// recorded (ClockAt), to start it there again on resume.
 	Clock time.Duration
+	// ClockHeld says the last clock mark was made with the soundtrack
+	// standing still (paused or put away); false after a mark made while it
+	// ran, which is how a resumed game knows the app stopped unasked.
+	ClockHeld bool
 	// Notices explain, one sentence each with its rule, every automatic
 	// consequence of the last action, for the screen to show.
 	Notices []Notice

@@ -128,7 +128,7 @@ func TestTableTextIsLarge(t *testing.T) {
 		})
 		return s
 	}
-	if s := size("Countdown 1 in"); s < 24 {
+	if s := size("Countdown 1 begins in"); s < 24 {
 		t.Errorf("the next-countdown line is %.1f px", s)
 	}
 	h.advance(cueOffset(t, timers.KindGong, 1) - time.Minute)

@@ -82,6 +82,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
+		v.msgs.Settle() // a new stage: an old "Not allowed" is done
 		if m.Running() || m.Break() {
 			p.title.SetText(m.Title)
 			p.todo.SetText(m.Todo)

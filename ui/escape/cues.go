@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 )
 
@@ -39,12 +40,13 @@ func (v *view) tick() {
 		}
 		setIfChanged(v.next, fmt.Sprintf("%s · 15:00 of play", name))
 	default:
-		setIfChanged(v.next, vis.NextLine)
+		setIfChanged(v.next, v.nextLine(vis))
 	}
 	if !s.Paused() {
 		v.pauseWhy = ""
 	}
 	setIfChanged(v.paused, pauseLine(s.Paused(), v.pauseWhy, s.PausedTotal()))
+	v.showPaused(v.started && s.Paused() && !v.session.State().Outcome.Over)
 	v.showStage(el, vis.TimeLeft)
 }
 
@@ -52,8 +54,11 @@ func (v *view) tick() {
 // saying so), a flash, and the question when a countdown ends.
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
-	v.caption.SetText(f.Text())
-	v.msgs.Say(cueLine(v.track, f))
+	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
+	v.caption.SetText(v.tableWords(f.Text()))
+	line := cueLine(v.track, f)
+	line.Text = v.tableWords(line.Text)
+	v.msgs.Say(line)
 	v.flash(c)
 	switch c.Kind {
 	case timers.KindDoorSlam, timers.KindZombieCry:
@@ -61,9 +66,25 @@ func (v *view) onCue(f timers.Fired) {
 			v.pending = c.Countdown
 		}
 	}
+	if c.Kind == timers.KindZombieCry && v.cryEnds() {
+		// The cry ends the game by itself: nothing is left to ask.
+		v.pending = 0
+		_ = v.act(esc.TimeUp{}, nil)
+		return
+	}
 	v.saveClock(true)
 	v.tick()
 	v.showAsk()
+}
+
+// cryEnds tells whether the zombie cry ends the game with no question: in
+// phase 1 the van has not left the church, so the survivors cannot have
+// reached the exit ("If at the end of the third countdown, the players have
+// not reached the exit with their van": they lose). In phase 2 the table
+// still says whether the van made it.
+func (v *view) cryEnds() bool {
+	st := v.session.State()
+	return !st.Outcome.Over && st.Phase != esc.Van
 }
 
 // pauseLine is the line under the clock about pauses. While paused it says

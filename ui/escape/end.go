@@ -20,10 +20,13 @@ func (v *view) askEscaped() {
 		return
 	}
 	v.clearFlash()
+	// The moment is the tap's: the question and the end screen say the same
+	// time however long the table takes to answer.
+	at := min(v.played(), esc.PlayTime)
 	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
-		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(min(v.played(), esc.PlayTime))+".",
+		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(at)+".",
 		"Yes, we escaped", func() {
-			_ = v.act(esc.ReachExit{Played: min(v.played(), esc.PlayTime)}, nil)
+			_ = v.act(esc.ReachExit{Played: at}, nil)
 		})
 }
 
@@ -44,8 +47,19 @@ func (v *view) showEnd() {
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
 	}
-	same := kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { v.playAgain(false) })
-	variant := kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { v.playAgain(true) })
+	var same, variant *kit.Button
+	// A tap is answered at once: both buttons say "Starting…" and take no
+	// second tap, and the new game is built after the screen has shown it.
+	again := func(asVariant bool) {
+		for _, b := range []*kit.Button{same, variant} {
+			b.Refuse("A new game is starting.", v.tellRefusal)
+		}
+		map[bool]*kit.Button{false: same, true: variant}[asVariant].SetText("Starting…")
+		later := v.h.NewHandoff()
+		later.Post(func() { later.Post(func() { v.playAgain(asVariant) }) })
+	}
+	same = kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { again(false) })
+	variant = kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { again(true) })
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
 	box.Add(columns(v.h.Window().Canvas, 2, same, variant))
@@ -56,6 +70,9 @@ func (v *view) showEnd() {
 // playAgain starts a new game with the same survivors: on the same
 // soundtrack, or on a new variant of it. The finished game is archived.
 func (v *view) playAgain(variant bool) {
+	if v.stopped {
+		return // one game from one tap, however many came
+	}
 	hd := v.session.Header()
 	o, err := esc.ParseOptions(hd.Options)
 	if err != nil {

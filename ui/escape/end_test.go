@@ -1,6 +1,7 @@
 package escape
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -58,25 +59,30 @@ func TestWeEscapedWins(t *testing.T) {
 		t.Fatalf("over: %d goroutines, %d timers", n, clock.Waiters())
 	}
 	h.tap("Play again: same soundtrack")
+	h.q.Drain()
 	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
 		t.Fatalf("a new game waits for Start: %q", h.texts())
 	}
 	h.tap("Games")
 }
 
-// TestZombieCryLoses: at the zombie cry in phase 1 the only answer is the
-// loss, and the end screen says so.
+// TestZombieCryLoses: the zombie cry in phase 1 ends the game by itself
+// (nothing to tap: the van never left, so nobody reached the exit), and the
+// end screen says so in phase 1's words.
 func TestZombieCryLoses(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
 	h.newGame()
 	h.tap("Start")
 	h.advance(cueOffset(t, timers.KindZombieCry, 1))
-	h.tap("Time is up")
-	if !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") {
+	if len(uitest.Buttons(h.canvas(), "Time is up")) != 0 || h.shows("van never left") || h.shows("reached the van") {
+		t.Fatalf("nothing to tap, no words of phase 2: %q", h.texts())
+	}
+	if all := strings.Join(h.texts(), " "); !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") || !strings.Contains(all, "still in phase 1") {
 		t.Fatalf("the loss and its time: %q", h.texts())
 	}
 	h.tap("Play again: a new variant")
+	h.q.Drain()
 	if !h.shows("Variant") {
 		t.Fatalf("a new variant: %q", h.texts())
 	}
@@ -130,8 +136,9 @@ func TestVariantResumesAsItself(t *testing.T) {
 	b := newHost(t, dir, clock)
 	Open(b)
 	b.tap("Resume it")
-	want := timers.VisibleAt(timers.Variant(7), at, false).NextLine
-	if other := timers.VisibleAt(timers.Track1(), at, false).NextLine; other == want {
+	same := func(s string) string { return s }
+	want := nextLineOf(timers.Variant(7), at, same)
+	if other := nextLineOf(timers.Track1(), at, same); other == want {
 		t.Fatalf("the test needs a variant unlike track 1 at %v", at)
 	}
 	if !b.shows(want) || b.shows("PAUSED") {

@@ -39,15 +39,33 @@ func (v *view) restoreLog(until time.Duration) {
 			lines = append(lines, cueLine(v.track, timers.Fired{Index: next, Cue: c, At: c.Offset}))
 		}
 	}
+	// A step is stamped with the last clock mark before it: the journal
+	// keeps no finer time ("by 9:24 left").
+	by := ""
 	for _, a := range v.session.Applied() {
 		if c, ok := engine.Deref(a).(esc.ClockAt); ok {
 			cuesTo(c.Elapsed)
+			if c.Elapsed > 0 {
+				by = "by " + clockText(v.track.Played(c.Elapsed)) + " left: "
+			}
+			if st, err = rules.Apply(st, a); err != nil {
+				break
+			}
+			continue
 		}
+		prev := st
 		if st, err = rules.Apply(st, a); err != nil {
 			break // the session replayed it; a refusal here would be a bug
 		}
-		for _, n := range st.Notices {
-			lines = append(lines, kit.Message{Text: n.Text})
+		said := changes(prev, st)
+		if len(st.Notices) > 0 {
+			said = said[:0]
+			for _, n := range st.Notices {
+				said = append(said, n.Text)
+			}
+		}
+		for _, l := range said {
+			lines = append(lines, kit.Message{Text: by + l})
 		}
 	}
 	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire

@@ -20,6 +20,10 @@ type msgBar struct {
 	canvas  func() fyne.Canvas
 	history []kit.Message
 	log     *kit.Button
+	// settled is how many messages of history came before the game's last
+	// step: a refusal among them has had its answer, and leaves the bar
+	// (the Log keeps it).
+	settled int
 }
 
 // msgBarLines is how many lines of ordinary text the bar holds.
@@ -45,10 +49,22 @@ func (b *msgBar) Say(ms ...kit.Message) {
 	}
 	if over := len(b.history) - 300; over > 0 { // an evening's, not a leak
 		b.history = append([]kit.Message(nil), b.history[over:]...)
+		b.settled = max(b.settled-over, 0)
 	}
 	if len(b.history) > 0 {
 		b.log.Enable()
 	}
+	b.Refresh()
+}
+
+// Settle takes the refusals on show off the bar: the game has moved on (a
+// step recorded, a cue, a new stage), so "Not allowed" no longer answers
+// anything on screen. The Log keeps them.
+func (b *msgBar) Settle() {
+	if b.settled == len(b.history) {
+		return
+	}
+	b.settled = len(b.history)
 	b.Refresh()
 }
 
@@ -113,9 +129,12 @@ func (r *msgBarRenderer) Layout(s fyne.Size) {
 	y := pad
 	for i := len(r.b.history) - 1; i >= 0; i-- {
 		m := msgLine{r.b.history[i]}
+		if m.Refusal && i < r.b.settled {
+			continue
+		}
 		size := theme.TextSize()
 		words := wrapWords(m.text(), size, fyne.TextStyle{}, width)
-		if i == len(r.b.history)-1 {
+		if y == pad {
 			// The newest is always shown whole: smaller type if need be.
 			for size > leastMsgSize && float32(len(words))*lineHeight(size) > height {
 				size--

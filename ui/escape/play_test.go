@@ -87,7 +87,7 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	}
 	h.tap("The exit is revealed")
 	h.tap("Start phase 2: the van")
-	if !h.shows("phase 2: escape by van") {
+	if !h.shows("Phase 2: escape by van") {
 		t.Fatalf("phase 2 did not start: %q", h.texts())
 	}
 

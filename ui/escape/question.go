@@ -45,7 +45,7 @@ func (v *view) question() fyne.CanvasObject {
 		b.Importance = widget.HighImportance
 		if c.Costly {
 			b.Importance = widget.DangerImportance
-			b.SetIcon(theme.CancelIcon())
+			b.SetIcon(theme.WarningIcon()) // not ×: it is an answer, not a close button
 		}
 		row.Add(b)
 	}

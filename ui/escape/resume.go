@@ -76,6 +76,10 @@ func openGame(h Host) {
 // then it is kept in the archive.
 func showResume(h Host, s play, at stood, torn bool) {
 	msg := fmt.Sprintf("A game of %d survivors is in progress with %s.", len(s.State().Players), momentText(at.track.Played(at.elapsed)))
+	if at.crashed {
+		msg = fmt.Sprintf("A game of %d survivors is in progress. The app stopped while its soundtrack ran, so the game comes back PAUSED at %s, the last time it saved (the real time may be up to %s further on). Set the table to that time and tap Resume when everyone is ready.",
+			len(s.State().Players), momentText(at.track.Played(at.elapsed)), pausedText(esc.ClockStep))
+	}
 	if torn {
 		msg += " Its last step was cut off when the app stopped and was dropped."
 	}
@@ -93,8 +97,14 @@ func showResume(h Host, s play, at stood, torn bool) {
 			return
 		}
 		h.Show(v.content())
-		// "Resume it" is the table's word to go on: the soundtrack runs.
-		v.resumeAt(at, false)
+		// "Resume it" is the table's word to go on: the soundtrack runs,
+		// unless the app stopped while it ran: then the saved time is only
+		// the last one the table can trust, and the table says when to go on.
+		v.resumeAt(at, at.crashed)
+		if at.crashed {
+			v.pauseWhy = "after the app stopped, at the last saved time"
+			v.tick()
+		}
 	})
 	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
 		s.Close()
@@ -113,6 +123,9 @@ type stood struct {
 	track   timers.Track
 	elapsed time.Duration
 	started bool
+	// crashed says the app stopped while the soundtrack ran (no held mark
+	// last): the time is the last saved one, not where the table stands.
+	crashed bool
 }
 
 // whereItStood reads the track from the game's options and the time from
@@ -124,6 +137,7 @@ func whereItStood(s play, old *savedClock) (stood, error) {
 	st := s.State()
 	id := st.Track
 	at := stood{elapsed: st.Clock, started: st.Clock > 0}
+	at.crashed = at.started && !st.ClockHeld && old == nil
 	if old != nil {
 		if st.Clock == 0 {
 			at.elapsed, at.started = old.Elapsed, old.Started
@@ -158,5 +172,5 @@ func (v *view) resumeAt(at stood, paused bool) {
 	}
 	// The caption is the last cue's alone: that the game is paused shows
 	// under the clock, and goes when it runs again.
-	v.caption.SetText(caption)
+	v.caption.SetText(v.tableWords(caption))
 }

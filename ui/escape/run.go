@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 )
 
@@ -115,7 +116,10 @@ func (v *view) stop() {
 	if v.stopped {
 		return
 	}
-	v.saveClock(true)
+	if v.started && !v.stopped {
+		// The game is put away: its last mark says the soundtrack stood still.
+		_, _ = esc.MarkHeld(v.session, v.play.Scheduler().Elapsed(), true)
+	}
 	v.stopped = true
 	v.handoff.Stop()
 	v.haltBackground()

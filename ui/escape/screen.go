@@ -49,19 +49,22 @@ type view struct {
 	playBody, breakBody fyne.CanvasObject
 
 	timeLeft *canvas.Text
-	next     *widget.Label
-	caption  *widget.Label
-	paused   *widget.Label
-	msgs     *msgBar
-	bar      *timelineBar
-	status   *fyne.Container
-	ask      *fyne.Container
-	diceList *fyne.Container
-	startB   *kit.Button
-	pauseB   *kit.Button
-	muteB    *kit.Button
-	undoB    *kit.Button
-	redoB    *kit.Button
+	// pausedBig says PAUSED in type read from across the table, above the
+	// clock side while the soundtrack stands still (hidden while it runs).
+	pausedBig *canvas.Text
+	next      *widget.Label
+	caption   *widget.Label
+	paused    *widget.Label
+	msgs      *msgBar
+	bar       *timelineBar
+	status    *fyne.Container
+	ask       *fyne.Container
+	diceList  *fyne.Container
+	startB    *kit.Button
+	pauseB    *kit.Button
+	muteB     *kit.Button
+	undoB     *kit.Button
+	redoB     *kit.Button
 
 	cd countdownPanel
 	// pending is the countdown whose end the table has still to answer
@@ -128,6 +131,7 @@ func (v *view) build() {
 	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.paused.Wrapping = fyne.TextWrapWord
 	v.paused.SizeName = theme.SizeNameSubHeadingText
+	v.pausedBig = newPausedSign()
 	v.msgs = newMsgBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
@@ -139,8 +143,8 @@ func (v *view) build() {
 	v.pauseB = kit.NewButton("Pause", theme.MediaPauseIcon(), v.togglePause)
 	v.pauseB.Disable()
 	v.muteB = kit.NewButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { _ = v.act(nil, func() error { return esc.UndoMove(v.session) }) })
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { _ = v.act(nil, func() error { return esc.RedoMove(v.session) }) })
+	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.undoOrRedo(false) })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.undoOrRedo(true) })
 	if v.play.Silent() {
 		v.msgs.Say(kit.Message{Text: v.play.Notice() + ". Every cue also shows here."})
 	}
@@ -151,12 +155,12 @@ func (v *view) build() {
 	// above the clock, never above the bookkeeping: the dice and counters
 	// stay where the fingers know them, and only the clock (which takes no
 	// tap) moves down.
-	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.side)))
+	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.pausedBig, v.side)))
 	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
-	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(v.cd.box))
+	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
 	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	// The break's count side holds more words than the clock: a little more room.
 	v.breakBody = kit.NewSplit(0.56, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
@@ -179,11 +183,13 @@ func (v *view) togglePause() {
 		return
 	}
 	if v.play.Scheduler().Paused() {
+		v.msgs.Say(v.stamp("The game runs again."))
 		v.play.Resume()
 		v.runBackground()
 		v.pauseB.SetText("Pause")
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
+		v.msgs.Say(v.stamp("The game is paused."))
 		v.play.Pause()
 		v.haltBackground()
 		v.pauseB.SetText("Resume")
@@ -210,6 +216,10 @@ func (v *view) toggleMute() {
 // a game that ends with it goes to the end screen. It returns the refusal.
 func (v *view) act(a engine.Action, fn func() error) error {
 	var err error
+	before := v.session.State()
+	if a != nil || fn != nil {
+		v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
+	}
 	if a != nil {
 		_, err = v.session.Do(a)
 	} else if fn != nil {
@@ -217,10 +227,8 @@ func (v *view) act(a engine.Action, fn func() error) error {
 	}
 	if err != nil {
 		v.msgs.Say(kit.Message{Text: "Not recorded: " + err.Error(), Refusal: true})
-	} else {
-		for _, n := range v.session.State().Notices {
-			v.msgs.Say(kit.Message{Text: n.Text})
-		}
+	} else if a != nil {
+		v.sayStep(before)
 	}
 	v.refresh()
 	if v.session.State().Outcome.Over {
@@ -236,5 +244,12 @@ func (v *view) saveClock(force bool) {
 	if !v.started || v.stopped {
 		return
 	}
-	_, _ = esc.MarkClock(v.session, v.play.Scheduler().Elapsed(), force)
+	el := v.play.Scheduler().Elapsed()
+	if force {
+		// A forced mark says whether the soundtrack stands still, so a
+		// resumed game knows whether the app stopped while it ran.
+		_, _ = esc.MarkHeld(v.session, el, v.play.Scheduler().Paused())
+		return
+	}
+	_, _ = esc.MarkClock(v.session, el, false)
 }

@@ -24,11 +24,17 @@ const doubleTap = 600 * time.Millisecond
 func (v *view) refresh() {
 	st := v.session.State()
 	v.status.Objects = nil
-	v.status.Add(widget.NewLabelWithStyle(st.Phase.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	v.status.Add(phaseLine(st.Phase))
 	counters := st.Counters()
 	for i, c := range counters {
 		name := widget.NewLabel(c.Name)
 		name.Wrapping = fyne.TextWrapWord
+		if w := churchWarning(st); w != "" && c.Remove == (esc.RemoveChurchZombie{}) {
+			// In the row itself: a line of its own would move the buttons.
+			name.SetText(w)
+			name.Importance = widget.DangerImportance
+			name.TextStyle.Bold = true
+		}
 		var label fyne.CanvasObject = name
 		if i < len(st.Players) {
 			p := st.Players[i]
@@ -41,8 +47,10 @@ func (v *view) refresh() {
 	}
 	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { _ = v.act(esc.RevealExit{}, nil) })
 	if st.ExitRevealed {
+		// Done, not disabled: full ink and a tick, as "lost a die" reads.
 		exit.SetText("Exit revealed")
-		exit.Refuse("The exit is already on the table.", v.tellRefusal)
+		exit.SetIcon(theme.ConfirmIcon())
+		exit.OnTapped = func() { v.tellRefusal("The exit is already on the table. Undo takes it back.") }
 	}
 	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { _ = v.act(esc.StartPhase2{}, nil) })
 	if st.Phase == esc.Van {

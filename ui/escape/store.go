@@ -116,7 +116,9 @@ func adoptLegacyClock(st *store.Store, p play) *savedClock {
 		return nil
 	}
 	if c.Started {
-		if _, err := esc.MarkClock(p, c.Elapsed, true); err != nil {
+		// An older version's file says nothing of a crash: it is taken as
+		// put away, as that version resumed it.
+		if _, err := esc.MarkHeld(p, c.Elapsed, true); err != nil {
 			return &c // kept for the next time
 		}
 	}
