@@ -45,5 +45,6 @@
 // keeps the missed cue's caption up until a cue comes that is not Catching.
 //
 // docs/escape-tracks.md has the timelines of the tracks (kept equal to the
-// code by a test), the sounds, and how the one voice clip was made.
+// code by a test), the sounds, and how the voice clips (one a language) were
+// made.
 package timers

@@ -52,6 +52,7 @@ func New(fa fyne.App, opts Options) *App {
 	a := &App{fyneApp: fa, opts: opts}
 	fa.SetIcon(assets.Icon)
 	a.applyLook()
+	a.applyLanguage()
 	a.win = fa.NewWindow("Hordekeeper")
 	a.win.Resize(fyne.NewSize(1280, 800))
 	a.showHome()

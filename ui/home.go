@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,7 +24,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle("Hordekeeper", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
 	// Two lines: the call to pick stays whole however the first one wraps.
-	sub := widget.NewLabelWithStyle("The table's bookkeeper for three zombie board games.\nPick tonight's game.", fyne.TextAlignCenter, fyne.TextStyle{})
+	sub := widget.NewLabelWithStyle(lang.X("home.tagline", "The table's bookkeeper for three zombie board games.\nPick tonight's game."), fyne.TextAlignCenter, fyne.TextStyle{})
 	sub.Wrapping = fyne.TextWrapWord
 
 	games := container.NewGridWithColumns(1)
@@ -34,15 +35,17 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		// yet: the store's record of a game in play answers for it.
 		inProgress func(*store.Store) bool
 	}{
-		{coh.Info.ID, coh.Info.Title, coh.Info.Blurb, nil},
-		{escape.Info.ID, escape.Info.Title, escape.Info.Blurb, escape.InProgress},
-		{mall.Info.ID, mall.Info.Title, mall.Info.Blurb, nil},
+		// The games keep their names in every edition (City of Horror
+		// in French too); the blurbs are the shell's to translate.
+		{coh.Info.ID, coh.Info.Title, lang.X("home.blurb.cityofhorror", coh.Info.Blurb), nil},
+		{escape.Info.ID, escape.Info.Title, lang.X("home.blurb.escape", escape.Info.Blurb), escape.InProgress},
+		{mall.Info.ID, mall.Info.Title, lang.X("home.blurb.mall", mall.Info.Blurb), nil},
 	} {
 		g := g
 		title := g.title
 		var icon fyne.Resource
 		if gameInProgress(st, g.key, g.inProgress) {
-			title += ": game in progress"
+			title += lang.X("home.inprogress", ": game in progress")
 			icon = theme.MediaPlayIcon()
 		}
 		btn := kit.NewButton(title, icon, func() { a.openGame(g.key) })
@@ -54,9 +57,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		games.Add(container.NewVBox(btn, blurb))
 	}
 
-	join := kit.NewButton("Join with a setup code", nil, func() { a.show(a.joinScreen()) })
+	join := kit.NewButton(lang.X("join.title", "Join with a setup code"), nil, func() { a.show(a.joinScreen()) })
 	join.Min = fyne.NewSize(0, 56)
-	settings := kit.NewButton("Settings", theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
+	settings := kit.NewButton(lang.X("settings.title", "Settings"), theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
 	settings.Min = fyne.NewSize(0, 56)
 	// Join and Settings side by side (one above the other on a phone): the
 	// home screen fits 1280x800.

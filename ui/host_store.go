@@ -3,6 +3,8 @@ package ui
 import (
 	"sync"
 
+	"fyne.io/fyne/v2/lang"
+
 	"hordekeeper/engine/store"
 )
 
@@ -18,7 +20,7 @@ func (a *App) Store() *store.Store {
 		}
 		s, err := openStore(a.opts.DataDir) // store_os.go, store_js.go
 		if err != nil {
-			a.tell("Games cannot be saved", "The games folder could not be opened ("+err.Error()+"); games play without being saved.")
+			a.tell(lang.X("store.cannotSave.title", "Games cannot be saved"), lang.X("store.cannotSave.text", "The games folder could not be opened ({{.Reason}}); games play without being saved.", map[string]any{"Reason": err.Error()}))
 			return
 		}
 		a.store = s

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,17 +20,17 @@ import (
 // the same decks.
 func (a *App) joinScreen() fyne.CanvasObject {
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder("XXXX-XXXX-XXXX-XXXX")
+	entry.SetPlaceHolder("XXXX-XXXX-XXXX-XXXX") // the code's shape, the same in every language
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
 	msg := widget.NewLabel("")
 	msg.Wrapping = fyne.TextWrapWord
 	a.joinEntry, a.joinMsg = entry, msg
-	join := kit.NewButton("Join", theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
+	join := kit.NewButton(lang.X("join.button", "Join"), theme.LoginIcon(), func() { a.joinWithCode(entry.Text) })
 	join.Importance = widget.HighImportance
-	hint := widget.NewLabel("Type the 16-character setup code shown on the other device's setup sheet. Letters O, I and L read as 0, 1 and 1; a mistyped character is caught.")
+	hint := widget.NewLabel(lang.X("join.hint", "Type the 16-character setup code shown on the other device's setup sheet. Letters O, I and L read as 0, 1 and 1; a mistyped character is caught."))
 	hint.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(hint, entry, container.NewCenter(join), msg)
-	return container.NewBorder(a.topBar("Join with a setup code"), nil, nil, nil, container.NewPadded(body))
+	return container.NewBorder(a.topBar(lang.X("join.title", "Join with a setup code")), nil, nil, nil, container.NewPadded(body))
 }
 
 // joinWithCode reads a code and opens the game it describes, or says what
@@ -38,7 +39,7 @@ func (a *App) joinWithCode(text string) {
 	text = strings.TrimPrefix(strings.TrimSpace(text), "HK-SETUP ")
 	c, err := engine.ParseSetupCode(text)
 	if err != nil {
-		a.joinMsg.SetText("That code is refused: " + err.Error() + ".")
+		a.joinMsg.SetText(lang.X("join.refused", "That code is refused: {{.Reason}}.", map[string]any{"Reason": err.Error()}))
 		return
 	}
 	switch c.Game {
@@ -53,6 +54,6 @@ func (a *App) joinWithCode(text string) {
 	default:
 		// The zombie dice come from the seed, so a Mall code would give
 		// them away: Mall of Horror games are never shared by code.
-		a.joinMsg.SetText("Mall of Horror games are not shared by code: a code would give away the secret zombie dice.")
+		a.joinMsg.SetText(lang.X("join.mallNoCode", "Mall of Horror games are not shared by code: a code would give away the secret zombie dice."))
 	}
 }

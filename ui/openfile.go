@@ -1,8 +1,10 @@
 package ui
 
 import (
-	"fmt"
+	"errors"
 	"os"
+
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	"hordekeeper/ui/coh"
@@ -17,7 +19,7 @@ import (
 func (a *App) OpenFile(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("cannot open %s: %v", path, err)
+		return errors.New(lang.X("openfile.cannotOpen", "Cannot open {{.Path}}: {{.Reason}}", map[string]any{"Path": path, "Reason": err.Error()}))
 	}
 	rec, err := engine.ReadJournal(path, f)
 	f.Close()
@@ -32,5 +34,5 @@ func (a *App) OpenFile(path string) error {
 	case mall.Info.ID:
 		return mall.OpenFile(a, path)
 	}
-	return fmt.Errorf("%s holds a game this version does not know (%q)", path, rec.Header.Game)
+	return errors.New(lang.X("openfile.unknownGame", "{{.Path}} holds a game this version does not know ({{.Game}}).", map[string]any{"Path": path, "Game": rec.Header.Game}))
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,11 +19,16 @@ const (
 	prefScale = "textScale" // 1 normal; larger numbers are "large type"
 )
 
-// textScales are the three text sizes offered: normal, large, larger.
+// textScales are the three text sizes offered: normal, large, larger. The
+// names are looked up when the screen is drawn, in the language then in force.
 var textScales = []struct {
-	name  string
+	name  func() string
 	scale float64
-}{{"Normal text", 1}, {"Large text", 1.2}, {"Larger text", 1.4}}
+}{
+	{func() string { return lang.X("settings.size.normal", "Normal text") }, 1},
+	{func() string { return lang.X("settings.size.large", "Large text") }, 1.2},
+	{func() string { return lang.X("settings.size.larger", "Larger text") }, 1.4},
+}
 
 // lookOf reads the chosen look from the preferences.
 func lookOf(p fyne.Preferences) (kit.Look, float32) {
@@ -67,18 +73,20 @@ func (a *App) settingsScreen() fyne.CanvasObject {
 	}
 	cur := p.String(prefLook)
 	looks := kit.NewFitGrid(3, // one column on a phone
-		toggle("Like the device", cur == "", func() { p.SetString(prefLook, "") }),
-		toggle("Dark", cur == "dark", func() { p.SetString(prefLook, "dark") }),
-		toggle("Light", cur == "light", func() { p.SetString(prefLook, "light") }),
+		toggle(lang.X("settings.likeDevice", "Like the device"), cur == "", func() { p.SetString(prefLook, "") }),
+		toggle(lang.X("settings.look.dark", "Dark"), cur == "dark", func() { p.SetString(prefLook, "dark") }),
+		toggle(lang.X("settings.look.light", "Light"), cur == "light", func() { p.SetString(prefLook, "light") }),
 	)
 	scale := p.FloatWithFallback(prefScale, 1)
 	sizes := kit.NewFitGrid(3)
 	for _, s := range textScales {
-		sizes.Add(toggle(s.name, fmt.Sprint(s.scale) == fmt.Sprint(scale), func() { p.SetFloat(prefScale, s.scale) }))
+		sizes.Add(toggle(s.name(), fmt.Sprint(s.scale) == fmt.Sprint(scale), func() { p.SetFloat(prefScale, s.scale) }))
 	}
 	head := func(s string) fyne.CanvasObject {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
-	body := container.NewVBox(head("Screen"), looks, head("Text size, for reading across the table"), sizes)
-	return container.NewBorder(kit.TopBar(a.showHome, "Settings"), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	body := container.NewVBox(head(lang.X("settings.screen", "Screen")), looks,
+		head(lang.X("settings.size", "Text size, for reading across the table")), sizes,
+		head(lang.X("settings.language", "Language")), a.languageChoices(toggle))
+	return container.NewBorder(kit.TopBar(a.showHome, lang.X("settings.title", "Settings")), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
 }

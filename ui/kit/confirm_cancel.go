@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -15,7 +16,7 @@ func ConfirmOrCancel(c fyne.Canvas, title, msg, yes string, onYes, onCancel func
 		pop.Hide()
 		onYes()
 	})
-	n := NewButton("Cancel", theme.CancelIcon(), func() {
+	n := NewButton(lang.X("kit.cancel", "Cancel"), theme.CancelIcon(), func() {
 		pop.Hide()
 		if onCancel != nil {
 			onCancel()

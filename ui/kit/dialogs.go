@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -11,7 +12,7 @@ import (
 // OK: a refusal, a damaged save moved aside, an import's result.
 func Tell(c fyne.Canvas, title, msg string) *widget.PopUp {
 	var pop *widget.PopUp
-	ok := NewButton("OK", theme.ConfirmIcon(), func() { pop.Hide() })
+	ok := NewButton(lang.X("kit.ok", "OK"), theme.ConfirmIcon(), func() { pop.Hide() })
 	pop = modal(c, title, msg, ok)
 	return pop
 }
@@ -25,7 +26,7 @@ func Confirm(c fyne.Canvas, title, msg, yes string, onYes func()) *widget.PopUp 
 		pop.Hide()
 		onYes()
 	})
-	n := NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	n := NewButton(lang.X("kit.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
 	pop = modal(c, title, msg, n, y)
 	return pop
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -18,7 +19,7 @@ const CaptionMin = 24
 const barBeside = 1000
 
 // moreInLog ends a message the bar has no room for.
-const moreInLog = " … more in the Log"
+func moreInLog() string { return lang.X("kit.moreInLog", " … more in the Log") }
 
 // Message is one line of the message bar: what happened (or what a rule
 // refused) and the rule behind it.
@@ -36,7 +37,7 @@ func (m Message) String() string {
 	if m.Rule == "" {
 		return m.Text
 	}
-	return m.Text + " (Rule: " + m.Rule + ".)"
+	return lang.X("kit.withRule", "{{.Text}} (Rule: {{.Rule}}.)", map[string]any{"Text": m.Text, "Rule": m.Rule})
 }
 
 // MessageBar is the bar under a screen that says what the last tap did: it
@@ -67,8 +68,8 @@ func NewMessageBar(c func() fyne.Canvas) *MessageBar {
 	for i := range b.lines {
 		b.lines[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	}
-	b.log = NewButton("Log", theme.ListIcon(), b.showLog)
-	b.undo = NewButton("Undo", theme.ContentUndoIcon(), func() {
+	b.log = NewButton(lang.X("kit.log", "Log"), theme.ListIcon(), b.showLog)
+	b.undo = NewButton(lang.X("kit.undo", "Undo"), theme.ContentUndoIcon(), func() {
 		if b.onUndo != nil {
 			b.onUndo()
 		}
@@ -121,7 +122,7 @@ func (b *MessageBar) TextSize() float32 {
 // shown is how a message reads on the bar.
 func shown(m Message) string {
 	if m.Refusal {
-		return "Not allowed: " + m.String()
+		return lang.X("kit.notAllowed", "Not allowed: {{.Message}}", map[string]any{"Message": m.String()})
 	}
 	return m.String()
 }
@@ -150,7 +151,7 @@ func (b *MessageBar) refreshLines() {
 		case n > 1:
 			prev := b.history[n-2]
 			texts[1], refusal[1] = cutWords(wrapWords(shown(prev), fits), fits), prev.Refusal
-			hidden = hidden || strings.HasSuffix(texts[1], moreInLog)
+			hidden = hidden || strings.HasSuffix(texts[1], moreInLog())
 		}
 	}
 	for i, l := range b.lines {
@@ -200,12 +201,12 @@ func cutWords(lines []string, fits func(string) bool) string {
 		if out != "" {
 			try = out + " " + w
 		}
-		if !fits(try + moreInLog) {
+		if !fits(try + moreInLog()) {
 			break
 		}
 		out = try
 	}
-	return out + moreInLog
+	return out + moreInLog()
 }
 
 func (b *MessageBar) showLog() {
@@ -217,10 +218,10 @@ func (b *MessageBar) showLog() {
 		box.Add(l)
 	}
 	var pop *widget.PopUp
-	closeB := NewButton("Close", theme.CancelIcon(), func() { pop.Hide() })
+	closeB := NewButton(lang.X("kit.close", "Close"), theme.CancelIcon(), func() { pop.Hide() })
 	sz := c.Size()
 	scroll := container.NewVScroll(box)
-	pop = widget.NewModalPopUp(container.NewBorder(widget.NewLabelWithStyle("What happened, newest first", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), Centered(closeB), nil, nil, scroll), c)
+	pop = widget.NewModalPopUp(container.NewBorder(widget.NewLabelWithStyle(lang.X("kit.logTitle", "What happened, newest first"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), Centered(closeB), nil, nil, scroll), c)
 	pop.Resize(fyne.NewSize(sz.Width*0.9, sz.Height*0.8))
 	pop.Show()
 }

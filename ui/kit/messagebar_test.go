@@ -31,7 +31,7 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 		bar.Say(notice)
 		got := bar.Lines()
 		joined := strings.TrimSpace(got[0] + " " + got[1])
-		if phone := size.Width < Narrow; joined != notice.String() && !(phone && strings.HasSuffix(got[1], moreInLog)) {
+		if phone := size.Width < Narrow; joined != notice.String() && !(phone && strings.HasSuffix(got[1], moreInLog())) {
 			t.Errorf("at %v the notice shows as %q, not whole", size, got)
 		}
 		for _, line := range got {
@@ -41,10 +41,10 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 		}
 		bar.Say(long)
 		got = bar.Lines()
-		if !strings.HasSuffix(got[1], moreInLog) {
+		if !strings.HasSuffix(got[1], moreInLog()) {
 			t.Errorf("at %v a long notice is cut without saying so: %q", size, got)
 		}
-		shownWords := strings.Fields(got[0] + " " + strings.TrimSuffix(got[1], moreInLog))
+		shownWords := strings.Fields(got[0] + " " + strings.TrimSuffix(got[1], moreInLog()))
 		all := strings.Fields(long.String())
 		for i, word := range shownWords {
 			if all[i] != word {

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -63,7 +64,7 @@ func ShowReveal(c fyne.Canvas, s Secret, way RevealWay, onDone func(looked bool)
 	r := &Reveal{}
 	title := widget.NewLabelWithStyle(s.Title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
-	r.done = NewButton("Done: hide it", theme.ConfirmIcon(), func() {
+	r.done = NewButton(lang.X("kit.reveal.done", "Done: hide it"), theme.ConfirmIcon(), func() {
 		r.popup.Hide()
 		if onDone != nil {
 			onDone(r.looked)
@@ -79,19 +80,19 @@ func ShowReveal(c fyne.Canvas, s Secret, way RevealWay, onDone func(looked bool)
 		}
 		qr, err := NewQRImage(s.Text, side)
 		if err != nil {
-			body = widget.NewLabel("This secret cannot be shown as a code: " + err.Error())
+			body = widget.NewLabel(lang.X("kit.reveal.noCode", "This secret cannot be shown as a code: {{.Reason}}", map[string]any{"Reason": err.Error()}))
 		} else {
 			r.looked = true
-			who := widget.NewLabelWithStyle("Only "+s.For+": scan this with your phone's camera.", fyne.TextAlignCenter, fyne.TextStyle{})
+			who := widget.NewLabelWithStyle(lang.X("kit.reveal.scan", "Only {{.Player}}: scan this with your phone's camera.", map[string]any{"Player": s.For}), fyne.TextAlignCenter, fyne.TextStyle{})
 			who.Wrapping = fyne.TextWrapWord
 			body = container.NewBorder(container.NewVBox(title, who), nil, nil, nil, container.NewCenter(qr))
 		}
 	default:
-		give := widget.NewLabelWithStyle("Give the tablet to "+s.For+".", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		hint := widget.NewLabelWithStyle("Hold the button to see it; let go and it hides.", fyne.TextAlignCenter, fyne.TextStyle{})
+		give := widget.NewLabelWithStyle(lang.X("kit.reveal.give", "Give the tablet to {{.Player}}.", map[string]any{"Player": s.For}), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		hint := widget.NewLabelWithStyle(lang.X("kit.reveal.hint", "Hold the button to see it; let go and it hides."), fyne.TextAlignCenter, fyne.TextStyle{})
 		hint.Wrapping = fyne.TextWrapWord
 		slot := container.NewStack()
-		r.hold = NewHoldButton("Hold to reveal", func() {
+		r.hold = NewHoldButton(lang.X("kit.reveal.hold", "Hold to reveal"), func() {
 			r.looked = true
 			r.secretShown = widget.NewLabelWithStyle(s.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 			r.secretShown.Wrapping = fyne.TextWrapWord

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -17,7 +18,7 @@ const topTitleMin = 150
 // games), the screen's title, and the screen's own buttons on the right;
 // on a narrow screen the buttons wrap onto rows under the title.
 func TopBar(back func(), title string, extra ...fyne.CanvasObject) fyne.CanvasObject {
-	b := NewButton("Games", nil, back)
+	b := NewButton(lang.X("kit.games", "Games"), nil, back)
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.Truncation = fyne.TextTruncateEllipsis
 	room := canvas.NewRectangle(color.Transparent)

@@ -1,0 +1,85 @@
+// Package translations holds the words of Hordekeeper's screens in English,
+// French and German (one JSON file per language, read by Fyne's lang
+// package) and puts the chosen language in force.
+package translations
+
+import (
+	"embed"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+)
+
+// Files are the translation files, one per language, named for it (fr.json).
+//
+//go:embed *.json
+var Files embed.FS
+
+// Languages are the languages the app speaks, English first (the fallback).
+var Languages = []string{"en", "fr", "de"}
+
+// Device is the language of the device among Languages: its first language
+// if the app speaks it, else English.
+func Device() string {
+	base := lang.SystemLocale().LanguageString()
+	base = strings.ToLower(strings.SplitN(strings.ReplaceAll(base, "_", "-"), "-", 2)[0])
+	for _, l := range Languages {
+		if l == base {
+			return l
+		}
+	}
+	return "en"
+}
+
+// Use puts a language in force for every later lang call and returns the one
+// in force: choice is one of Languages, or "" for the device's language (an
+// unknown choice is refused and changes nothing).
+//
+// Fyne's lang has no "set language": it always looks words up in the
+// device's locale (the closest one it has words for, English when none
+// fits). So each language's file is first loaded under its own name, then
+// the chosen one is loaded again under the device's locale and under
+// English, which overwrites those two tables with the chosen words. It works
+// the same on every platform, since it does not depend on how the locale is
+// read (environment on Linux, system calls on Windows, macOS and Android).
+func Use(choice string) (string, error) {
+	eff := choice
+	if eff == "" {
+		eff = Device()
+	}
+	chosen, err := Files.ReadFile(eff + ".json")
+	if err != nil || !known(eff) {
+		return "", fmt.Errorf("no words for the language %q", choice)
+	}
+	for _, l := range Languages {
+		data, err := Files.ReadFile(l + ".json")
+		if err != nil {
+			return "", err
+		}
+		if err := lang.AddTranslationsForLocale(data, fyne.Locale(l)); err != nil {
+			return "", fmt.Errorf("%s.json: %w", l, err)
+		}
+	}
+	if err := lang.AddTranslationsForLocale(chosen, "en"); err != nil {
+		return "", fmt.Errorf("%s.json: %w", eff, err)
+	}
+	// A device locale whose name the translation library cannot read as a
+	// language gets the English table, which already holds the chosen words.
+	if loc := lang.SystemLocale(); loc != "en" {
+		if err := lang.AddTranslationsForLocale(chosen, loc); err != nil {
+			fyne.LogError("the device's locale "+loc.String(), err)
+		}
+	}
+	return eff, nil
+}
+
+func known(l string) bool {
+	for _, k := range Languages {
+		if k == l {
+			return true
+		}
+	}
+	return false
+}
