@@ -145,9 +145,16 @@ func TestCohUndoRevertsAConsequence(t *testing.T) {
 	if after.FirstPlayer != victim.Owner || !after.Character(victim.Role).Dead {
 		t.Fatal("the owner of the dead takes the token")
 	}
+	// The bar's two lines show the death first; the Log keeps every notice
+	// whole, with its rule.
 	texts := strings.Join(uitest.Texts(canvasOf(a)), " ")
-	if !strings.Contains(texts, "takes the first-player token") || !strings.Contains(texts, "Rule: the player who loses a character takes the first-player token") {
-		t.Fatalf("the notice tells what happened and the rule: %s", texts)
+	var log []string
+	for _, m := range a.view.bar.History() {
+		log = append(log, m.Text, m.Rule)
+	}
+	all := strings.Join(log, " ")
+	if !strings.Contains(texts, "is eaten") || !strings.Contains(all, "takes the first-player token") || !strings.Contains(all, "the player who loses a character takes the first-player token") {
+		t.Fatalf("the notice tells what happened and the rule:\nscreen %s\nlog %s", texts, all)
 	}
 	tapLabel(t, a, "Undo")
 	back := cohState(t, a)
