@@ -70,9 +70,11 @@ func over(c, under color.Color) color.Color {
 	return color.NRGBA{mix(r, ur), mix(g, ug), mix(b, ub), 0xFF}
 }
 
-// TestMessagesAreNeverCut: a long message (a refusal's reason) shows whole
-// in the message bar, wrapped inside it, on a tablet and on a phone.
-func TestMessagesAreNeverCut(t *testing.T) {
+// TestMessagesReadAcrossTheTable: a long message (a refusal's reason) is
+// set in caption type (24 px at least), wrapped inside the bar on a tablet
+// and on a phone; it shows whole, or its start with "… more in the Log",
+// and the Log keeps it whole.
+func TestMessagesReadAcrossTheTable(t *testing.T) {
 	for _, size := range uitest.Sizes {
 		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
 		h.win.Resize(size)
@@ -94,8 +96,11 @@ func TestMessagesAreNeverCut(t *testing.T) {
 		got := ""
 		uitest.WalkObject(bar, func(o fyne.CanvasObject) {
 			x, ok := o.(*canvas.Text)
-			if !ok || x.Text == "" || len(got) >= len(want) {
+			if !ok || x.Text == "" || x.Text == bar.log.Text || len(got) >= len(want) {
 				return
+			}
+			if x.TextSize < kit.CaptionMin {
+				t.Errorf("%v: the line %q is %.0f px, under a caption's %d", size, x.Text, x.TextSize, kit.CaptionMin)
 			}
 			if right := x.Position().X + x.MinSize().Width; right > bar.Size().Width || x.Position().Y+x.MinSize().Height > bar.Size().Height+1 {
 				t.Errorf("%v: the line %q runs out of the bar", size, x.Text)
@@ -105,7 +110,11 @@ func TestMessagesAreNeverCut(t *testing.T) {
 			}
 			got += x.Text
 		})
-		if got != want {
+		if cut, ok := strings.CutSuffix(got, strings.TrimSpace(moreInLog)); ok {
+			if !strings.HasPrefix(want, strings.TrimSpace(cut)) {
+				t.Errorf("%v: the bar shows %q, not the start of %q", size, got, want)
+			}
+		} else if got != want {
 			t.Errorf("%v: the bar shows %q, not the whole %q", size, got, want)
 		}
 	}

@@ -3,6 +3,7 @@ package escape
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -208,4 +209,24 @@ func (h *fakeHost) tick(label string) {
 func (h *fakeHost) showsBig(n string) bool {
 	got, _ := h.bigNumber()
 	return got == n
+}
+
+// said reports whether the message bar's Log holds s: the bar shows the
+// newest message, cut to its lines when long.
+func (h *fakeHost) said(s string) bool {
+	var bar *msgBar
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*msgBar); ok {
+			bar = b
+		}
+	})
+	if bar == nil {
+		return false
+	}
+	for _, m := range bar.History() {
+		if strings.Contains(msgLine{m}.text(), s) {
+			return true
+		}
+	}
+	return false
 }

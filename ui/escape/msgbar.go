@@ -1,6 +1,8 @@
 package escape
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,9 +14,10 @@ import (
 
 // msgBar is Escape's message bar: a fixed height under the screen (nothing
 // above it moves when a message comes), the newest message first, and every
-// message in a Log a tap opens. Unlike a bar of cut lines, a message here is
-// never cut short: it wraps, and a long one is set in smaller type until it
-// fits whole; older messages fill what room is left, whole or not at all.
+// message in a Log a tap opens. Its type is a caption's for the table
+// (kit.CaptionMin at least): the newest message wraps over the bar's lines,
+// and one too long for them ends in "… more in the Log"; older messages
+// fill what room is left, whole or not at all.
 type msgBar struct {
 	widget.BaseWidget
 	canvas  func() fyne.Canvas
@@ -26,11 +29,16 @@ type msgBar struct {
 	settled int
 }
 
-// msgBarLines is how many lines of ordinary text the bar holds.
-const msgBarLines = 3
+// msgBarLines is how many lines of caption text the bar holds.
+const msgBarLines = 2
 
-// leastMsgSize is the smallest type a long message is set in.
-const leastMsgSize = 12
+// msgSize is the bar's type: read across the table, never under a caption.
+func msgSize() float32 {
+	return fyne.Max(kit.CaptionMin, theme.Size(theme.SizeNameSubHeadingText))
+}
+
+// moreInLog ends a message cut to the bar's lines.
+const moreInLog = " … more in the Log"
 
 func newMsgBar(c func() fyne.Canvas) *msgBar {
 	b := &msgBar{canvas: c}
@@ -112,7 +120,7 @@ type msgBarRenderer struct {
 
 func (r *msgBarRenderer) MinSize() fyne.Size {
 	pad := theme.Padding()
-	h := msgBarLines*lineHeight(theme.TextSize()) + 2*pad
+	h := msgBarLines*lineHeight(msgSize()) + 2*pad
 	return fyne.NewSize(3*kit.MinTouch+r.b.log.MinSize().Width, fyne.Max(h, 2*kit.MinTouch))
 }
 
@@ -132,14 +140,10 @@ func (r *msgBarRenderer) Layout(s fyne.Size) {
 		if m.Refusal && i < r.b.settled {
 			continue
 		}
-		size := theme.TextSize()
+		size := msgSize()
 		words := wrapWords(m.text(), size, fyne.TextStyle{}, width)
 		if y == pad {
-			// The newest is always shown whole: smaller type if need be.
-			for size > leastMsgSize && float32(len(words))*lineHeight(size) > height {
-				size--
-				words = wrapWords(m.text(), size, fyne.TextStyle{}, width)
-			}
+			words = cutToLines(m.text(), size, width, msgBarLines)
 		} else if y+float32(len(words))*lineHeight(size) > pad+height {
 			break // an older message shows whole or not at all
 		}
@@ -179,3 +183,21 @@ func (r *msgBarRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *msgBarRenderer) Destroy() {}
+
+// cutToLines wraps text in at most n lines of width; a text that needs
+// more keeps as many words as fit before "… more in the Log" (the Log has
+// it whole).
+func cutToLines(text string, size, width float32, n int) []string {
+	lines := wrapWords(text, size, fyne.TextStyle{}, width)
+	if len(lines) <= n {
+		return lines
+	}
+	words := strings.Fields(text)
+	for k := len(words) - 1; k > 0; k-- {
+		lines = wrapWords(strings.Join(words[:k], " ")+moreInLog, size, fyne.TextStyle{}, width)
+		if len(lines) <= n {
+			return lines
+		}
+	}
+	return lines[:n]
+}
