@@ -159,7 +159,7 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 		for _, d := range c.Airdrops {
 			at = append(at, cohLocIn(st, d.At))
 		}
-		parts = append(parts, "supplies on "+cohAnd(at))
+		parts = append(parts, "supplies on "+andWords(at))
 	}
 	if c.LeaderSteps > 0 {
 		parts = append(parts, "leader "+count(c.LeaderSteps, "step"))

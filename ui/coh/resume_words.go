@@ -22,7 +22,7 @@ func cohResumeText(st *ch.State, path string, now time.Time) string {
 			names = append(names, p.Colour.Name())
 		}
 	}
-	who := fmt.Sprintf("The game of %s", cohAnd(names))
+	who := fmt.Sprintf("The game of %s", andWords(names))
 	if fi, err := os.Stat(path); path != "" && err == nil {
 		who += ", last played " + cohWhen(fi.ModTime(), now) + ","
 	}
@@ -45,21 +45,6 @@ func cohWhen(t, now time.Time) string {
 		return t.Format("on Monday 2 January") + " at " + at
 	}
 	return t.Format("on Monday 2 January 2006") + " at " + at
-}
-
-// cohAnd joins names as a sentence does: "a", "a and b", "a, b and c".
-func cohAnd(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	out := xs[0]
-	for _, x := range xs[1 : len(xs)-1] {
-		out += ", " + x
-	}
-	return out + " and " + xs[len(xs)-1]
 }
 
 // cohFirstText names the first player the form has chosen by the name
