@@ -16,3 +16,10 @@ func (s State) checkThreatVoter(seat int) error {
 	return engine.Refuse("%s has no vote in %s (%s): a Threat adds a vote only to a player who votes there",
 		s.Players[seat].Label(), v.Location, v.Weights[seat].Why)
 }
+
+// MayTie tells whether the vote being held can end in a tie: it needs at
+// least two colours to vote for. The screen offers "Tied again" only then.
+func (s State) MayTie() bool {
+	v, ok := s.CurrentVote()
+	return ok && len(v.Candidates) > 1
+}

@@ -42,3 +42,20 @@ func TestThreatNeedsAVote(t *testing.T) {
 		})
 	}
 }
+
+// TestNoTieWithOneColour: a vote with one colour to vote for cannot tie, so
+// the screen does not offer "tied twice". (The engine still accepts it, so
+// journals saved with it still load.)
+func TestNoTieWithOneColour(t *testing.T) {
+	more := []placing{{0, Gunman, Megatoys}, {1, Gunman, Megatoys}, {2, Gunman, Megatoys}}
+	one := fixture(t, 3, append([]placing{{1, ToughGuy, SecurityHQ}, {2, PinUp, Restroom}}, more...)...)
+	two := fixture(t, 3, append([]placing{{0, PinUp, SecurityHQ}, {1, ToughGuy, SecurityHQ}}, more...)...)
+	truck := fixture(t, 3, append([]placing{{0, PinUp, Parking}, {2, PinUp, Restroom}}, more...)...)
+	if one.Phase != PhaseElection || two.Phase != PhaseElection || truck.Phase != PhaseTruck {
+		t.Fatalf("phases %s %s %s", one.Phase, two.Phase, truck.Phase)
+	}
+	if one.MayTie() || truck.MayTie() || !two.MayTie() {
+		t.Fatal("MayTie should need two colours")
+	}
+	apply(t, two, ElectChief{Winner: NoWinner})
+}

@@ -53,9 +53,11 @@ func (v *view) truckInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
-		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
-	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
+	if st.MayTie() { // a single colour there always wins
+		v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
+			v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
+		}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
+	}
 }
 
 // electionInputs: the Security HQ's vote.
@@ -74,7 +76,9 @@ func (v *view) electionInputs(st mh.State) {
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
-		v.act(mh.ElectChief{Winner: mh.NoWinner})
-	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
+	if st.MayTie() { // a single colour there always wins
+		v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
+			v.act(mh.ElectChief{Winner: mh.NoWinner})
+		}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
+	}
 }
