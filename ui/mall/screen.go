@@ -85,7 +85,7 @@ func (v *view) build() {
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
 	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone") })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone: the game goes forward to round ") })
 	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 }
 
@@ -137,6 +137,11 @@ func (v *view) act(act engine.Action) {
 	}
 	v.clearChoices()
 	v.noteInterludes(before, st)
+	if p, ok := act.(mh.Place); ok && p.Player >= 0 && p.Player < len(st.Players) {
+		// Each placement says itself, so the bar tells the present and not
+		// the table's roll of several turns ago.
+		v.msgs.Say(kit.Message{Text: fmt.Sprintf("%s placed the %s in %s.", label(st.Players[p.Player]), p.Character, p.Location)})
+	}
 	for _, n := range st.Notices {
 		// The bar writes "(Rule: ...)" with its own full stop.
 		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
@@ -150,14 +155,15 @@ func (v *view) act(act engine.Action) {
 }
 
 // undo takes the last step back and says so.
-func (v *view) undo() { v.step(v.session.Undo, "Undone") }
+func (v *view) undo() { v.step(v.session.Undo, "Undone: the game is back to round ") }
 
-// step runs undo or redo.
+// step runs undo or redo; done begins the sentence that says where the
+// game now stands ("Undone: the game is back to round ").
 func (v *view) step(fn func() error, done string) {
 	if err := fn(); err != nil {
 		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
 	} else {
-		v.msgs.Say(kit.Message{Text: done + ": the game is back to round " + roundWord(v.session.State()) + "."})
+		v.msgs.Say(kit.Message{Text: done + roundWord(v.session.State()) + "."})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil
