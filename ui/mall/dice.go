@@ -150,7 +150,7 @@ func (v *view) look(seat int) {
 		Title: fmt.Sprintf("The zombie dice of round %d", st.Round),
 		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
 	}
-	v.h.Reveal(secret, kit.RevealQR, done)
+	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
 }
 
 // midHeight keeps a button at its own height, in the middle of a taller
