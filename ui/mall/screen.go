@@ -2,7 +2,6 @@ package mall
 
 import (
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -72,6 +71,7 @@ func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
 	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2, looked: map[int]bool{}}
 	v.clearChoices()
 	v.build()
+	v.replayLog()
 	v.refresh()
 	return v
 }
@@ -137,15 +137,7 @@ func (v *view) act(act engine.Action) {
 	}
 	v.clearChoices()
 	v.noteInterludes(before, st)
-	if p, ok := act.(mh.Place); ok && p.Player >= 0 && p.Player < len(st.Players) {
-		// Each placement says itself, so the bar tells the present and not
-		// the table's roll of several turns ago.
-		v.msgs.Say(kit.Message{Text: fmt.Sprintf("%s placed the %s in %s.", label(st.Players[p.Player]), p.Character, p.Location)})
-	}
-	for _, n := range st.Notices {
-		// The bar writes "(Rule: ...)" with its own full stop.
-		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
-	}
+	v.sayStep(act, st)
 	if d := deathIn(before, st); d != "" {
 		v.msgs.Offer("Undo: "+d, v.undo)
 	} else {
