@@ -68,7 +68,7 @@ func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObjec
 		hl.Truncation = fyne.TextTruncateEllipsis
 		body.Add(hl)
 	}
-	chips := container.NewGridWrap(fyne.NewSize(108, 36))
+	chips := container.New(chipsLayout{})
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
 			chips.Add(chip(st, c))
