@@ -8,6 +8,7 @@ import (
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
 // samePlaces fails for every button of before that moved or went.
@@ -81,4 +82,46 @@ func boxTitles(h *fakeHost) map[string]fyne.Position {
 		}
 	})
 	return out
+}
+
+// TestSprintRowStaysBetweenMovers: in phase E the Sprint row is in the same
+// place from one mover to the next (portrait), and the characters to move
+// are plain buttons, not all "chosen".
+func TestSprintRowStaysBetweenMovers(t *testing.T) {
+	h := newHost(t)
+	h.win.Resize(fyne.NewSize(800, 1280))
+	newGame(t, h, 4)
+	placeAll(t, h)
+	playUntil(t, h, func(st mh.State) bool { return st.Phase == mh.PhaseMovement })
+	sprintRow := func() map[string]fyne.Position {
+		out := map[string]fyne.Position{}
+		for k, p := range uitest.Positions(h.canvas()) {
+			if len(k) == 3 && k[0] >= '1' && k[0] <= '6' && k[1] == '#' {
+				out[k] = p
+			}
+		}
+		return out
+	}
+	moves := 0
+	for st := h.state(); st.Phase == mh.PhaseMovement; st = h.state() {
+		m, _ := st.Mover()
+		for _, b := range uitest.Buttons(h.canvas(), moveLabel(st, m)) {
+			if kb, ok := b.(*kit.Button); ok && kb.Importance == widget.HighImportance {
+				t.Fatalf("%q is drawn as chosen: a character to move is a plain button", kb.Text)
+			}
+		}
+		before := sprintRow()
+		if len(before) == 0 {
+			t.Fatalf("no Sprint row: %q", screenText(h))
+		}
+		tap(t, h, moveLabel(st, m))
+		moves++
+		if h.state().Phase != mh.PhaseMovement {
+			break
+		}
+		samePlaces(t, "the next mover", before, sprintRow())
+	}
+	if moves < 2 {
+		t.Fatalf("only %d moves", moves)
+	}
 }
