@@ -94,7 +94,14 @@ func (v *view) build() {
 // the message bar at the bottom. A new step opens both scrolls at the top;
 // a tap within a step keeps them where they were.
 func (v *view) content(key string) fyne.CanvasObject {
-	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
+	side := container.NewVBox(v.guide)
+	if len(v.inputs.Objects) > 0 {
+		side.Add(v.inputs) // an empty one would still take a padding
+	}
+	side.Add(widget.NewSeparator())
+	side.Add(v.dice)
+	side.Add(widget.NewSeparator())
+	side.Add(v.players)
 	ratio := float32(splitRatio)
 	if kit.Portrait(v.h.Window().Canvas().Size()) {
 		ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
@@ -111,7 +118,7 @@ func (v *view) content(key string) fyne.CanvasObject {
 // a portrait one.
 const (
 	splitRatio    = 0.56
-	portraitRatio = 0.5
+	portraitRatio = 0.44
 )
 
 // leave asks first, then closes the game's journal and goes back to the
