@@ -37,9 +37,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	}{
 		// The games keep their names in every edition (City of Horror
 		// in French too); the blurbs are the shell's to translate.
-		{coh.Info.ID, coh.Info.Title, lang.X("home.blurb.cityofhorror", coh.Info.Blurb), nil},
+		{coh.Info.ID, coh.Info.Title, lang.X("home.blurb.cityofhorror", coh.Info.Blurb), coh.InProgress},
 		{escape.Info.ID, escape.Info.Title, lang.X("home.blurb.escape", escape.Info.Blurb), escape.InProgress},
-		{mall.Info.ID, mall.Info.Title, lang.X("home.blurb.mall", mall.Info.Blurb), nil},
+		{mall.Info.ID, mall.Info.Title, lang.X("home.blurb.mall", mall.Info.Blurb), mall.InProgress},
 	} {
 		g := g
 		title := g.title

@@ -113,7 +113,7 @@ func (s *State) settleAttack() bool {
 	if s.Eaten == 0 {
 		s.note(ruleHidden, "%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
 	} else if l != Parking {
-		s.note(ruleLeave, "The %s that ate at %s leave.", plural(s.Zombies[l], "zombie"), l)
+		s.note(ruleLeave, "The %s that ate at %s %s.", plural(s.Zombies[l], "zombie"), l, agree(s.Zombies[l], "leaves", "leave"))
 		s.Zombies[l] = 0
 	}
 	s.VictimsDue = 0

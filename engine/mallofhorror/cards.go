@@ -128,6 +128,9 @@ func (s *State) playCard(a PlayCard) error {
 		if !s.voteAhead() {
 			return engine.Refuse("a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)")
 		}
+		if err := s.checkThreatVoter(a.Player); err != nil {
+			return err
+		}
 	case SecurityCamera:
 		if s.Phase != PhaseArrival || !s.DiceRolled {
 			return engine.Refuse("a Security Camera is played once the zombie dice are rolled, before destinations")

@@ -88,7 +88,7 @@ func TestChoiceHelpers(t *testing.T) {
 			t.Errorf("%s should be playable in an attack: %v", c, cards)
 		}
 	}
-	if len(a.PlayableCards(2)) != 1 { // only a Threat from outside
+	if len(a.PlayableCards(2)) != 0 { // no vote in the Restroom, so not even a Threat
 		t.Fatalf("seat 2 plays %v", a.PlayableCards(2))
 	}
 }

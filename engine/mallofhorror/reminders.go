@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // phaseShorts are the phase bar's steps in few words.
 var phaseShorts = [...]string{"Setup", "A Truck", "B Chief", "C Dice", "D Wheels", "E Move", "F Attack", "End"}
@@ -43,7 +46,7 @@ func (s State) setupReminders() []string {
 	if len(c) > 0 && (c[0] == Location(d[0]) || c[0] == Location(d[1])) {
 		return []string{fmt.Sprintf("%s rolled %d and %d: place one character in %s.", s.Players[s.Placer()].Label(), d[0], d[1], listLocations(c))}
 	}
-	return []string{fmt.Sprintf("%s rolled %d and %d, locations with no room: any location with room will do.", s.Players[s.Placer()].Label(), d[0], d[1])}
+	return []string{fmt.Sprintf("%s rolled %d and %d, %s: any location with room will do.", s.Players[s.Placer()].Label(), d[0], d[1], s.noRoomWhy(d))}
 }
 
 // voteReminders: the truck and the election.
@@ -145,4 +148,25 @@ func SetupHint(n int) string {
 		h += " Each player also gets the Little Girl."
 	}
 	return h
+}
+
+// noRoomWhy says why neither rolled location takes a character: closed
+// (Cachou at 3 or 4 players) or full, in the table's words.
+func (s State) noRoomWhy(d [2]int) string {
+	var parts []string
+	for i, n := range d {
+		l := Location(n)
+		if !l.Valid() || (i == 1 && d[1] == d[0]) {
+			continue
+		}
+		if s.IsClosed(l) {
+			parts = append(parts, fmt.Sprintf("%s is closed", l))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s is full", l))
+		}
+	}
+	if len(parts) == 0 {
+		return "no room there"
+	}
+	return strings.Join(parts, " and ")
 }

@@ -33,7 +33,7 @@ func TestReminders(t *testing.T) {
 		want []string
 	}{
 		{"setup: the dice", setup, []string{"rolled", "place one character in"}},
-		{"setup: no room where the dice say", noRoom, []string{"any location with room"}},
+		{"setup: no room where the dice say", noRoom, []string{"2 Cachou is closed: any location with room will do"}},
 		{"truck: cards and weights", truck, []string{"a Threat adds a vote", "in the Parking is one vote, a Gunman one more"}},
 		{"truck: a re-vote", tied, []string{"tied between Player 1 (R) and Player 2 (B)", "one vote", "no card"}},
 		{"truck: the winner gives a card", won, []string{"Player 2 (B) looks at three cards"}},

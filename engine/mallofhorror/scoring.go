@@ -85,7 +85,7 @@ func (s State) winners() []int {
 // round begins.
 func (s *State) endRound() {
 	if n := s.Zombies[Parking]; n > 0 {
-		s.note(ruleParking, "The %s in the Parking leave at the end of the round.", plural(n, "zombie"))
+		s.note(ruleParking, "The %s in the Parking %s at the end of the round.", plural(n, "zombie"), agree(n, "leaves", "leave"))
 		s.Zombies[Parking] = 0
 	}
 	for seat, p := range s.Players {

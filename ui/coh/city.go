@@ -53,7 +53,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 func (v *cohView) refreshCity() {
 	p, st := v.city, v.state()
 	p.top.Update(fmt.Sprint(v.s.CanUndo(), v.s.CanRedo()), func() fyne.CanvasObject {
-		return v.a.topBar("City of Horror", v.undoBar()...)
+		return v.a.playBar("City of Horror", v.undoBar()...)
 	})
 	p.turn.Update(v.turnSig(st), v.turnBar)
 	for _, l := range ch.AllLocs {

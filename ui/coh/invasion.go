@@ -141,7 +141,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	right := container.NewBorder(cohHeading("What will happen"), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
 	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
-	return container.NewBorder(v.a.topBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.playBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // cohCardButton names a card entered before by what it shows.

@@ -21,7 +21,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	tapIn(t, a, tileTitle(cohState(t, a), ch.Corner2), "+")
 	want := cohState(t, a).Zombies
 	first := a.view.s.Path()
-	tapLabel(t, a, "Games")
+	leaveCoh(t, a)
 
 	b := newTableIn(t, dir, 1)
 	if on(b) != "coh-resume" {
@@ -31,7 +31,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	if got := cohState(t, b).Zombies; got != want || on(b) != "coh-city" || b.view.s.Path() != first {
 		t.Fatalf("resumed %v on %s from %s, want %v", got, on(b), b.view.s.Path(), want)
 	}
-	tapLabel(t, b, "Games")
+	leaveCoh(t, b)
 	b.view.s.Close()
 	before, err := os.ReadFile(first)
 	if err != nil {
@@ -53,7 +53,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 		t.Fatal("the new game starts at setup")
 	}
 	jp := c.view.s.Path()
-	tapLabel(t, c, "Games")
+	leaveCoh(t, c)
 	c.view.s.Close()
 
 	// Damage the save.
@@ -80,7 +80,7 @@ func TestCohOldSaveAdoptedOnce(t *testing.T) {
 	a, dir := newCohTestApp(t, 21)
 	startCohByTaps(t, a)
 	p := a.view.s.Path()
-	tapLabel(t, a, "Games")
+	leaveCoh(t, a)
 	a.view.s.Close()
 	old := filepath.Join(dir, cohJournalName)
 	if err := os.Rename(p, old); err != nil {

@@ -19,7 +19,7 @@ func TestResumeNamesThePlayersAndWhen(t *testing.T) {
 		test.Type(uitest.Entries(canvasOf(a), "name (optional)")[i], n)
 	}
 	tapLabel(t, a, "Set up the city")
-	tapLabel(t, a, "Games")
+	leaveCoh(t, a)
 	b := newTableIn(t, dir, 1)
 	if on(b) != "coh-resume" {
 		t.Fatalf("screen %s", on(b))

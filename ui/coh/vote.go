@@ -107,7 +107,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
 	bottom := container.NewPadded(container.NewVBox(ask, back))
 	body := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(box)))
-	return container.NewBorder(v.a.topBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
+	return container.NewBorder(v.a.playBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
 
 // victimRow asks the player who lost the vote which of their characters

@@ -57,7 +57,7 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 	if vt.kind == ch.VoteSharing {
 		title = "Who shares at " + place
 	}
-	return container.NewBorder(v.a.topBar(title, v.undoBar()...), v.noticeBar(), nil, nil, body)
+	return container.NewBorder(v.a.playBar(title, v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
 
 // cohInSeats puts players in seat order, the order of the voting rows.

@@ -30,10 +30,16 @@ func (v *view) fillDice(st mh.State) {
 		}
 		status = "placed in the open: zombies came where they point"
 	case pub.Rolled:
+		status = "rolled in secret"
+		if st.Phase == mh.PhaseArrival {
+			// In phase C the looks need the room: words instead of the
+			// four hidden dice, and the way of looking on the same line.
+			status = "rolled in secret; whoever looks sees them on:"
+			break
+		}
 		for range 4 {
 			row.Add(hiddenDie(56))
 		}
-		status = "rolled in secret"
 	default:
 		status = "not rolled yet"
 		if st.Phase == mh.PhaseSetup {
@@ -57,9 +63,20 @@ func (v *view) fillDice(st mh.State) {
 		v.dice.Refresh()
 		return
 	}
+	// A setting of this table, kept for the next games: how a player who
+	// may look sees the dice without the others seeing them. Above the
+	// seats, so that it is in view with them.
+	ways := kit.NewFitGrid(2)
+	for _, w := range []struct {
+		way  kit.RevealWay
+		text string
+	}{{kit.RevealCurtain, "This tablet, handed over"}, {kit.RevealQR, "QR code on their phone"}} {
+		w := w
+		ways.Add(button(w.text, v.revealWay() == w.way, func() { v.choose(func() { v.setRevealWay(w.way) }) }))
+	}
+	v.dice.Add(ways)
 	// Who may look, each seat in its row: the look and the Security
 	// Camera keep their places, greyed out with the engine's reason.
-	v.dice.Add(note("Only the one who looks sees the dice:"))
 	for seat, p := range st.Players {
 		seat := seat
 		status := ""
@@ -79,27 +96,17 @@ func (v *view) fillDice(st mh.State) {
 		cam := kit.NewButton("Camera card", nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
-		name := widget.NewLabelWithStyle(label(p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		name.Truncation = fyne.TextTruncateEllipsis
-		sl := widget.NewLabel(status)
-		sl.Truncation = fyne.TextTruncateEllipsis
-		who := container.New(layout.NewCustomPaddedVBoxLayout(0), name, sl)
+		// One line a seat ("Di (Y): looked"), so that five seats fit.
+		text := label(p)
+		if status != "" {
+			text += ": " + status
+		}
+		who := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		who.Truncation = fyne.TextTruncateEllipsis
 		row := kit.NewFitGrid(3, who, midHeight(v.offer(look, err)),
 			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
 		v.dice.Add(playerRow(p, row))
 	}
-	// A setting of this table, kept for the next games: how a player who
-	// may look sees the dice without the others seeing them.
-	v.dice.Add(note("How a player who may look sees the dice:"))
-	ways := kit.NewFitGrid(2)
-	for _, w := range []struct {
-		way  kit.RevealWay
-		text string
-	}{{kit.RevealCurtain, "This tablet, handed over"}, {kit.RevealQR, "QR code on their phone"}} {
-		w := w
-		ways.Add(button(w.text, v.revealWay() == w.way, func() { v.choose(func() { v.setRevealWay(w.way) }) }))
-	}
-	v.dice.Add(ways)
 	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
 	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
 	v.dice.Refresh()
@@ -150,7 +157,7 @@ func (v *view) look(seat int) {
 		Title: fmt.Sprintf("The zombie dice of round %d", st.Round),
 		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
 	}
-	v.h.Reveal(secret, kit.RevealQR, done)
+	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
 }
 
 // midHeight keeps a button at its own height, in the middle of a taller

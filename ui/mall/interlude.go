@@ -18,6 +18,9 @@ type interlude struct {
 	title string
 	lines []string
 	next  string // the button that goes on
+	// round is the round the pause tells of, the one just played: the
+	// phase bar names it (not the next, already begun in the engine).
+	round int
 }
 
 // noteInterludes gathers the attack phase's sentences and queues the
@@ -46,6 +49,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			title: "F. Zombies attack: the extra zombies, then locations 1 to 6",
 			lines: after.NoticeTexts(),
 			next:  next,
+			round: before.Round,
 		})
 	}
 	if ended {
@@ -54,6 +58,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			title: fmt.Sprintf("Round %d is over", before.Round),
 			lines: append(lines, v.roundLog...),
 			next:  fmt.Sprintf("Start round %d", after.Round),
+			round: before.Round,
 		})
 	}
 }

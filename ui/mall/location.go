@@ -60,15 +60,17 @@ func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObjec
 	if st.Zombies[l] == 1 {
 		zl = "zombie"
 	}
-	zrow := container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl)))
-	body := container.NewVBox(title, pl, zrow)
+	// The places share the zombies' line, right-aligned: a line less in
+	// every box leaves the side panel more room in portrait.
+	zrow := container.NewBorder(nil, nil, container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl))), container.NewCenter(pl))
+	body := container.NewVBox(title, zrow)
 	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
 		// Its own line, cut short rather than widening the box.
 		hl := widget.NewLabel(fmt.Sprintf("+%s: holds off %s", plural(st.Hardware[l], "Hardware card"), plural(st.Hardware[l], "more zombie")))
 		hl.Truncation = fyne.TextTruncateEllipsis
 		body.Add(hl)
 	}
-	chips := container.NewGridWrap(fyne.NewSize(108, 36))
+	chips := container.New(chipsLayout{})
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
 			chips.Add(chip(st, c))

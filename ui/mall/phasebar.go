@@ -19,6 +19,11 @@ var phaseSteps = []mh.Phase{mh.PhaseTruck, mh.PhaseElection, mh.PhaseArrival, mh
 
 // fillPhaseBar walks A to F: the round, the steps (done, now, to come).
 func (v *view) fillPhaseBar(st mh.State) {
+	if len(v.interludes) > 0 && v.interludes[0].round > 0 {
+		// A pause tells of the round just played, in its phase F: the bar
+		// says so, not "Round 3" above "Round 2 is over".
+		st.Round, st.Phase = v.interludes[0].round, mh.PhaseAttack
+	}
 	round := "Setup"
 	if st.Round > 0 {
 		round = fmt.Sprintf("Round %d", st.Round)

@@ -38,10 +38,24 @@ func (v *view) setupDice(st mh.State) {
 			row.Add(button(fmt.Sprint(face), v.ownRoll[i] == face, func() {
 				v.choose(func() { v.ownRoll[i] = face })
 				if v.ownRoll != nil && v.ownRoll[0] > 0 && v.ownRoll[1] > 0 {
-					v.act(mh.TableRoll{Dice: [2]int{v.ownRoll[0], v.ownRoll[1]}})
+					v.tableRoll([2]int{v.ownRoll[0], v.ownRoll[1]})
 				}
 			}))
 		}
 		v.inputs.Add(row)
+	}
+}
+
+// tableRoll records the table's own roll. The number rows stay open with
+// the faces entered, and the character chosen stays chosen, until the
+// character is placed: closing them would move "Which character?" and
+// everything under it up under the finger.
+func (v *view) tableRoll(roll [2]int) {
+	kind := v.setupKind
+	v.act(mh.TableRoll{Dice: roll})
+	if v.ownRoll == nil && v.session.State().PlacementDice == roll {
+		v.ownRoll = []int{roll[0], roll[1]}
+		v.setupKind = kind
+		v.refresh()
 	}
 }

@@ -38,7 +38,7 @@ func openSaved(h Host) {
 		showNewGame(h)
 		msg := err.Error()
 		if r.Aside != "" {
-			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, keptAs(st, r.Aside))
+			msg = loadProblemText(r.Problem, keptAs(st, r.Aside))
 		}
 		h.Tell("The saved Mall of Horror game could not be loaded", msg+"\n\nA new game starts here.")
 		return

@@ -2,7 +2,6 @@ package mall
 
 import (
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -72,6 +71,7 @@ func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
 	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2, looked: map[int]bool{}}
 	v.clearChoices()
 	v.build()
+	v.replayLog()
 	v.refresh()
 	return v
 }
@@ -85,7 +85,7 @@ func (v *view) build() {
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
 	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone") })
+	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone: the game goes forward to round ") })
 	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 }
 
@@ -94,7 +94,14 @@ func (v *view) build() {
 // the message bar at the bottom. A new step opens both scrolls at the top;
 // a tap within a step keeps them where they were.
 func (v *view) content(key string) fyne.CanvasObject {
-	side := container.NewVBox(v.guide, v.inputs, widget.NewSeparator(), v.dice, widget.NewSeparator(), v.players)
+	side := container.NewVBox(v.guide)
+	if len(v.inputs.Objects) > 0 {
+		side.Add(v.inputs) // an empty one would still take a padding
+	}
+	side.Add(widget.NewSeparator())
+	side.Add(v.dice)
+	side.Add(widget.NewSeparator())
+	side.Add(v.players)
 	ratio := float32(splitRatio)
 	if kit.Portrait(v.h.Window().Canvas().Size()) {
 		ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
@@ -111,7 +118,7 @@ func (v *view) content(key string) fyne.CanvasObject {
 // a portrait one.
 const (
 	splitRatio    = 0.56
-	portraitRatio = 0.5
+	portraitRatio = 0.44
 )
 
 // leave asks first, then closes the game's journal and goes back to the
@@ -137,10 +144,7 @@ func (v *view) act(act engine.Action) {
 	}
 	v.clearChoices()
 	v.noteInterludes(before, st)
-	for _, n := range st.Notices {
-		// The bar writes "(Rule: ...)" with its own full stop.
-		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
-	}
+	v.sayStep(act, st)
 	if d := deathIn(before, st); d != "" {
 		v.msgs.Offer("Undo: "+d, v.undo)
 	} else {
@@ -150,14 +154,15 @@ func (v *view) act(act engine.Action) {
 }
 
 // undo takes the last step back and says so.
-func (v *view) undo() { v.step(v.session.Undo, "Undone") }
+func (v *view) undo() { v.step(v.session.Undo, "Undone: the game is back to round ") }
 
-// step runs undo or redo.
+// step runs undo or redo; done begins the sentence that says where the
+// game now stands ("Undone: the game is back to round ").
 func (v *view) step(fn func() error, done string) {
 	if err := fn(); err != nil {
 		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
 	} else {
-		v.msgs.Say(kit.Message{Text: done + ": the game is back to round " + roundWord(v.session.State()) + "."})
+		v.msgs.Say(kit.Message{Text: done + roundWord(v.session.State()) + "."})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil

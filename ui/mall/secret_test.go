@@ -112,6 +112,11 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		if s != seer && st.Check(mh.PlayCard{Player: s, Card: mh.SecurityCamera}) == nil {
 			tapIn(t, h, p.Label(), "Camera card")
 			tapIn(t, h, p.Label(), "Look")
+			if !shows(h, "Give the tablet to "+p.Label()) || h.reveal != nil {
+				t.Fatalf("the QR code must wait behind the same gate as the tablet: %q", screenText(h))
+			}
+			check("with the gate before the QR code")
+			tap(t, h, "I am "+p.Label()+": show the QR code")
 			check("with the QR code up")
 			uitest.Tap(t, h.canvas(), "Done: hide it")
 			check("after the second look")

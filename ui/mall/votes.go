@@ -3,6 +3,8 @@ package mall
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+
 	mh "hordekeeper/engine/mallofhorror"
 
 	"hordekeeper/ui/kit"
@@ -37,8 +39,10 @@ func (v *view) truckInputs(st mh.State) {
 	if !ok {
 		return
 	}
+	n0 := len(v.inputs.Objects)
 	v.voteInputs(st, vote, fmt.Sprintf("The Parking votes: who searches the truck? (%s left)", plural(st.Deck, "card")))
-	v.inputs.Add(note("Or enter the result the table counted:"))
+	defer v.resultsFirst(n0, len(v.inputs.Objects))
+	v.inputs.Add(note("The result the table counted:"))
 	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
@@ -53,9 +57,11 @@ func (v *view) truckInputs(st mh.State) {
 		}))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
-		v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
-	}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
+	if st.MayTie() { // a single colour there always wins
+		v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
+			v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
+		}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
+	}
 }
 
 // electionInputs: the Security HQ's vote.
@@ -64,8 +70,10 @@ func (v *view) electionInputs(st mh.State) {
 	if !ok {
 		return
 	}
+	n0 := len(v.inputs.Objects)
 	v.voteInputs(st, vote, "The Security HQ votes: who is the new Chief of Security?")
-	v.inputs.Add(note("Or enter the result the table counted:"))
+	defer v.resultsFirst(n0, len(v.inputs.Objects))
+	v.inputs.Add(note("The result the table counted:"))
 	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
@@ -74,7 +82,24 @@ func (v *view) electionInputs(st mh.State) {
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
-		v.act(mh.ElectChief{Winner: mh.NoWinner})
-	}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
+	if st.MayTie() { // a single colour there always wins
+		v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
+			v.act(mh.ElectChief{Winner: mh.NoWinner})
+		}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
+	}
+}
+
+// resultsFirst puts the result buttons (added from index n1 on) right
+// under the vote's heading (at n0), before the wheels of each seat (n0+1
+// to n1): the winner's button is in view without a scroll, and the seat
+// by seat count follows for a table that wants it.
+func (v *view) resultsFirst(n0, n1 int) {
+	objs := v.inputs.Objects
+	if n1 <= n0 || n1 > len(objs) {
+		return
+	}
+	out := append([]fyne.CanvasObject(nil), objs[:n0+1]...)
+	out = append(out, objs[n1:]...)
+	out = append(out, objs[n0+1:n1]...)
+	v.inputs.Objects = out
 }

@@ -120,18 +120,25 @@ func (v *view) movementInputs(st mh.State) {
 	if v.sprint != 0 {
 		line = fmt.Sprintf("%s plays a Sprint: %s instead of %s", label(p), v.sprint, dest)
 	}
-	v.inputs.Add(playerRow(p, heading(line)))
-	if st.IsFull(target) {
-		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
-	}
-	// One a line: two long ones side by side would not fit.
+	// One line, cut short rather than wrapping: a Sprint's longer line must
+	// not push the buttons under it down.
+	head := heading(line)
+	head.Wrapping, head.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
+	v.inputs.Add(playerRow(p, head))
+	// One a line: two long ones side by side would not fit. Every character
+	// has its button, an eaten one greyed with why, so that the rows below
+	// stand in the same place from one mover to the next. Plain buttons: a
+	// tap moves at once, nothing is "chosen" here.
 	grid := kit.NewFitGrid(1)
 	for _, c := range st.CharactersOf(m) {
+		a := mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint}
 		if !c.Alive() {
+			b := button(fmt.Sprintf("%s (eaten)", c.Kind), false, nil)
+			b.Refuse(fmt.Sprintf("%s's %s was eaten", label(p), c.Kind), v.tellRefusal)
+			grid.Add(b)
 			continue
 		}
-		a := mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint}
-		grid.Add(v.offer(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), true, func() { v.act(a) }), st.Check(a)))
+		grid.Add(v.offer(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
 	v.inputs.Add(note("Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):"))
@@ -156,6 +163,10 @@ func (v *view) movementInputs(st mh.State) {
 		row.Add(v.offer(b, err))
 	}
 	v.inputs.Add(row)
+	if st.IsFull(target) {
+		// Under the buttons, so that it moves none of them.
+		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
+	}
 	var wheels []string
 	for seat, q := range st.Players {
 		if st.Eliminated(seat) {

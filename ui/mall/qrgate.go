@@ -1,0 +1,47 @@
+package mall
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// showQRGate asks the table, before the QR code of the zombie dice, to hand
+// the tablet to the one player entitled to scan it: the same gate as the
+// curtain's, so a code does not appear at once before every eye. "I am …"
+// calls show (which puts up the code); "Not now" gives done(false).
+func showQRGate(c fyne.Canvas, st mh.State, seat int, show func(), done func(looked bool)) *widget.PopUp {
+	p := st.Players[seat]
+	why := "with a Security Camera"
+	if st.ChiefElected && seat == st.Chief {
+		why = "the elected Chief"
+	}
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	var pop *widget.PopUp
+	give := big(fmt.Sprintf("Give the tablet to %s", label(p)))
+	who := note(fmt.Sprintf("Only %s (%s) scans the QR code of the zombie dice with their phone; the others look away.", label(p), why))
+	who.Alignment = fyne.TextAlignCenter
+	showB := kit.NewPrimaryButton(fmt.Sprintf("I am %s: show the QR code", label(p)), theme.VisibilityIcon(), func() {
+		pop.Hide()
+		show()
+	})
+	showB.Min = fyne.NewSize(300, 64)
+	notNow := kit.NewButton("Not now", theme.CancelIcon(), func() {
+		pop.Hide()
+		done(false)
+	})
+	notNow.Min = fyne.NewSize(200, 64)
+	buttons := []fyne.CanvasObject{notNow, showB}
+	body := middle(give, who, kit.NewMiddle(kit.OneRow(buttons), kit.NewFlow(false, buttons...)))
+	pop = widget.NewModalPopUp(container.NewStack(bg, container.NewPadded(body)), c)
+	pop.Resize(c.Size())
+	pop.Show()
+	return pop
+}
