@@ -51,7 +51,7 @@ func (r *alignRig) run(dt time.Duration, feed, align bool) {
 			r.p.alignOnce()
 		}
 		if align {
-			r.fired = append(r.fired, r.p.Scheduler().Poll(r.c.Now())...)
+			r.fired = append(r.fired, r.p.poll(r.c.Now())...)
 		}
 		r.check()
 	}

@@ -43,6 +43,9 @@
 // After a stall several cues come out at once: the first that was missed
 // has Missed set, the ones after it in the same burst Catching; a screen
 // keeps the missed cue's caption up until a cue comes that is not Catching.
+// A cue whose sound was lost to a dry output (and the skip after it) comes
+// with Missed and Unheard set, or, if it had already fired, once more with
+// Again: the screen corrects its caption and acts on it no second time.
 //
 // docs/escape-tracks.md has the timelines of the tracks (kept equal to the
 // code by a test), the sounds, and how the voice clips (one a language) were

@@ -18,8 +18,9 @@ type Playback struct {
 	audio *Audio
 	once  sync.Once
 
-	mu    sync.Mutex
-	align aligner
+	mu      sync.Mutex
+	align   aligner
+	unheard unheard
 }
 
 // NewPlayback prepares track on clock (RealClock{} in the app), with sound
@@ -101,7 +102,8 @@ func (p *Playback) Stats() AlignStats {
 
 // Run fires cues to fn (on Run's goroutine) until the track ends or ctx is
 // done, like Scheduler.Run, and meanwhile keeps the sound in line with the
-// clock. When the whole track has played it closes the sound (see Close).
+// clock. A cue whose sound was lost (see Fired.Unheard) comes marked missed,
+// or, if it had already fired, once more marked Again. When the whole track has played it closes the sound (see Close).
 func (p *Playback) Run(ctx context.Context, fn func(Fired)) error {
 	if p.audio.Silent() {
 		return p.sched.Run(ctx, fn)
@@ -109,7 +111,7 @@ func (p *Playback) Run(ctx context.Context, fn func(Fired)) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go p.keepAligned(ctx)
-	err := p.sched.Run(ctx, fn)
+	err := p.sched.runWith(ctx, p.poll, fn)
 	if err == nil {
 		p.audio.Close()
 	}
@@ -146,7 +148,24 @@ func (p *Playback) alignOnce() {
 	}
 	if d := p.align.observe(pos - e); d != 0 {
 		p.audio.Shift(d)
+		if d > 0 {
+			p.unheard.skipped(pos, d, p.align.target)
+			if len(p.unheard.pending) > 0 {
+				s.poke() // Run hands the re-reports out now
+			}
+		}
 	}
+}
+
+// poll is the scheduler's Poll with the cues whose sound was lost marked
+// Unheard, followed by the cues found unheard since they fired (Again).
+func (p *Playback) poll(now time.Time) []Fired {
+	fs := p.sched.Poll(now)
+	e := p.sched.Elapsed()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fs = p.unheard.fired(fs, e)
+	return append(fs, p.unheard.take(e)...)
 }
 
 // Close stops the sound and releases the device: call it when the game ends

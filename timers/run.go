@@ -1,6 +1,9 @@
 package timers
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // Run fires cues until every cue has fired (it then returns nil) or ctx is
 // done (it returns ctx.Err()). It sleeps until the next cue is due, or at
@@ -8,9 +11,15 @@ import "context"
 // on Run's goroutine. Start, Pause and Resume wake it at once. Only one Run
 // may be active per scheduler.
 func (s *Scheduler) Run(ctx context.Context, fn func(Fired)) error {
+	return s.runWith(ctx, s.Poll, fn)
+}
+
+// runWith is Run with poll in place of Poll (Playback adds to what it
+// fires).
+func (s *Scheduler) runWith(ctx context.Context, poll func(time.Time) []Fired, fn func(Fired)) error {
 	for {
 		now := s.clock.Now()
-		for _, f := range s.Poll(now) {
+		for _, f := range poll(now) {
 			fn(f)
 		}
 		s.mu.Lock()

@@ -26,6 +26,14 @@ type Fired struct {
 	// hiding the earlier cue's caption, so a missed cue stays on screen until
 	// a cue comes due on its own.
 	Catching bool
+	// Unheard is true (with Missed) when the cue's sound was lost: the
+	// output ran dry over it and the re-alignment skipped it, or it came
+	// more than 50 ms after the gap. Playback reports it.
+	Unheard bool
+	// Again is true when this reports a cue already fired, now found
+	// unheard: the screen corrects its caption and does not act on the cue
+	// a second time.
+	Again bool
 }
 
 // MissTolerance is how late a cue may fire and still count as on time.

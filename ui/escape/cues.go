@@ -51,7 +51,9 @@ func (v *view) tick() {
 }
 
 // onCue shows a cue: its caption (kept until the next cue, a missed one
-// saying so), a flash, and the question when a countdown ends.
+// saying so), a flash, and the question when a countdown ends. A cue
+// reported again because its sound was lost (Fired.Again) only corrects the
+// caption and the log.
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
@@ -59,6 +61,11 @@ func (v *view) onCue(f timers.Fired) {
 	line := cueLine(v.track, f)
 	line.Text = v.tableWords(line.Text)
 	v.msgs.Say(line)
+	if f.Again {
+		// A cue already acted on, found unheard since: the caption and
+		// the log say so; nothing else happens twice.
+		return
+	}
 	v.flash(c)
 	switch c.Kind {
 	case timers.KindDoorSlam, timers.KindZombieCry:

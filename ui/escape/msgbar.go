@@ -1,6 +1,7 @@
 package escape
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -115,7 +116,12 @@ type msgBarRenderer struct {
 	b     *msgBar
 	bg    *canvas.Rectangle
 	lines []*canvas.Text
-	size  fyne.Size
+	// pool keeps the texts of earlier layouts for reuse: a layout that made
+	// new texts each time changed the canvas's tree, so Fyne laid the bar
+	// out again on the next frame, and again: 60 repaints a second (55% of
+	// a core in software GL, docs/benchmarks.md).
+	pool []*canvas.Text
+	size fyne.Size
 }
 
 func (r *msgBarRenderer) MinSize() fyne.Size {
@@ -152,14 +158,29 @@ func (r *msgBarRenderer) Layout(s fyne.Size) {
 			ink = theme.Color(theme.ColorNameError)
 		}
 		for _, w := range words {
-			t := canvas.NewText(w, ink)
-			t.TextSize = size
+			t := r.line(len(r.lines), w, ink, size)
 			t.Move(fyne.NewPos(pad, y))
 			t.Resize(fyne.NewSize(width, lineHeight(size)))
 			r.lines = append(r.lines, t)
 			y += lineHeight(size)
 		}
 	}
+}
+
+// line returns the i-th text of the pool showing w in ink at size, made
+// the first time it is needed and refreshed only when it changes.
+func (r *msgBarRenderer) line(i int, w string, ink color.Color, size float32) *canvas.Text {
+	if i == len(r.pool) {
+		r.pool = append(r.pool, canvas.NewText(w, ink))
+		r.pool[i].TextSize = size
+		return r.pool[i]
+	}
+	t := r.pool[i]
+	if t.Text != w || t.Color != ink || t.TextSize != size {
+		t.Text, t.Color, t.TextSize = w, ink, size
+		t.Refresh()
+	}
+	return t
 }
 
 // lineHeight is the height of a line of text at size.
