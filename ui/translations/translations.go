@@ -12,9 +12,11 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// Files are the translation files, one per language, named for it (fr.json).
+// Files are the translation files: a folder per language (fr/), a file per
+// part of the app in each (fr/coh.json), the same files and keys in every
+// folder. A key lives in one file only.
 //
-//go:embed *.json
+//go:embed en/*.json fr/*.json de/*.json
 var Files embed.FS
 
 // Languages are the languages the app speaks, English first (the fallback).
@@ -49,30 +51,43 @@ func Use(choice string) (string, error) {
 	if eff == "" {
 		eff = Device()
 	}
-	chosen, err := Files.ReadFile(eff + ".json")
-	if err != nil || !known(eff) {
+	if !known(eff) {
 		return "", fmt.Errorf("no words for the language %q", choice)
 	}
 	for _, l := range Languages {
-		data, err := Files.ReadFile(l + ".json")
-		if err != nil {
+		if err := load(l, fyne.Locale(l)); err != nil {
 			return "", err
 		}
-		if err := lang.AddTranslationsForLocale(data, fyne.Locale(l)); err != nil {
-			return "", fmt.Errorf("%s.json: %w", l, err)
-		}
 	}
-	if err := lang.AddTranslationsForLocale(chosen, "en"); err != nil {
-		return "", fmt.Errorf("%s.json: %w", eff, err)
+	if err := load(eff, "en"); err != nil {
+		return "", err
 	}
 	// A device locale whose name the translation library cannot read as a
 	// language gets the English table, which already holds the chosen words.
 	if loc := lang.SystemLocale(); loc != "en" {
-		if err := lang.AddTranslationsForLocale(chosen, loc); err != nil {
+		if err := load(eff, loc); err != nil {
 			fyne.LogError("the device's locale "+loc.String(), err)
 		}
 	}
 	return eff, nil
+}
+
+// load puts every file of language l under the locale loc.
+func load(l string, loc fyne.Locale) error {
+	files, err := Files.ReadDir(l)
+	if err != nil {
+		return fmt.Errorf("no words for the language %q: %w", l, err)
+	}
+	for _, f := range files {
+		data, err := Files.ReadFile(l + "/" + f.Name())
+		if err != nil {
+			return err
+		}
+		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+			return fmt.Errorf("%s/%s: %w", l, f.Name(), err)
+		}
+	}
+	return nil
 }
 
 func known(l string) bool {

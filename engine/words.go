@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"text/template"
+)
+
+// Words is a sentence for the players in a form the screens can put in the
+// players' language: a key into the translation files, the English words,
+// and the values they name. The English is a Go text/template over Args
+// ("{{.Place}} is full."), the form Fyne's lang package reads, so the same
+// key finds the French and German words in the translation files.
+//
+// A value in Args that is itself Words is put in the language too (a place's
+// name inside a refusal). With a count (SayN), One is the English for a
+// count of one, Other for any other, and Args["Count"] holds the count.
+//
+// The zero Words says nothing; String gives the English.
+type Words struct {
+	// Key names the sentence in the translation files ("coh.refuse.full").
+	Key string
+	// One is the English for a count of one, "" for a sentence without a count.
+	One string
+	// Other is the English (for a count other than one, when counted).
+	Other string
+	// Count is the number the sentence is said for, when One is set.
+	Count int
+	// Args are the values the English names, by name.
+	Args Args
+}
+
+// Args are the values a sentence names: a number, a player's name, or Words
+// to be put in the language first.
+type Args = map[string]any
+
+// Say is a sentence without a count. The key and the English must be
+// literal strings: a test reads them from the source to check that every
+// key has its French and German words.
+func Say(key, english string, args Args) Words {
+	return Words{Key: key, Other: english, Args: args}
+}
+
+// SayN is a sentence said for a count, in its two English forms ("1 zombie",
+// "{{.Count}} zombies"); the count is also Args["Count"].
+func SayN(key, one, other string, count int, args Args) Words {
+	a := Args{"Count": count}
+	for k, v := range args {
+		a[k] = v
+	}
+	return Words{Key: key, One: one, Other: other, Count: count, Args: a}
+}
+
+// Plain is words that need no translation (a player's own name, a number):
+// said as they are in every language.
+func Plain(s string) Words { return Words{Other: s, Args: plainArgs} }
+
+// plainArgs marks Plain words: a key-less Words with Args is never a template.
+var plainArgs = Args{}
+
+// IsZero reports whether the words say nothing.
+func (w Words) IsZero() bool { return w.Key == "" && w.Other == "" }
+
+// Counted reports whether the words are said for a count.
+func (w Words) Counted() bool { return w.One != "" }
+
+// English is the template of the words in English for their count.
+func (w Words) English() string {
+	if w.Counted() && w.Count == 1 {
+		return w.One
+	}
+	return w.Other
+}
+
+// String is the sentence in English.
+func (w Words) String() string {
+	if w.Key == "" && w.Args != nil {
+		return w.Other
+	}
+	return Render(w.Key, w.English(), w.Args, func(v Words) string { return v.String() })
+}
+
+// Render fills a template with args, each Words among them said first by
+// say. A template that does not parse or fill is returned as it is, so a
+// sentence is never lost.
+func Render(name, text string, args Args, say func(Words) string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	t, err := template.New(name).Parse(text)
+	if err != nil {
+		return text
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, Resolve(args, say)); err != nil {
+		return text
+	}
+	return b.String()
+}
+
+// Resolve returns args with every Words value (and every list of Words,
+// joined with commas) said by say; other values are kept.
+func Resolve(args Args, say func(Words) string) Args {
+	if len(args) == 0 {
+		return args
+	}
+	out := make(Args, len(args))
+	for k, v := range args {
+		switch x := v.(type) {
+		case Words:
+			out[k] = say(x)
+		case []Words:
+			parts := make([]string, len(x))
+			for i, p := range x {
+				parts[i] = say(p)
+			}
+			out[k] = strings.Join(parts, ", ")
+		case fmt.Stringer:
+			out[k] = x.String()
+		default:
+			out[k] = v
+		}
+	}
+	return out
+}
