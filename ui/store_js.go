@@ -69,6 +69,7 @@ func (l localStorage) Set(key string, value []byte) (err error) {
 		}
 	}()
 	l.v.Call("setItem", key, s)
+	mirror(key, &s) // durable_js.go
 	return nil
 }
 
@@ -80,6 +81,7 @@ func (l localStorage) Delete(key string) (err error) {
 		}
 	}()
 	l.v.Call("removeItem", key)
+	mirror(key, nil)
 	return nil
 }
 

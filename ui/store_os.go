@@ -18,3 +18,6 @@ func openStore(dir string) (*store.Store, error) {
 	}
 	return store.Open(dir)
 }
+
+// prepareStore has nothing to do outside a browser (durable_js.go).
+func prepareStore() {}
