@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // Role is one of the 21 characters of the box, by key ("granny").
 type Role string
 
@@ -113,3 +115,66 @@ func (c Character) Value() int {
 
 // Name is the character's name.
 func (c Character) Name() string { return c.Role.Name() }
+
+// Words is the character's name as players know it, in a form a screen
+// can translate ("the Blonde").
+func (r Role) Words() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.blonde", "the Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.businessman", "the Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.businesswoman", "the Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.sushichef", "the Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.geek", "the Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.grandpa", "the Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.granny", "the Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.housewife", "the Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.mama", "the Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.student", "the Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.littleboy", "the Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.littlegirl", "the Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.pregnantwoman", "the Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.priest", "the Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.punk", "the Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.rasta", "the Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.rocker", "the Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.secretagent", "the Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.teen", "the Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.thief", "the Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.guardandrex", "the Guard and Rex", nil)
+	}
+	return engine.Say("cohrules.characters.unknown", "an unknown character {{.Key}}", engine.Args{"Key": string(r)})
+}
+
+// number is the grammatical number of the character's name as a subject:
+// 2 for the Guard and Rex (a man and his dog), 1 for everyone else. It is
+// the count of SayN sentences whose verb follows the name ("is"/"are").
+func (r Role) number() int {
+	if r.Plural() {
+		return 2
+	}
+	return 1
+}
+
+// Words is the character's name (Role.Words).
+func (c Character) Words() engine.Words { return c.Role.Words() }

@@ -2,7 +2,6 @@ package cityofhorror
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -67,10 +66,10 @@ func HandSize(players int) int { return 10 - players }
 func parseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, errors.New("the game has no options: choose the players first")
+		return o, engine.Refusal(engine.Say("cohrules.setup.nooptions", "the game has no options: choose the players first", nil))
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
-		return o, fmt.Errorf("the game's options do not read: %v", err)
+		return o, engine.Refusal(engine.Say("cohrules.setup.options", "the game's options do not read: {{.Err}}", engine.Args{"Err": err.Error()}))
 	}
 	if err := o.Validate(); err != nil {
 		return o, err
