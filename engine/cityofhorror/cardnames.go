@@ -52,7 +52,7 @@ func CardWords(name string) engine.Words {
 func cardsOfW(name string, n int) engine.Words {
 	switch name {
 	case CardGoggles, CardRunningShoes, CardCannedFood:
-		return engine.SayN("cohrules.cardnames.copies.same", "1 {{.Card}}", "{{.Count}} {{.Card}}", n, engine.Args{"Card": CardWords(name)})
+		return engine.SayN("cohrules.cardnames.copies.same", "{{.Count}} {{.Card}}", "{{.Count}} {{.Card}}", n, engine.Args{"Card": CardWords(name)})
 	}
-	return engine.SayN("cohrules.cardnames.copies", "1 {{.Card}}", "{{.Count}} {{.Card}}s", n, engine.Args{"Card": CardWords(name)})
+	return engine.SayN("cohrules.cardnames.copies", "{{.Count}} {{.Card}}", "{{.Count}} {{.Card}}s", n, engine.Args{"Card": CardWords(name)})
 }

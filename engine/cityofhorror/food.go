@@ -79,7 +79,7 @@ func (s *State) checkFoodLeft(v int) error {
 		return engine.Refusal(engine.Say("cohrules.food.values", "food tokens are worth 0, 1, 2 or 3, not {{.Value}}", engine.Args{"Value": v}))
 	}
 	if s.Truck[v] == 0 {
-		return engine.Refusal(engine.SayN("cohrules.food.noneleft", "no food token of value {{.Value}} is left face down in the truck (the box has 1 token of value {{.Value}})", "no food token of value {{.Value}} is left face down in the truck (the box has {{.Count}} tokens of value {{.Value}})", FoodValues[v], engine.Args{"Value": v}))
+		return engine.Refusal(engine.SayN("cohrules.food.noneleft", "no food token of value {{.Value}} is left face down in the truck (the box has {{.Count}} token of value {{.Value}})", "no food token of value {{.Value}} is left face down in the truck (the box has {{.Count}} tokens of value {{.Value}})", FoodValues[v], engine.Args{"Value": v}))
 	}
 	return nil
 }

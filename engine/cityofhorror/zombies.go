@@ -124,7 +124,7 @@ func (s *State) addZombies(l Loc, n int) int {
 	s.Zombies[l] += k
 	switch {
 	case k < n && room <= res:
-		s.tell(ruleCap, engine.SayN("cohrules.zombies.capadd", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: 1 stays in the reserve.", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: {{.Count}} stay in the reserve.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "At": s.AtWords(l)}))
+		s.tell(ruleCap, engine.SayN("cohrules.zombies.capadd", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: {{.Count}} stays in the reserve.", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: {{.Count}} stay in the reserve.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "At": s.AtWords(l)}))
 	case k < n:
 		s.tell(ruleReserve, engine.Say("cohrules.zombies.reserve", "The reserve had only {{.Zombies}} left, so {{.Place}} got {{.Got}} of {{.Want}}.", engine.Args{"Zombies": zombiesW(res), "Place": s.PlaceWords(l), "Got": k, "Want": n}))
 	}
@@ -138,7 +138,7 @@ func (s *State) moveZombies(from, to Loc, n int) int {
 	s.Zombies[from] -= k
 	s.Zombies[to] += k
 	if k < n {
-		s.tell(ruleCap, engine.SayN("cohrules.zombies.capmove", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: 1 stays behind.", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: {{.Count}} stay behind.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "From": s.FromWords(from), "To": s.ToWords(to)}))
+		s.tell(ruleCap, engine.SayN("cohrules.zombies.capmove", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: {{.Count}} stays behind.", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: {{.Count}} stay behind.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "From": s.FromWords(from), "To": s.ToWords(to)}))
 	}
 	return k
 }
