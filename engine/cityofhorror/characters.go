@@ -178,3 +178,53 @@ func (r Role) number() int {
 
 // Words is the character's name (Role.Words).
 func (c Character) Words() engine.Words { return c.Role.Words() }
+
+// CardWords is the character's name as its card prints it, without
+// the article ("Teen"), for buttons and tiles.
+func (r Role) CardWords() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.card.blonde", "Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.card.businessman", "Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.card.businesswoman", "Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.card.sushichef", "Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.card.geek", "Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.card.grandpa", "Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.card.granny", "Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.card.housewife", "Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.card.mama", "Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.card.student", "Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.card.littleboy", "Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.card.littlegirl", "Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.card.pregnantwoman", "Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.card.priest", "Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.card.punk", "Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.card.rasta", "Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.card.rocker", "Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.card.secretagent", "Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.card.teen", "Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.card.thief", "Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.card.guardandrex", "Guard and Rex", nil)
+	}
+	return r.Words()
+}

@@ -192,3 +192,23 @@ func (s *State) FromWords(l Loc) engine.Words {
 	}
 	return cornered(l, s.Boards[l].Building.FromWords())
 }
+
+// CardWords is the building's name as its board prints it, without the
+// article ("Church"), for buttons and tiles.
+func (b Building) CardWords() engine.Words {
+	switch b {
+	case Church:
+		return engine.Say("cohrules.locations.card.church", "Church", nil)
+	case Hospital:
+		return engine.Say("cohrules.locations.card.hospital", "Hospital", nil)
+	case Bank:
+		return engine.Say("cohrules.locations.card.bank", "Bank", nil)
+	case Armory:
+		return engine.Say("cohrules.locations.card.armory", "Armory", nil)
+	case WaterTower:
+		return engine.Say("cohrules.locations.card.watertower", "Water Tower", nil)
+	case Crossroads:
+		return engine.Say("cohrules.locations.card.crossroads", "Crossroads", nil)
+	}
+	return b.Words()
+}

@@ -35,3 +35,14 @@ func TestWordsTwinsMatchTheirStrings(t *testing.T) {
 		eq(t, name, CardWords(name).String(), name)
 	}
 }
+
+// The card names are the names without their article, as the UI showed
+// them by trimming "the ".
+func TestCardWordsDropTheArticle(t *testing.T) {
+	for _, i := range Roles {
+		eq(t, i.Name, "the "+i.Role.CardWords().String(), i.Name)
+	}
+	for _, b := range []Building{Church, Hospital, Bank, Armory, WaterTower, Crossroads} {
+		eq(t, string(b), "the "+b.CardWords().String(), b.Title())
+	}
+}
