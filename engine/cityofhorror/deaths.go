@@ -201,3 +201,13 @@ func (a Hide) apply(s *State) error {
 	c.Hidden = true
 	return nil
 }
+
+// DeathNotice reports whether a notice tells a character's death (eaten
+// or crushed), whatever the language it is shown in.
+func DeathNotice(n Notice) bool {
+	switch n.Words.Key {
+	case "cohrules.deaths.eaten", "cohrules.deaths.crushed":
+		return true
+	}
+	return false
+}
