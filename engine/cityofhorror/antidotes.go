@@ -31,7 +31,7 @@ func (s *State) MustChoose() []Colour {
 }
 
 func (a Vaccinate) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (a Vaccinate) apply(s *State) error {
 		return engine.Refusal(engine.Say("cohrules.antidotes.choose", "{{.Player}} has {{.Antidotes}}: choose {{.Count}} of their {{.Living}} to save", engine.Args{"Player": s.LabelWords(a.Player), "Antidotes": antidotesW(p.Antidotes), "Count": p.Antidotes, "Living": livingW(living)}))
 	}
 	for i, r := range a.Roles {
-		c, err := s.charOrRefuse(r)
+		c, err := s.charOrRefusal(r)
 		if err != nil {
 			return err
 		}

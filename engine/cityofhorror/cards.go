@@ -55,7 +55,7 @@ type PlayCard struct {
 func (PlayCard) Kind() string { return "play-card" }
 
 func (a PlayCard) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if s.Eliminated(a.Player) {
@@ -134,7 +134,7 @@ func (a PlayCard) effect(s *State) error {
 	case CardEnergyDrink:
 		return Rest{Role: a.Role}.apply(s)
 	case CardHideout:
-		c, err := s.charOrRefuse(a.Role)
+		c, err := s.charOrRefusal(a.Role)
 		if err != nil {
 			return err
 		}
@@ -267,7 +267,7 @@ func (s *State) explode(on Building, by engine.Words) error {
 
 // steal moves a random card from a victim's hand to the thief's.
 func (s *State) steal(thief, victim Colour, by engine.Words) error {
-	v, err := s.playerOrRefuse(victim)
+	v, err := s.playerOrRefusal(victim)
 	if err != nil {
 		return err
 	}

@@ -19,7 +19,7 @@ type KillCharacter struct {
 func (KillCharacter) Kind() string { return "kill-character" }
 
 func (a KillCharacter) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func (a Exhaust) apply(s *State) error {
 
 // flip turns the card and applies the power's lasting effects.
 func (a Exhaust) flip(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -163,7 +163,7 @@ type Rest struct {
 func (Rest) Kind() string { return "rest" }
 
 func (a Rest) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -188,7 +188,7 @@ type Hide struct {
 func (Hide) Kind() string { return "hide" }
 
 func (a Hide) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}

@@ -114,7 +114,7 @@ type DrawCards struct {
 func (DrawCards) Kind() string { return "draw-cards" }
 
 func (a DrawCards) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.Count < 1 || a.Count > TotalActionCards {

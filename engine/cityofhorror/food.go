@@ -18,7 +18,7 @@ type TakeFood struct {
 func (TakeFood) Kind() string { return "take-food" }
 
 func (a TakeFood) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	return UseLocation{Player: a.Player, At: CrossroadsLoc, Slot: a.Slot, Value: a.Value, Refill: a.Refill}.apply(s)
@@ -26,7 +26,7 @@ func (a TakeFood) apply(s *State) error {
 
 // take moves the token to the player, without the Crossroads' rules.
 func (a TakeFood) take(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ type DiscardFood struct {
 func (DiscardFood) Kind() string { return "discard-food" }
 
 func (a DiscardFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}

@@ -122,7 +122,7 @@ func (s *State) sharePending() bool {
 	return false
 }
 
-func (s *State) playerOrRefuse(c Colour) (*PlayerState, error) {
+func (s *State) playerOrRefusal(c Colour) (*PlayerState, error) {
 	p := s.Player(c)
 	if p == nil {
 		return nil, engine.Refusal(engine.Say("cohrules.items.nottable", "{{.Colour}} is not at the table", engine.Args{"Colour": c.Words()}))
@@ -143,7 +143,7 @@ type TakeAntidote struct {
 func (TakeAntidote) Kind() string { return "take-antidote" }
 
 func (a TakeAntidote) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.Count != 1 {
@@ -167,11 +167,11 @@ type Trade struct {
 func (Trade) Kind() string { return "trade" }
 
 func (a Trade) apply(s *State) error {
-	from, err := s.playerOrRefuse(a.From)
+	from, err := s.playerOrRefusal(a.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.playerOrRefuse(a.To)
+	to, err := s.playerOrRefusal(a.To)
 	if err != nil {
 		return err
 	}
@@ -222,7 +222,7 @@ type DeclareCannedFood struct {
 func (DeclareCannedFood) Kind() string { return "declare-canned-food" }
 
 func (a DeclareCannedFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}

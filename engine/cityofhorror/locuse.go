@@ -120,7 +120,7 @@ func (a UseLocation) apply(s *State) error {
 }
 
 func (s *State) useChurch(a UseLocation, side Side) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -152,7 +152,7 @@ func (s *State) useHospital(a UseLocation, side Side) error {
 		return engine.Refusal(engine.Say("cohrules.locuse.ambulance", "the ambulance has no antidote left", nil))
 	}
 	if side == SideB {
-		c, err := s.charOrRefuse(a.Role)
+		c, err := s.charOrRefusal(a.Role)
 		if err != nil {
 			return err
 		}

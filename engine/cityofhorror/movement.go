@@ -82,7 +82,7 @@ func (a MoveCharacter) apply(s *State) error {
 	if s.Phase != PhaseMovement {
 		return engine.Refusal(engine.Say("cohrules.movement.phase", "characters move in the movement phase; this is the {{.Phase}} phase", engine.Args{"Phase": s.Phase.Words()}))
 	}
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -213,7 +213,7 @@ func (a Stay) apply(s *State) error {
 	if s.Phase != PhaseMovement {
 		return engine.Refusal(engine.Say("cohrules.movement.stayphase", "only in the movement phase does a player move, or stay", nil))
 	}
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if err := checkPlace(a.Card, engine.Say("cohrules.movement.for.card", "the movement card", nil)); err != nil {
@@ -271,11 +271,11 @@ func (a SwapStart) apply(s *State) error {
 	if s.Phase != PhaseSetup {
 		return engine.Refusal(engine.Say("cohrules.movement.swapsetup", "starting places can only be swapped during setup", nil))
 	}
-	x, err := s.charOrRefuse(a.A)
+	x, err := s.charOrRefusal(a.A)
 	if err != nil {
 		return err
 	}
-	y, err := s.charOrRefuse(a.B)
+	y, err := s.charOrRefusal(a.B)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ type PeekRecord struct {
 const maxWhy = 60
 
 func (a Peek) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if s.Eliminated(a.Player) {

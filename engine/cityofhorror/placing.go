@@ -24,7 +24,7 @@ func (a PlaceStart) apply(s *State) error {
 	if s.Phase != PhaseSetup || s.Setup == nil {
 		return engine.Refusal(engine.Say("cohrules.placing.setup", "characters are placed on their starting places during setup", nil))
 	}
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (a PlaceStart) apply(s *State) error {
 	if i == j {
 		return engine.Refusal(engine.SayN("cohrules.placing.already", "{{.Char}} already stands on the place of that card", "{{.Char}} already stand on the place of that card", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
-	if _, err := s.charOrRefuse(ps[j].Role); err != nil {
+	if _, err := s.charOrRefusal(ps[j].Role); err != nil {
 		return err
 	}
 	s.swapPlacements(i, j)

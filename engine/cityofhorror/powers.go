@@ -30,7 +30,7 @@ type UsePower struct {
 func (UsePower) Kind() string { return "use-power" }
 
 func (a UsePower) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ type MoveLeader struct {
 func (MoveLeader) Kind() string { return "move-leader" }
 
 func (a MoveLeader) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.By != ByFlashlight {

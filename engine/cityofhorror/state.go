@@ -210,7 +210,7 @@ func (s *State) Character(r Role) *Character {
 	return nil
 }
 
-func (s *State) charOrRefuse(r Role) (*Character, error) {
+func (s *State) charOrRefusal(r Role) (*Character, error) {
 	c := s.Character(r)
 	if c == nil {
 		if _, ok := r.Info(); !ok {
