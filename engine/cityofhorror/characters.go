@@ -228,3 +228,53 @@ func (r Role) CardWords() engine.Words {
 	}
 	return r.Words()
 }
+
+// SubjectWords is the character's name starting a sentence ("The
+// Geek"), in a form a screen can translate.
+func (r Role) SubjectWords() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.subject.blonde", "The Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.subject.businessman", "The Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.subject.businesswoman", "The Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.subject.sushichef", "The Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.subject.geek", "The Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.subject.grandpa", "The Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.subject.granny", "The Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.subject.housewife", "The Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.subject.mama", "The Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.subject.student", "The Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.subject.littleboy", "The Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.subject.littlegirl", "The Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.subject.pregnantwoman", "The Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.subject.priest", "The Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.subject.punk", "The Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.subject.rasta", "The Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.subject.rocker", "The Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.subject.secretagent", "The Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.subject.teen", "The Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.subject.thief", "The Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.subject.guardandrex", "The Guard and Rex", nil)
+	}
+	return r.Words()
+}

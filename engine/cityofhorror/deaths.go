@@ -49,9 +49,9 @@ func (s *State) kill(idxs []int, eatenAt Loc) {
 		c.Dead, c.At, c.Hidden, c.Extra = true, NoLoc, false, false
 		owners[c.Owner] = true
 		if eatenAt == NoLoc {
-			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.crushed", "{{.Player}} loses {{.Char}}, crushed: the Water Tower fell.", "{{.Player}} loses {{.Char}}, crushed: the Water Tower fell.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Words()}))
+			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.crushed", "{{.Char}} of {{.Player}} is crushed: the Water Tower fell.", "{{.Char}} of {{.Player}} are crushed: the Water Tower fell.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Role.SubjectWords()}))
 		} else {
-			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.eaten", "{{.Player}} loses {{.Char}}, eaten {{.At}}.", "{{.Player}} loses {{.Char}}, eaten {{.At}}.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Words(), "At": s.AtWords(eatenAt)}))
+			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.eaten", "{{.Char}} of {{.Player}} is eaten {{.At}}.", "{{.Char}} of {{.Player}} are eaten {{.At}}.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Role.SubjectWords(), "At": s.AtWords(eatenAt)}))
 		}
 	}
 	var taker Colour

@@ -141,7 +141,7 @@ func TestDeathSentence(t *testing.T) {
 		s    *State
 		want string
 	}{
-		{"eaten in the attack", attack, "Red loses the Geek"},
+		{"eaten in the attack", attack, "The Geek of "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := mustApply(t, tc.s, KillCharacter{Role: Geek})
@@ -154,7 +154,7 @@ func TestDeathSentence(t *testing.T) {
 			if said == "" {
 				t.Fatalf("no sentence starting %q in %v", tc.want, n.Notices)
 			}
-			eaten := strings.Contains(said, "eaten at the Church")
+			eaten := strings.Contains(said, "is eaten at the Church")
 			eq(t, "eaten", eaten, tc.s == attack)
 		})
 	}

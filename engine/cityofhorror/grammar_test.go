@@ -23,7 +23,7 @@ func TestGuardAndRexArePlural(t *testing.T) {
 		name, said, want, never string
 	}{
 		{"their power", notices(used), "the Guard and Rex kill 2 zombies", "Rex kills"},
-		{"eaten", notices(eaten), "Red loses the Guard and Rex, eaten", "Rex of Red is"},
+		{"eaten", notices(eaten), "The Guard and Rex of Red are eaten", "Rex of Red is"},
 		{"exhausted", errText(tired), "the Guard and Rex are exhausted", "Rex is"},
 		{"dead", errText(gone), "the Guard and Rex are dead", "Rex is"},
 		{"told", Tell(UsePower{Role: GuardAndRex}), "the Guard and Rex use their power", "Rex uses"},
