@@ -78,7 +78,7 @@ func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 func (v *cohView) choosePeeker(why string) {
 	st := v.state()
 	var pop *widget.PopUp
-	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + why + "?"))
+	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + translations.T(ch.PeekWhyWords(why)) + "?"))
 	for _, c := range st.TurnOrder() {
 		if st.Eliminated(c) {
 			continue
@@ -135,7 +135,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	}
 	secret := kit.Secret{
 		For:   cohLabel(st, p),
-		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), why),
+		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), translations.T(ch.PeekWhyWords(why))),
 		Text:  cohSecretText(st, d.Card),
 	}
 	v.a.h.Reveal(secret, way, func(looked bool) {

@@ -23,7 +23,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
 	phase := map[ch.Phase]string{ch.PhaseSelect: "movement cards", ch.PhaseInvasion: "invasion", ch.PhaseMovement: "movement"}[st.Phase]
 	if st.Phase == ch.PhaseResolution {
-		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
+		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), translations.T(st.Step.Words()))
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
