@@ -85,20 +85,20 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 // refused it, and the given state is returned unchanged.
 func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 	if s == nil {
-		return nil, refuse("there is no game to play on")
+		return nil, engine.Refusal(engine.Say("cohrules.actions.nogame", "there is no game to play on", nil))
 	}
 	r, ok := a.(rule)
 	if !ok {
 		if a == nil {
-			return s, refuse("no action was given")
+			return s, engine.Refusal(engine.Say("cohrules.actions.noaction", "no action was given", nil))
 		}
-		return s, refuse("%q is not a City of Horror action", a.Kind())
+		return s, engine.Refusal(engine.Say("cohrules.actions.foreign", "\"{{.Kind}}\" is not a City of Horror action", engine.Args{"Kind": a.Kind()}))
 	}
 	if s.Phase == PhaseEnded {
 		switch a.(type) {
 		case DeclareCannedFood, Vaccinate:
 		default:
-			return s, refuse("the game is over: only the antidotes' choice and Canned Food remain")
+			return s, engine.Refusal(engine.Say("cohrules.actions.over", "the game is over: only the antidotes' choice and Canned Food remain", nil))
 		}
 	}
 	n := s.clone()

@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // SoleChooser tells whether a vote at a place is no vote at all: only one
 // player has a vote there and, for an attack, only that player can lose a
 // character there (a Grandpa without his power cannot vote but can be
@@ -38,10 +40,11 @@ func (s *State) soleBallot(l Loc, kind VoteKind, ballots map[Colour]Colour) map[
 	return ballots
 }
 
-// soleText says what happens without a vote, in a player's words.
-func (s *State) soleText(p Colour, l Loc, kind VoteKind) string {
+// soleWords says what happens without a vote, in a player's words.
+func (s *State) soleWords(p Colour, l Loc, kind VoteKind) engine.Words {
+	args := engine.Args{"Player": s.LabelWords(p), "At": s.AtWords(l)}
 	if kind == VoteSharing {
-		return s.Label(p) + " is the only player at " + s.PlaceName(l) + ": no vote, " + s.Label(p) + " hands out the supplies."
+		return engine.Say("cohrules.alone.shares", "{{.Player}} is the only player {{.At}}: no vote, {{.Player}} hands out the supplies.", args)
 	}
-	return s.Label(p) + " is the only player at " + s.PlaceName(l) + ": no vote, " + s.Label(p) + " chooses which of their characters is eaten."
+	return engine.Say("cohrules.alone.eaten", "{{.Player}} is the only player {{.At}}: no vote, {{.Player}} chooses which of their characters is eaten.", args)
 }

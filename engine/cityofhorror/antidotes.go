@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // Vaccinate is a player's choice at the end of the game, when they hold
 // fewer antidotes than living characters: Roles are the characters who get
@@ -27,30 +31,30 @@ func (s *State) MustChoose() []Colour {
 }
 
 func (a Vaccinate) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
 	if s.Phase != PhaseEnded {
-		return refuse("antidotes are used when the rescue helicopter lands, at the end of 4:00")
+		return engine.Refusal(engine.Say("cohrules.antidotes.when", "antidotes are used when the rescue helicopter lands, at the end of 4:00", nil))
 	}
 	living := s.Living(a.Player)
 	if p.Antidotes >= living {
-		return refuse("%s has an antidote for each living character: nobody needs to be chosen", s.Label(a.Player))
+		return engine.Refusal(engine.Say("cohrules.antidotes.enough", "{{.Player}} has an antidote for each living character: nobody needs to be chosen", engine.Args{"Player": s.LabelWords(a.Player)}))
 	}
 	if len(a.Roles) != p.Antidotes {
-		return refuse("%s has %s: choose %d of their %s to save", s.Label(a.Player), count(p.Antidotes, "antidote", "antidotes"), p.Antidotes, count(living, "living character", "living characters"))
+		return engine.Refusal(engine.Say("cohrules.antidotes.choose", "{{.Player}} has {{.Antidotes}}: choose {{.Count}} of their {{.Living}} to save", engine.Args{"Player": s.LabelWords(a.Player), "Antidotes": antidotesW(p.Antidotes), "Count": p.Antidotes, "Living": livingW(living)}))
 	}
 	for i, r := range a.Roles {
-		c, err := s.charOrRefuse(r)
+		c, err := s.charOrRefusal(r)
 		if err != nil {
 			return err
 		}
 		if c.Owner != a.Player {
-			return refuse("%s %s %s's character, not %s's", c.Name(), c.Role.Verb("is", "are"), s.Label(c.Owner), s.Label(a.Player))
+			return engine.Refusal(engine.SayN("cohrules.antidotes.owner", "{{.Char}} is {{.Owner}}'s character, not {{.Player}}'s", "{{.Char}} are {{.Owner}}'s character, not {{.Player}}'s", c.Role.number(), engine.Args{"Char": c.Words(), "Owner": s.LabelWords(c.Owner), "Player": s.LabelWords(a.Player)}))
 		}
 		if slices.Contains(a.Roles[:i], r) {
-			return refuse("%s %s chosen twice: one antidote a character", c.Name(), c.Role.Verb("is", "are"))
+			return engine.Refusal(engine.SayN("cohrules.antidotes.twice", "{{.Char}} is chosen twice: one antidote a character", "{{.Char}} are chosen twice: one antidote a character", c.Role.number(), engine.Args{"Char": c.Words()}))
 		}
 	}
 	p.Saved = slices.Clone(a.Roles)

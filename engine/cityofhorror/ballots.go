@@ -1,9 +1,9 @@
 package cityofhorror
 
 import (
-	"fmt"
 	"slices"
-	"strings"
+
+	"hordekeeper/engine"
 )
 
 // VoteWeight is one player's weight in a vote at a place, by source.
@@ -17,6 +17,8 @@ type VoteWeight struct {
 	Replicas int    `json:"replicas"`
 	Total    int    `json:"total"`
 	Text     string `json:"text"`
+	// Words is Text for the screens to put in the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // VoteWeights lists, in turn order, the weight of each player who has a
@@ -35,10 +37,12 @@ func (s *State) VoteWeights(l Loc) []VoteWeight {
 			}
 		}
 		w.Characters = w.Total - w.Replicas
-		w.Text = fmt.Sprintf("%s: %s", s.Label(p), count(w.Total, "vote", "votes"))
+		args := engine.Args{"Player": s.LabelWords(p), "Votes": votesW(w.Total), "Characters": votesW(w.Characters), "Replicas": w.Replicas}
+		w.Words = engine.Say("cohrules.ballots.weight", "{{.Player}}: {{.Votes}}", args)
 		if w.Replicas > 0 {
-			w.Text += fmt.Sprintf(" (%s from characters, %d from Weapon Replicas)", count(w.Characters, "vote", "votes"), w.Replicas)
+			w.Words = engine.Say("cohrules.ballots.weightreplica", "{{.Player}}: {{.Votes}} ({{.Characters}} from characters, {{.Replicas}} from Weapon Replicas)", args)
 		}
+		w.Text = w.Words.String()
 		out = append(out, w)
 	}
 	return out
@@ -64,28 +68,28 @@ func (CastVotes) Kind() string { return "cast-votes" }
 
 func (a CastVotes) apply(s *State) error {
 	if s.Phase != PhaseResolution || s.ResolvingLoc() != a.At {
-		return refuse("a vote is held at the place being resolved")
+		return engine.Refusal(engine.Say("cohrules.ballots.where", "a vote is held at the place being resolved", nil))
 	}
 	switch a.Vote {
 	case VoteAttack:
 		if s.Step != StepAttack {
-			return refuse("the attack vote is held in the attack step")
+			return engine.Refusal(engine.Say("cohrules.ballots.attackstep", "the attack vote is held in the attack step", nil))
 		}
 		if a.At == CrossroadsLoc {
-			return refuse("at the Crossroads nobody votes: the zombie leader picks the victim")
+			return engine.Refusal(engine.Say("cohrules.ballots.crossroads", "at the Crossroads nobody votes: the zombie leader picks the victim", nil))
 		}
 		if !s.attackPending() {
-			return refuse("no attack is due at %s (%s)", s.PlaceName(a.At), s.AttackCondition(a.At).Text)
+			return engine.Refusal(engine.Say("cohrules.ballots.noattack", "no attack is due {{.At}} ({{.Condition}})", engine.Args{"At": s.AtWords(a.At), "Condition": s.AttackCondition(a.At).Words}))
 		}
 	case VoteSharing:
 		if s.Step != StepSharing {
-			return refuse("the sharing vote is held in the sharing step")
+			return engine.Refusal(engine.Say("cohrules.ballots.sharestep", "the sharing vote is held in the sharing step", nil))
 		}
 		if !s.sharePending() {
-			return refuse("there is nothing to share at %s", s.PlaceName(a.At))
+			return engine.Refusal(engine.Say("cohrules.items.nothing", "there is nothing to share {{.At}}", engine.Args{"At": s.AtWords(a.At)}))
 		}
 		if s.ShareWinner != "" {
-			return refuse("the sharing vote at %s is already counted: %s hands out the supplies", s.PlaceName(a.At), s.Label(s.ShareWinner))
+			return engine.Refusal(engine.Say("cohrules.ballots.counted", "the sharing vote {{.At}} is already counted: {{.Player}} hands out the supplies", engine.Args{"At": s.AtWords(a.At), "Player": s.LabelWords(s.ShareWinner)}))
 		}
 	}
 	res, err := s.Vote(a.At, a.Vote, a.Ballots, a.TieBreak)
@@ -93,16 +97,16 @@ func (a CastVotes) apply(s *State) error {
 		return err
 	}
 	if res.NeedsTieBreak {
-		return refuse("%s Choose who, as the first player does.", res.Text)
+		return engine.Refusal(engine.Say("cohrules.ballots.needtie", "{{.Result}} Choose who, as the first player does.", engine.Args{"Result": res.Words}))
 	}
 	if a.TieBreak != "" && len(res.Tied) == 0 {
-		return refuse("there is no tie to break: %s", res.Text)
+		return engine.Refusal(engine.Say("cohrules.ballots.notie", "there is no tie to break: {{.Result}}", engine.Args{"Result": res.Words}))
 	}
-	rule := "the most votes decide"
+	rule := engine.Say("cohrules.ballots.rule.most", "the most votes decide", nil)
 	if len(res.Tied) > 0 {
-		rule = "the first player breaks a tie"
+		rule = engine.Say("cohrules.ballots.rule.tie", "the first player breaks a tie", nil)
 	}
-	s.note(rule, "%s", res.Text)
+	s.tell(rule, res.Words)
 	if a.Vote == VoteSharing {
 		s.ShareWinner = res.Winner
 		return nil
@@ -118,19 +122,11 @@ func (a CastVotes) apply(s *State) error {
 		victim = cands[0]
 	}
 	if !slices.Contains(cands, victim) {
-		var names []string
+		var names []engine.Words
 		for _, r := range cands {
-			names = append(names, r.Name())
+			names = append(names, r.Words())
 		}
-		return refuse("%s chooses which of their characters at %s is eaten: %s", s.Label(res.Winner), s.PlaceName(a.At), orList(names))
+		return engine.Refusal(engine.Say("cohrules.ballots.choose", "{{.Player}} chooses which of their characters {{.At}} is eaten: {{.Choices}}", engine.Args{"Player": s.LabelWords(res.Winner), "At": s.AtWords(a.At), "Choices": orWords(names)}))
 	}
 	return KillCharacter{Role: victim}.apply(s)
-}
-
-// orList joins choices: "a", "a or b", "a, b or c".
-func orList(xs []string) string {
-	if len(xs) < 2 {
-		return andList(xs)
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }

@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // The action cards by name, as the box prints them.
 const (
 	CardAlarm        = "Alarm"
@@ -53,29 +55,29 @@ type PlayCard struct {
 func (PlayCard) Kind() string { return "play-card" }
 
 func (a PlayCard) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if s.Eliminated(a.Player) {
-		return refuse("%s is out of the game and plays no more cards", s.Label(a.Player))
+		return engine.Refusal(engine.Say("cohrules.cards.out", "{{.Player}} is out of the game and plays no more cards", engine.Args{"Player": s.LabelWords(a.Player)}))
 	}
 	copies, ok := s.cardCopies(a.Card)
 	if !ok {
-		return refuse("%q is not an action card of the box", a.Card)
+		return engine.Refusal(engine.Say("cohrules.cards.unknown", "\"{{.Card}}\" is not an action card of the box", engine.Args{"Card": a.Card}))
 	}
 	switch a.Card {
 	case CardCannedFood:
-		return refuse("Canned Food is kept in the hand and shown at the end of the game for its point")
+		return engine.Refusal(engine.Say("cohrules.cards.canned", "Canned Food is kept in the hand and shown at the end of the game for its point", nil))
 	case CardBackDoor:
-		return refuse("the Back Door is played with a move: choose the character and its full place")
+		return engine.Refusal(engine.Say("cohrules.cards.backdoor", "the Back Door is played with a move: choose the character and its full place", nil))
 	}
 	if s.Played[a.Card] >= copies {
-		return refuse("the deck holds %s, and all of them are already in the discard pile", count(copies, a.Card, plural(a.Card)))
+		return engine.Refusal(engine.Say("cohrules.cards.alldiscarded", "the deck holds {{.Copies}}, and all of them are already in the discard pile", engine.Args{"Copies": cardsOfW(a.Card, copies)}))
 	}
 	before := s.clone()
 	before.Notices, before.lastPlay = nil, nil
 	if a.Card == CardPepperSpray {
-		return s.cancelLast(a.Player, "Pepper Spray", func(n *State) error { return n.payCard(a.Player, a.Card) })
+		return s.cancelLast(a.Player, CardWords(CardPepperSpray), func(n *State) error { return n.payCard(a.Player, a.Card) })
 	}
 	if err := s.payCard(a.Player, a.Card); err != nil {
 		return err
@@ -87,20 +89,11 @@ func (a PlayCard) apply(s *State) error {
 	return nil
 }
 
-// plural names several copies of a card ("Guns", "Night Vision Goggles").
-func plural(name string) string {
-	switch name {
-	case CardGoggles, CardRunningShoes:
-		return name
-	}
-	return name + "s"
-}
-
 // payCard moves a played card from the hand to the discard pile.
 func (s *State) payCard(c Colour, name string) error {
 	p := s.Player(c)
 	if p.Cards == 0 {
-		return refuse("%s has no action card in hand to play", s.Label(c))
+		return engine.Refusal(engine.Say("cohrules.cards.nocard", "{{.Player}} has no action card in hand to play", engine.Args{"Player": s.LabelWords(c)}))
 	}
 	p.Cards--
 	s.DiscardPile++
@@ -114,10 +107,10 @@ func (s *State) payCard(c Colour, name string) error {
 // cancelLast takes back the last card played (Pepper Spray, the Punk):
 // the state goes back to before it, the cancelled card still lies in the
 // discard pile, then pay applies the cancelling card's own cost.
-func (s *State) cancelLast(c Colour, by string, pay func(*State) error) error {
+func (s *State) cancelLast(c Colour, by engine.Words, pay func(*State) error) error {
 	lp := s.lastPlay
 	if lp == nil {
-		return refuse("there is no card to cancel: %s cancels the action card just played, before anything else happens", by)
+		return engine.Refusal(engine.Say("cohrules.cards.nocancel", "there is no card to cancel: {{.By}} cancels the action card just played, before anything else happens", engine.Args{"By": by}))
 	}
 	n := lp.before.clone()
 	if err := n.payCard(lp.player, lp.card); err != nil {
@@ -126,7 +119,7 @@ func (s *State) cancelLast(c Colour, by string, pay func(*State) error) error {
 	if err := pay(n); err != nil {
 		return err
 	}
-	n.note(ruleCancel, "%s cancels the %s just played by %s: its effect is taken back, and the card lies in the discard pile.", by, lp.card, n.Label(lp.player))
+	n.tell(ruleCancel, engine.Say("cohrules.cards.cancelled", "{{.By}} cancels the {{.Card}} just played by {{.Player}}: its effect is taken back, and the card lies in the discard pile.", engine.Args{"By": by, "Card": CardWords(lp.card), "Player": n.LabelWords(lp.player)}))
 	*s = *n
 	return nil
 }
@@ -134,34 +127,34 @@ func (s *State) cancelLast(c Colour, by string, pay func(*State) error) error {
 func (a PlayCard) effect(s *State) error {
 	switch a.Card {
 	case CardAlarm:
-		if err := checkPlace(a.At, "the Alarm's zombies"); err != nil {
+		if err := checkPlace(a.At, engine.Say("cohrules.cards.for.alarm", "the Alarm's zombies", nil)); err != nil {
 			return err
 		}
 		s.addZombies(a.At, 3)
 	case CardEnergyDrink:
 		return Rest{Role: a.Role}.apply(s)
 	case CardHideout:
-		c, err := s.charOrRefuse(a.Role)
+		c, err := s.charOrRefusal(a.Role)
 		if err != nil {
 			return err
 		}
 		if c.Owner != a.Player {
-			return refuse("a Hideout hides one of your own characters; %s is %s's", c.Name(), s.Label(c.Owner))
+			return engine.Refusal(engine.Say("cohrules.cards.hideout", "a Hideout hides one of your own characters; {{.Char}} is {{.Owner}}'s", engine.Args{"Char": c.Words(), "Owner": s.LabelWords(c.Owner)}))
 		}
 		return Hide{Role: a.Role}.apply(s)
 	case CardGun:
-		return s.killZombies(a.At, 1, a.Card)
+		return s.killZombies(a.At, 1, CardWords(a.Card), 1)
 	case CardShotgun:
-		return s.killZombies(a.At, 2, a.Card)
+		return s.killZombies(a.At, 2, CardWords(a.Card), 1)
 	case CardChainsaw:
-		if err := checkPlace(a.At, "the Chainsaw"); err != nil {
+		if err := checkPlace(a.At, engine.Say("cohrules.cards.for.chainsaw", "the Chainsaw", nil)); err != nil {
 			return err
 		}
 		n := s.Zombies[a.At] / 2
 		if n == 0 {
-			return refuse("%s has %s: half of it, rounded down, is none", s.PlaceName(a.At), count(s.Zombies[a.At], "zombie", "zombies"))
+			return engine.Refusal(engine.Say("cohrules.cards.chainsaw", "{{.Place}} has {{.Zombies}}: half of it, rounded down, is none", engine.Args{"Place": s.PlaceWords(a.At), "Zombies": zombiesW(s.Zombies[a.At])}))
 		}
-		return s.killZombies(a.At, n, a.Card)
+		return s.killZombies(a.At, n, CardWords(a.Card), 1)
 	case CardGoggles:
 		return s.peekNext(a.Player, "the Night Vision Goggles")
 	case CardFlashlight:
@@ -169,115 +162,125 @@ func (a PlayCard) effect(s *State) error {
 	case CardKitten:
 		return s.kitten(a.At, a.To)
 	case CardMolotov:
-		if err := s.killZombies(a.At, 1, a.Card); err != nil {
+		if err := s.killZombies(a.At, 1, CardWords(a.Card), 1); err != nil {
 			return err
 		}
-		return s.explode(a.Explosion, a.Card)
+		return s.explode(a.Explosion, CardWords(a.Card))
 	case CardBomb:
-		if err := s.killZombies(a.At, 2, a.Card); err != nil {
+		if err := s.killZombies(a.At, 2, CardWords(a.Card), 1); err != nil {
 			return err
 		}
-		return s.explode(a.Explosion, a.Card)
+		return s.explode(a.Explosion, CardWords(a.Card))
 	case CardRescueFlare:
-		if err := s.sendZombie(a.At, a.To, a.Card); err != nil {
+		if err := s.sendZombie(a.At, a.To, CardWords(a.Card), 1); err != nil {
 			return err
 		}
-		return s.explode(a.Explosion, a.Card)
+		return s.explode(a.Explosion, CardWords(a.Card))
 	case CardPickpocket:
-		return s.steal(a.Player, a.Target, a.Card)
+		return s.steal(a.Player, a.Target, CardWords(a.Card))
 	case CardReplica:
 		return s.replica(a.Player, a.At)
 	case CardRunningShoes:
-		s.note("the Running Shoes change a movement card", "%s may change their movement card before moving.", s.Label(a.Player))
+		s.tell(engine.Say("cohrules.cards.rule.shoes", "the Running Shoes change a movement card", nil),
+			engine.Say("cohrules.cards.shoes", "{{.Player}} may change their movement card before moving.", engine.Args{"Player": s.LabelWords(a.Player)}))
 	}
 	return nil
 }
 
 // killZombies kills up to n zombies at a place; none there is a refusal.
-func (s *State) killZombies(l Loc, n int, by string) error {
+// by is the card or the character that kills, byN its grammatical number
+// (2 for the Guard and Rex).
+func (s *State) killZombies(l Loc, n int, by engine.Words, byN int) error {
 	if err := checkPlace(l, by); err != nil {
 		return err
 	}
 	have := s.Zombies[l]
 	if have == 0 {
-		return refuse("%s has no zombie to kill", s.PlaceName(l))
+		return engine.Refusal(engine.Say("cohrules.cards.nozombie", "{{.Place}} has no zombie to kill", engine.Args{"Place": s.PlaceWords(l)}))
 	}
 	k := min(n, have)
 	s.Zombies[l] -= k
-	s.note("killed zombies go back to the reserve", "%s %s %s at %s.", by, verb(by, "kills", "kill"), count(k, "zombie", "zombies"), s.PlaceName(l))
+	s.tell(engine.Say("cohrules.cards.rule.killed", "killed zombies go back to the reserve", nil),
+		engine.SayN("cohrules.cards.killed", "{{.By}} kills {{.Zombies}} {{.At}}.", "{{.By}} kill {{.Zombies}} {{.At}}.", byN, engine.Args{"By": by, "Zombies": zombiesW(k), "At": s.AtWords(l)}))
 	return nil
 }
 
-// sendZombie moves one zombie from one place to another.
-func (s *State) sendZombie(from, to Loc, by string) error {
-	if err := checkPlace(from, "the zombie to start from"); err != nil {
+// sendZombie moves one zombie from one place to another (by and byN as
+// for killZombies).
+func (s *State) sendZombie(from, to Loc, by engine.Words, byN int) error {
+	if err := checkPlace(from, engine.Say("cohrules.cards.for.zombiefrom", "the zombie to start from", nil)); err != nil {
 		return err
 	}
-	if err := checkPlace(to, "the zombie to go to"); err != nil {
+	if err := checkPlace(to, engine.Say("cohrules.cards.for.zombieto", "the zombie to go to", nil)); err != nil {
 		return err
 	}
 	if from == to {
-		return refuse("the zombie must go to another place than %s", s.PlaceName(from))
+		return engine.Refusal(engine.Say("cohrules.cards.sendsame", "the zombie must go to another place than {{.Place}}", engine.Args{"Place": s.PlaceWords(from)}))
 	}
 	if s.Zombies[from] == 0 {
-		return refuse("%s has no zombie to send", s.PlaceName(from))
+		return engine.Refusal(engine.Say("cohrules.cards.nosend", "{{.Place}} has no zombie to send", engine.Args{"Place": s.PlaceWords(from)}))
 	}
 	if s.Zombies[to] >= MaxZombiesPerLoc {
-		return refuse("%s already holds 8 zombies, the most a place takes", s.PlaceName(to))
+		return engine.Refusal(engine.Say("cohrules.cards.sendfull", "{{.Place}} already holds 8 zombies, the most a place takes", engine.Args{"Place": s.PlaceWords(to)}))
 	}
 	s.moveZombies(from, to, 1)
-	s.note("a zombie is sent to another place", "%s %s a zombie from %s to %s.", by, verb(by, "sends", "send"), s.PlaceName(from), s.PlaceName(to))
+	s.tell(engine.Say("cohrules.cards.rule.sent", "a zombie is sent to another place", nil),
+		engine.SayN("cohrules.cards.sent", "{{.By}} sends a zombie {{.From}} {{.To}}.", "{{.By}} send a zombie {{.From}} {{.To}}.", byN, engine.Args{"By": by, "From": s.FromWords(from), "To": s.ToWords(to)}))
 	return nil
 }
 
 // kitten moves every zombie of a place to the place on a movement card
 // drawn at random, as far as room allows; the same place keeps them.
 func (s *State) kitten(from, to Loc) error {
-	if err := checkPlace(from, "the Kitten to start from"); err != nil {
+	if err := checkPlace(from, engine.Say("cohrules.cards.for.kittenfrom", "the Kitten to start from", nil)); err != nil {
 		return err
 	}
-	if err := checkPlace(to, "the movement card drawn for the Kitten"); err != nil {
+	if err := checkPlace(to, engine.Say("cohrules.cards.for.kittento", "the movement card drawn for the Kitten", nil)); err != nil {
 		return err
 	}
 	if from == to {
-		s.note("the Kitten comes back to be petted", "The card drawn shows %s, where the Kitten started: it comes back and the zombies stay.", s.PlaceName(from))
+		s.tell(engine.Say("cohrules.cards.rule.kittenback", "the Kitten comes back to be petted", nil),
+			engine.Say("cohrules.cards.kittenback", "The card drawn shows {{.Place}}, where the Kitten started: it comes back and the zombies stay.", engine.Args{"Place": s.PlaceWords(from)}))
 		return nil
 	}
 	n := s.Zombies[from]
 	k := s.moveZombies(from, to, n)
-	s.note("the zombies follow the Kitten", "The Kitten leads %s from %s to %s.", count(k, "zombie", "zombies"), s.PlaceName(from), s.PlaceName(to))
+	s.tell(engine.Say("cohrules.cards.rule.kitten", "the zombies follow the Kitten", nil),
+		engine.Say("cohrules.cards.kitten", "The Kitten leads {{.Zombies}} {{.From}} {{.To}}.", engine.Args{"Zombies": zombiesW(k), "From": s.FromWords(from), "To": s.ToWords(to)}))
 	return nil
 }
 
 // explode puts the explosion marker a card with the symbol adds; with no
 // board left to take it, nothing happens.
-func (s *State) explode(on Building, by string) error {
+func (s *State) explode(on Building, by engine.Words) error {
 	ts := s.ExplosionTargets()
 	if len(ts) == 0 {
-		s.note("explosion markers go on the Water Tower or the Armory", "%s adds no marker: the Water Tower has fallen and the Armory is closed.", by)
+		s.tell(engine.Say("cohrules.cards.rule.nomarker", "explosion markers go on the Water Tower or the Armory", nil),
+			engine.Say("cohrules.cards.nomarker", "{{.By}} adds no marker: the Water Tower has fallen and the Armory is closed.", engine.Args{"By": by}))
 		return nil
 	}
 	if on == "" {
-		return refuse("the %s has the explosion symbol: choose the Water Tower or the Armory for its marker", by)
+		return engine.Refusal(engine.Say("cohrules.cards.explosion", "the {{.By}} has the explosion symbol: choose the Water Tower or the Armory for its marker", engine.Args{"By": by}))
 	}
 	return AddExplosion{On: on}.apply(s)
 }
 
 // steal moves a random card from a victim's hand to the thief's.
-func (s *State) steal(thief, victim Colour, by string) error {
-	v, err := s.playerOrRefuse(victim)
+func (s *State) steal(thief, victim Colour, by engine.Words) error {
+	v, err := s.playerOrRefusal(victim)
 	if err != nil {
 		return err
 	}
 	if victim == thief {
-		return refuse("%s steals from another player, not from yourself", by)
+		return engine.Refusal(engine.Say("cohrules.cards.stealself", "{{.By}} steals from another player, not from yourself", engine.Args{"By": by}))
 	}
 	if v.Cards == 0 {
-		return refuse("%s has no action card to steal", s.Label(victim))
+		return engine.Refusal(engine.Say("cohrules.cards.nosteal", "{{.Player}} has no action card to steal", engine.Args{"Player": s.LabelWords(victim)}))
 	}
 	v.Cards--
 	s.Player(thief).Cards++
-	s.note("a stolen card is drawn at random", "%s takes a random card from %s's hand (%s).", s.Label(thief), s.Label(victim), by)
+	s.tell(engine.Say("cohrules.cards.rule.stolen", "a stolen card is drawn at random", nil),
+		engine.Say("cohrules.cards.stolen", "{{.Thief}} takes a random card from {{.Victim}}'s hand ({{.By}}).", engine.Args{"Thief": s.LabelWords(thief), "Victim": s.LabelWords(victim), "By": by}))
 	return nil
 }
 
@@ -285,7 +288,7 @@ func (s *State) steal(thief, victim Colour, by string) error {
 func (s *State) peekNext(c Colour, why string) error {
 	h := NextHour(s)
 	if h == 0 {
-		return refuse("every invasion card has been played: there is nothing left to look at")
+		return engine.Refusal(engine.Say("cohrules.cards.nopeek", "every invasion card has been played: there is nothing left to look at", nil))
 	}
 	return Peek{Player: c, Hour: h, Why: why}.apply(s)
 }

@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // Role is one of the 21 characters of the box, by key ("granny").
 type Role string
 
@@ -113,3 +115,166 @@ func (c Character) Value() int {
 
 // Name is the character's name.
 func (c Character) Name() string { return c.Role.Name() }
+
+// Words is the character's name as players know it, in a form a screen
+// can translate ("the Blonde").
+func (r Role) Words() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.blonde", "the Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.businessman", "the Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.businesswoman", "the Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.sushichef", "the Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.geek", "the Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.grandpa", "the Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.granny", "the Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.housewife", "the Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.mama", "the Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.student", "the Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.littleboy", "the Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.littlegirl", "the Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.pregnantwoman", "the Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.priest", "the Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.punk", "the Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.rasta", "the Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.rocker", "the Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.secretagent", "the Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.teen", "the Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.thief", "the Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.guardandrex", "the Guard and Rex", nil)
+	}
+	return engine.Say("cohrules.characters.unknown", "an unknown character {{.Key}}", engine.Args{"Key": string(r)})
+}
+
+// number is the grammatical number of the character's name as a subject:
+// 2 for the Guard and Rex (a man and his dog), 1 for everyone else. It is
+// the count of SayN sentences whose verb follows the name ("is"/"are").
+func (r Role) number() int {
+	if r.Plural() {
+		return 2
+	}
+	return 1
+}
+
+// Words is the character's name (Role.Words).
+func (c Character) Words() engine.Words { return c.Role.Words() }
+
+// CardWords is the character's name as its card prints it, without
+// the article ("Teen"), for buttons and tiles.
+func (r Role) CardWords() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.card.blonde", "Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.card.businessman", "Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.card.businesswoman", "Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.card.sushichef", "Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.card.geek", "Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.card.grandpa", "Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.card.granny", "Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.card.housewife", "Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.card.mama", "Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.card.student", "Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.card.littleboy", "Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.card.littlegirl", "Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.card.pregnantwoman", "Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.card.priest", "Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.card.punk", "Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.card.rasta", "Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.card.rocker", "Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.card.secretagent", "Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.card.teen", "Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.card.thief", "Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.card.guardandrex", "Guard and Rex", nil)
+	}
+	return r.Words()
+}
+
+// SubjectWords is the character's name starting a sentence ("The
+// Geek"), in a form a screen can translate.
+func (r Role) SubjectWords() engine.Words {
+	switch r {
+	case Blonde:
+		return engine.Say("cohrules.characters.subject.blonde", "The Blonde", nil)
+	case Businessman:
+		return engine.Say("cohrules.characters.subject.businessman", "The Businessman", nil)
+	case Businesswoman:
+		return engine.Say("cohrules.characters.subject.businesswoman", "The Businesswoman", nil)
+	case SushiChef:
+		return engine.Say("cohrules.characters.subject.sushichef", "The Sushi Chef", nil)
+	case Geek:
+		return engine.Say("cohrules.characters.subject.geek", "The Geek", nil)
+	case Grandpa:
+		return engine.Say("cohrules.characters.subject.grandpa", "The Grandpa", nil)
+	case Granny:
+		return engine.Say("cohrules.characters.subject.granny", "The Granny", nil)
+	case Housewife:
+		return engine.Say("cohrules.characters.subject.housewife", "The Housewife", nil)
+	case Mama:
+		return engine.Say("cohrules.characters.subject.mama", "The Mama", nil)
+	case Student:
+		return engine.Say("cohrules.characters.subject.student", "The Student", nil)
+	case LittleBoy:
+		return engine.Say("cohrules.characters.subject.littleboy", "The Little Boy", nil)
+	case LittleGirl:
+		return engine.Say("cohrules.characters.subject.littlegirl", "The Little Girl", nil)
+	case PregnantWoman:
+		return engine.Say("cohrules.characters.subject.pregnantwoman", "The Pregnant Woman", nil)
+	case Priest:
+		return engine.Say("cohrules.characters.subject.priest", "The Priest", nil)
+	case Punk:
+		return engine.Say("cohrules.characters.subject.punk", "The Punk", nil)
+	case Rasta:
+		return engine.Say("cohrules.characters.subject.rasta", "The Rasta", nil)
+	case Rocker:
+		return engine.Say("cohrules.characters.subject.rocker", "The Rocker", nil)
+	case SecretAgent:
+		return engine.Say("cohrules.characters.subject.secretagent", "The Secret Agent", nil)
+	case Teen:
+		return engine.Say("cohrules.characters.subject.teen", "The Teen", nil)
+	case Thief:
+		return engine.Say("cohrules.characters.subject.thief", "The Thief", nil)
+	case GuardAndRex:
+		return engine.Say("cohrules.characters.subject.guardandrex", "The Guard and Rex", nil)
+	}
+	return r.Words()
+}

@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "fmt"
+import (
+	"fmt"
+
+	"hordekeeper/engine"
+)
 
 // Colour is a player's colour: the colour of their stands, movement cards
 // and wedge on the zombie-leader wheel. It encodes to JSON as its name.
@@ -62,4 +66,26 @@ func colourIndex(c Colour) int {
 		}
 	}
 	return -1
+}
+
+// Words is the colour as a player reads it ("Red"), in a form a screen
+// can translate.
+func (c Colour) Words() engine.Words {
+	switch c {
+	case "":
+		return engine.Say("cohrules.colours.nobody", "nobody", nil)
+	case Yellow:
+		return engine.Say("cohrules.colours.yellow", "Yellow", nil)
+	case Red:
+		return engine.Say("cohrules.colours.red", "Red", nil)
+	case Green:
+		return engine.Say("cohrules.colours.green", "Green", nil)
+	case White:
+		return engine.Say("cohrules.colours.white", "White", nil)
+	case Purple:
+		return engine.Say("cohrules.colours.purple", "Purple", nil)
+	case Blue:
+		return engine.Say("cohrules.colours.blue", "Blue", nil)
+	}
+	return engine.Plain(fmt.Sprintf("%q", string(c)))
 }

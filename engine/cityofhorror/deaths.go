@@ -2,7 +2,8 @@ package cityofhorror
 
 import (
 	"slices"
-	"strings"
+
+	"hordekeeper/engine"
 )
 
 // KillCharacter records the character eaten in a zombie attack, as the
@@ -18,26 +19,26 @@ type KillCharacter struct {
 func (KillCharacter) Kind() string { return "kill-character" }
 
 func (a KillCharacter) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s %s hidden this turn and cannot be picked or eaten", c.Name(), c.Role.Verb("is", "are"))
+		return engine.Refusal(engine.SayN("cohrules.deaths.hidden", "{{.Char}} is hidden this turn and cannot be picked or eaten", "{{.Char}} are hidden this turn and cannot be picked or eaten", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if err := s.eatMoment(c); err != nil {
 		return err
 	}
 	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
 	s.AttackDone = true
-	s.kill([]int{i}, "is eaten at "+s.PlaceName(c.At))
+	s.kill([]int{i}, c.At)
 	return nil
 }
 
-// kill lets several characters die at once (indexes into Characters);
-// how ends the sentence: "is eaten at the Bank".
+// kill lets several characters die at once (indexes into Characters):
+// eaten at a place, or crushed by the falling Water Tower (eatenAt NoLoc).
 // The first victim's owner in turn order takes the first-player token.
-func (s *State) kill(idxs []int, how string) {
+func (s *State) kill(idxs []int, eatenAt Loc) {
 	if len(idxs) == 0 {
 		return
 	}
@@ -47,11 +48,11 @@ func (s *State) kill(idxs []int, how string) {
 		c := &s.Characters[i]
 		c.Dead, c.At, c.Hidden, c.Extra = true, NoLoc, false, false
 		owners[c.Owner] = true
-		said := how
-		if c.Role.Plural() {
-			said = strings.Replace(how, "is ", "are ", 1)
+		if eatenAt == NoLoc {
+			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.crushed", "{{.Char}} of {{.Player}} is crushed: the Water Tower fell.", "{{.Char}} of {{.Player}} are crushed: the Water Tower fell.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Role.SubjectWords()}))
+		} else {
+			s.tell(ruleDeathToken, engine.SayN("cohrules.deaths.eaten", "{{.Char}} of {{.Player}} is eaten {{.At}}.", "{{.Char}} of {{.Player}} are eaten {{.At}}.", c.Role.number(), engine.Args{"Player": s.LabelWords(c.Owner), "Char": c.Role.SubjectWords(), "At": s.AtWords(eatenAt)}))
 		}
-		s.note(ruleDeathToken, "%s of %s %s.", capital(c.Name()), s.Label(c.Owner), said)
 	}
 	var taker Colour
 	for _, o := range order {
@@ -61,16 +62,16 @@ func (s *State) kill(idxs []int, how string) {
 		}
 	}
 	if len(owners) > 1 {
-		s.note(ruleDeathToken, "Several players lost characters at once: %s, the first of them in turn order, is the one who takes the first-player token.", s.Label(taker))
+		s.tell(ruleDeathToken, engine.Say("cohrules.deaths.several", "Several players lost characters at once: {{.Player}}, the first of them in turn order, is the one who takes the first-player token.", engine.Args{"Player": s.LabelWords(taker)}))
 	}
 	for _, o := range order {
 		if owners[o] && s.Eliminated(o) {
-			s.note(ruleElimination, "%s has no character left and is out of the game.", s.Label(o))
+			s.tell(ruleElimination, engine.Say("cohrules.deaths.out", "{{.Player}} has no character left and is out of the game.", engine.Args{"Player": s.LabelWords(o)}))
 		}
 	}
 	if !s.Eliminated(taker) {
 		if s.FirstPlayer != taker {
-			s.note(ruleDeathToken, "%s takes the first-player token for losing a character.", s.Label(taker))
+			s.tell(ruleDeathToken, engine.Say("cohrules.deaths.token", "{{.Player}} takes the first-player token for losing a character.", engine.Args{"Player": s.LabelWords(taker)}))
 		}
 		s.FirstPlayer = taker
 		return
@@ -80,11 +81,11 @@ func (s *State) kill(idxs []int, how string) {
 		p := s.Players[(k+step)%len(s.Players)].Colour
 		if !s.Eliminated(p) {
 			s.FirstPlayer = p
-			s.note(ruleElimination, "The first-player token would go to %s, who is out, so it goes to %s, next clockwise.", s.Label(taker), s.Label(p))
+			s.tell(ruleElimination, engine.Say("cohrules.deaths.tokennext", "The first-player token would go to {{.Taker}}, who is out, so it goes to {{.Player}}, next clockwise.", engine.Args{"Taker": s.LabelWords(taker), "Player": s.LabelWords(p)}))
 			return
 		}
 	}
-	s.note(ruleElimination, "No player has a character left; the first-player token stays with %s.", s.Label(s.FirstPlayer))
+	s.tell(ruleElimination, engine.Say("cohrules.deaths.nobodyleft", "No player has a character left; the first-player token stays with {{.Player}}.", engine.Args{"Player": s.LabelWords(s.FirstPlayer)}))
 }
 
 // Exhaust turns a rested character to its exhausted side. With Power, its
@@ -113,41 +114,41 @@ func (a Exhaust) apply(s *State) error {
 
 // flip turns the card and applies the power's lasting effects.
 func (a Exhaust) flip(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Exhausted {
-		return refuse("%s %s already exhausted; only a rested character turns over", c.Name(), c.Role.Verb("is", "are"))
+		return engine.Refusal(engine.SayN("cohrules.deaths.alreadyexhausted", "{{.Char}} is already exhausted; only a rested character turns over", "{{.Char}} are already exhausted; only a rested character turns over", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if c.Role == PregnantWoman && !a.Power {
-		return refuse("the Pregnant Woman's card never turns for a place or an action card, only for her own power")
+		return engine.Refusal(engine.Say("cohrules.deaths.pregnant", "the Pregnant Woman's card never turns for a place or an action card, only for her own power", nil))
 	}
 	c.Exhausted = true
 	if !a.Power {
 		return nil
 	}
 	c.PowerTurn = max(s.Turn, 1)
-	owner := s.Label(c.Owner)
+	owner := s.LabelWords(c.Owner)
 	switch c.Role {
 	case Granny:
-		s.note("the Granny moves only the turn she uses her power", "The Granny may move this turn.")
+		s.tell(engine.Say("cohrules.deaths.rule.granny", "the Granny moves only the turn she uses her power", nil), engine.Say("cohrules.deaths.granny", "The Granny may move this turn.", nil))
 		if p := s.Player(c.Owner); p.Skipped && s.Phase == PhaseMovement {
 			p.Moved, p.Skipped = false, false
 		}
 	case Grandpa:
-		s.note("the Grandpa votes only the turn he uses his power", "The Grandpa votes this turn, in attacks and sharing.")
+		s.tell(engine.Say("cohrules.deaths.rule.grandpa", "the Grandpa votes only the turn he uses his power", nil), engine.Say("cohrules.deaths.grandpa", "The Grandpa votes this turn, in attacks and sharing.", nil))
 	case LittleBoy, LittleGirl:
 		c.Hidden = true
-		s.note("out of reach for the turn", "%s cannot vote, be picked or be eaten for the rest of the turn.", c.Name())
+		s.tell(engine.Say("cohrules.deaths.rule.reach", "out of reach for the turn", nil), engine.Say("cohrules.deaths.reach", "{{.Char}} cannot vote, be picked or be eaten for the rest of the turn.", engine.Args{"Char": c.Words()}))
 	case PregnantWoman:
 		c.Born = true
-		s.note("two votes after the birth", "The Pregnant Woman gives birth: she has two votes for the rest of the game and never rests again.")
+		s.tell(engine.Say("cohrules.deaths.rule.birth", "two votes after the birth", nil), engine.Say("cohrules.deaths.birth", "The Pregnant Woman gives birth: she has two votes for the rest of the game and never rests again.", nil))
 	case Student:
 		s.FirstPlayer = c.Owner
-		s.note("the Student takes the first-player token", "%s takes the first-player token with the Student.", owner)
+		s.tell(engine.Say("cohrules.deaths.rule.student", "the Student takes the first-player token", nil), engine.Say("cohrules.deaths.student", "{{.Player}} takes the first-player token with the Student.", engine.Args{"Player": owner}))
 	case Blonde:
-		s.note(ruleBlonde, "The Blonde no longer draws zombies while she is exhausted.")
+		s.tell(ruleBlonde, engine.Say("cohrules.deaths.blonde", "The Blonde no longer draws zombies while she is exhausted.", nil))
 	}
 	return nil
 }
@@ -162,15 +163,15 @@ type Rest struct {
 func (Rest) Kind() string { return "rest" }
 
 func (a Rest) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Role == PregnantWoman && c.Born {
-		return refuse("the Pregnant Woman has given birth and never returns to her rested side")
+		return engine.Refusal(engine.Say("cohrules.deaths.born", "the Pregnant Woman has given birth and never returns to her rested side", nil))
 	}
 	if !c.Exhausted {
-		return refuse("%s %s already rested", c.Name(), c.Role.Verb("is", "are"))
+		return engine.Refusal(engine.SayN("cohrules.deaths.alreadyrested", "{{.Char}} is already rested", "{{.Char}} are already rested", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	c.Exhausted = false
 	return nil
@@ -187,12 +188,12 @@ type Hide struct {
 func (Hide) Kind() string { return "hide" }
 
 func (a Hide) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Hidden {
-		return refuse("%s %s already hidden this turn", c.Name(), c.Role.Verb("is", "are"))
+		return engine.Refusal(engine.SayN("cohrules.deaths.alreadyhidden", "{{.Char}} is already hidden this turn", "{{.Char}} are already hidden this turn", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if err := s.hideMoment(c); err != nil {
 		return err
@@ -201,10 +202,12 @@ func (a Hide) apply(s *State) error {
 	return nil
 }
 
-// capital starts a sentence with a capital: "the Rasta" becomes "The Rasta".
-func capital(s string) string {
-	if s == "" {
-		return s
+// DeathNotice reports whether a notice tells a character's death (eaten
+// or crushed), whatever the language it is shown in.
+func DeathNotice(n Notice) bool {
+	switch n.Words.Key {
+	case "cohrules.deaths.eaten", "cohrules.deaths.crushed":
+		return true
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return false
 }

@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // TotalActionCards is how many action cards the box holds.
 const TotalActionCards = 40
@@ -23,6 +27,8 @@ type DeckCount struct {
 	InHands int `json:"inHands"`
 	OnPlace int `json:"onPlaces"`
 	Text    string
+	// Words is Text for the screens to put in the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // ActionCards counts the action cards where they are.
@@ -34,10 +40,11 @@ func (s *State) ActionCards() DeckCount {
 	for _, it := range s.Airdrops {
 		d.OnPlace += it.Cards
 	}
-	d.Text = "Action deck: " + count(d.Left, "card", "cards") + " left, " + count(d.Discard, "card", "cards") + " in the discard pile."
+	d.Words = engine.Say("cohrules.deck.count", "Action deck: {{.Left}} left, {{.Discard}} in the discard pile.", engine.Args{"Left": cardsW(d.Left), "Discard": cardsW(d.Discard)})
 	if d.Left == 0 {
-		d.Text += " The deck is empty: the storeroom is bare, nobody draws a card any more."
+		d.Words = engine.Say("cohrules.deck.countempty", "Action deck: {{.Left}} left, {{.Discard}} in the discard pile. The deck is empty: the storeroom is bare, nobody draws a card any more.", engine.Args{"Left": cardsW(d.Left), "Discard": cardsW(d.Discard)})
 	}
+	d.Text = d.Words.String()
 	return d
 }
 
@@ -49,17 +56,17 @@ func (s *State) drawCards(c Colour, n int) int {
 	s.DeckLeft -= k
 	p.Cards += k
 	if k < n {
-		s.note(ruleEmptyDeck, "The action deck is empty: %s draws %s instead of %d.", s.Label(c), count(k, "card", "cards"), n)
+		s.tell(ruleEmptyDeck, engine.Say("cohrules.deck.short", "The action deck is empty: {{.Player}} draws {{.Cards}} instead of {{.Want}}.", engine.Args{"Player": s.LabelWords(c), "Cards": cardsW(k), "Want": n}))
 	}
 	return k
 }
 
 // discardFromHand puts one of a player's cards on the discard pile, to pay
 // for a place's or a character's effect.
-func (s *State) discardFromHand(c Colour, why string) error {
+func (s *State) discardFromHand(c Colour, why engine.Words) error {
 	p := s.Player(c)
 	if p.Cards == 0 {
-		return refuse("%s has no action card to discard %s", s.Label(c), why)
+		return engine.Refusal(engine.Say("cohrules.deck.nodiscard", "{{.Player}} has no action card to discard {{.Why}}", engine.Args{"Player": s.LabelWords(c), "Why": why}))
 	}
 	p.Cards--
 	s.DiscardPile++
@@ -70,14 +77,14 @@ func (s *State) discardFromHand(c Colour, why string) error {
 // name, when given, is the card taken (it may then be played again).
 func (s *State) takeFromDiscard(c Colour, name string) error {
 	if s.DiscardPile == 0 {
-		return refuse("the discard pile is empty: there is no card to take")
+		return engine.Refusal(engine.Say("cohrules.deck.emptydiscard", "the discard pile is empty: there is no card to take", nil))
 	}
 	if name != "" {
 		if _, ok := s.cardCopies(name); !ok {
-			return refuse("%q is not an action card of the box", name)
+			return engine.Refusal(engine.Say("cohrules.cards.unknown", "\"{{.Card}}\" is not an action card of the box", engine.Args{"Card": name}))
 		}
 		if s.Played[name] == 0 {
-			return refuse("no %s lies in the discard pile", name)
+			return engine.Refusal(engine.Say("cohrules.deck.notindiscard", "no {{.Card}} lies in the discard pile", engine.Args{"Card": CardWords(name)}))
 		}
 		s.Played[name]--
 	}
@@ -107,15 +114,20 @@ type DrawCards struct {
 func (DrawCards) Kind() string { return "draw-cards" }
 
 func (a DrawCards) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.Count < 1 || a.Count > TotalActionCards {
-		return refuse("draw between 1 and %d cards, not %d", TotalActionCards, a.Count)
+		return engine.Refusal(engine.Say("cohrules.deck.drawcount", "draw between 1 and {{.Max}} cards, not {{.Count}}", engine.Args{"Max": TotalActionCards, "Count": a.Count}))
 	}
 	if s.DeckLeft == 0 {
-		return refuse("the action deck is empty: the storeroom is bare and nobody draws a card any more")
+		return engine.Refusal(engine.Say("cohrules.deck.empty", "the action deck is empty: the storeroom is bare and nobody draws a card any more", nil))
 	}
 	s.drawCards(a.Player, a.Count)
 	return nil
+}
+
+// forWords says what a discarded card pays for: "for the Church".
+func forWords(what engine.Words) engine.Words {
+	return engine.Say("cohrules.deck.for", "for {{.What}}", engine.Args{"What": what})
 }

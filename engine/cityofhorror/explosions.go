@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // AddExplosion puts an explosion marker on the Water Tower or the Armory,
 // after an action card with the explosion symbol was played for its effect.
 // The third marker brings the Water Tower down; the Armory burns at its
@@ -32,15 +34,15 @@ func (a AddExplosion) apply(s *State) error {
 		// Markers come only with cards played for their effect, and no card
 		// is played before the game begins; a marker now would burn a place
 		// the movement cards still send characters to.
-		return refuse("explosion markers come with action cards played during the game, not during setup")
+		return engine.Refusal(engine.Say("cohrules.explosions.setup", "explosion markers come with action cards played during the game, not during setup", nil))
 	}
 	switch a.On {
 	case WaterTower:
 		if s.WaterTowerExploded {
 			if !s.ArmoryBurned && !s.ArmoryBlocked {
-				return refuse("the Water Tower has already fallen: explosion markers go on the Armory now")
+				return engine.Refusal(engine.Say("cohrules.explosions.towerfallen", "the Water Tower has already fallen: explosion markers go on the Armory now", nil))
 			}
-			return refuse("neither board takes a marker: the Water Tower has fallen and the Armory is closed")
+			return engine.Refusal(engine.Say("cohrules.explosions.neither", "neither board takes a marker: the Water Tower has fallen and the Armory is closed", nil))
 		}
 		if err := s.markerLeft(); err != nil {
 			return err
@@ -51,14 +53,15 @@ func (a AddExplosion) apply(s *State) error {
 		}
 	case Armory:
 		if s.ArmoryBurned || s.ArmoryBlocked {
-			what := "burned down"
-			if s.ArmoryBlocked {
-				what = "had its door blocked"
+			switch {
+			case !s.WaterTowerExploded && s.ArmoryBlocked:
+				return engine.Refusal(engine.Say("cohrules.explosions.blocked", "the Armory has had its door blocked: explosion markers go on the Water Tower now", nil))
+			case !s.WaterTowerExploded:
+				return engine.Refusal(engine.Say("cohrules.explosions.burned", "the Armory has burned down: explosion markers go on the Water Tower now", nil))
+			case s.ArmoryBlocked:
+				return engine.Refusal(engine.Say("cohrules.explosions.neitherblocked", "neither board takes a marker: the Armory has had its door blocked and the Water Tower has fallen", nil))
 			}
-			if !s.WaterTowerExploded {
-				return refuse("the Armory has %s: explosion markers go on the Water Tower now", what)
-			}
-			return refuse("neither board takes a marker: the Armory has %s and the Water Tower has fallen", what)
+			return engine.Refusal(engine.Say("cohrules.explosions.neitherburned", "neither board takes a marker: the Armory has burned down and the Water Tower has fallen", nil))
 		}
 		if err := s.markerLeft(); err != nil {
 			return err
@@ -68,13 +71,13 @@ func (a AddExplosion) apply(s *State) error {
 		if s.Boards[l].Side == SideB {
 			if s.ArmoryMarkers >= 2 {
 				s.ArmoryBlocked = true
-				s.note(ruleArmoryB, "The second marker blocks the Armory's door for good: nobody goes in or out, but its zombies still attack.")
+				s.tell(ruleArmoryB, engine.Say("cohrules.explosions.blocks", "The second marker blocks the Armory's door for good: nobody goes in or out, but its zombies still attack.", nil))
 			}
 		} else if s.ArmoryMarkers >= 3 {
 			s.burnArmory(l)
 		}
 	default:
-		return refuse("explosion markers only go on the Water Tower or the Armory, not on %s", a.On.Title())
+		return engine.Refusal(engine.Say("cohrules.explosions.where", "explosion markers only go on the Water Tower or the Armory, not on {{.Place}}", engine.Args{"Place": a.On.Words()}))
 	}
 	return nil
 }
@@ -87,14 +90,14 @@ func (s *State) explodeWaterTower() {
 	s.Boards[l].Side = SideRuins
 	z := s.Zombies[l]
 	s.Zombies[l] = 0
-	s.note(ruleWaterTower, "The third marker brings the Water Tower down: its zombies go back to the reserve (%s), its markers to the box, and the ruins hold 3 characters from now on.", count(z, "zombie", "zombies"))
+	s.tell(ruleWaterTower, engine.Say("cohrules.explosions.falls", "The third marker brings the Water Tower down: its zombies go back to the reserve ({{.Zombies}}), its markers to the box, and the ruins hold 3 characters from now on.", engine.Args{"Zombies": zombiesW(z)}))
 	var victims []int
 	for i, c := range s.Characters {
 		if !c.Dead && c.At == l {
 			victims = append(victims, i)
 		}
 	}
-	s.kill(victims, "is crushed: the Water Tower fell")
+	s.kill(victims, NoLoc)
 }
 
 func (s *State) burnArmory(l Loc) {
@@ -108,12 +111,12 @@ func (s *State) burnArmory(l Loc) {
 			n++
 		}
 	}
-	s.note(ruleArmoryA, "The third marker burns the Armory down: everyone inside flees to the Crossroads (%s), and it stays closed for the rest of the game; its zombies stay.", count(n, "character", "characters"))
+	s.tell(ruleArmoryA, engine.Say("cohrules.explosions.burns", "The third marker burns the Armory down: everyone inside flees to the Crossroads ({{.Characters}}), and it stays closed for the rest of the game; its zombies stay.", engine.Args{"Characters": charactersW(n)}))
 }
 
 func (s *State) markerLeft() error {
 	if s.MarkersInBox+s.WaterTowerMarkers+s.ArmoryMarkers >= TotalMarkers {
-		return refuse("all %d explosion markers are in use", TotalMarkers)
+		return engine.Refusal(engine.Say("cohrules.explosions.allused", "all {{.Count}} explosion markers are in use", engine.Args{"Count": TotalMarkers}))
 	}
 	return nil
 }

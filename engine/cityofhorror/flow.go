@@ -1,6 +1,6 @@
 package cityofhorror
 
-import "fmt"
+import "hordekeeper/engine"
 
 // Decision tells a screen whether the current step has anything to
 // decide. When Open is false the screen may pass the step by itself
@@ -11,69 +11,64 @@ type Decision struct {
 	Why string `json:"why"`
 	// Log is the line for the log when the step passes by itself.
 	Log string `json:"log,omitempty"`
+	// Words is Why (and Log, when there is one) for the screens to put in
+	// the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // Decisions tells whether the current step has anything to decide. It is
 // pure: it never changes the state.
 func Decisions(s *State) Decision {
-	open := func(why string) Decision { return Decision{Open: true, Why: why} }
-	pass := func(why string) Decision { return Decision{Why: why, Log: why} }
+	open := func(why engine.Words) Decision { return Decision{Open: true, Why: why.String(), Words: why} }
+	pass := func(why engine.Words) Decision { return Decision{Why: why.String(), Log: why.String(), Words: why} }
 	switch s.Phase {
 	case PhaseSetup:
 		if !s.Deck[0].Applied {
-			return open("Enter the 00:00 invasion card.")
+			return open(engine.Say("cohrules.flow.setupcard", "Enter the 00:00 invasion card.", nil))
 		}
-		return open("Place the characters and deal the cards, then start 1:00.")
+		return open(engine.Say("cohrules.flow.setup", "Place the characters and deal the cards, then start 1:00.", nil))
 	case PhaseSelect:
-		return open("Everyone chooses a movement card.")
+		return open(engine.Say("cohrules.flow.select", "Everyone chooses a movement card.", nil))
 	case PhaseInvasion:
 		if !s.Deck[s.Turn].Applied {
-			return open("Reveal and enter the " + HourName(s.Turn) + " invasion card.")
+			return open(engine.Say("cohrules.flow.invasion", "Reveal and enter the {{.Hour}} invasion card.", engine.Args{"Hour": HourName(s.Turn)}))
 		}
-		return pass(fmt.Sprintf("The %s card is played: on to movement.", HourName(s.Turn)))
+		return pass(engine.Say("cohrules.flow.invaded", "The {{.Hour}} card is played: on to movement.", engine.Args{"Hour": HourName(s.Turn)}))
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
-			return open(s.Label(p) + " moves a character.")
+			return open(engine.Say("cohrules.flow.moves", "{{.Player}} moves a character.", engine.Args{"Player": s.LabelWords(p)}))
 		}
-		return pass("Everyone has moved: on to the places.")
+		return pass(engine.Say("cohrules.flow.moved", "Everyone has moved: on to the places.", nil))
 	case PhaseResolution:
 		l := s.ResolvingLoc()
-		name := s.PlaceName(l)
 		switch s.Step {
 		case StepActivation:
 			if us := s.Users(); len(us) > 0 {
-				var names []string
-				for _, p := range us {
-					names = append(names, s.Label(p))
-				}
-				return open(fmt.Sprintf("%s may use %s.", andList(names), name))
+				return open(engine.Say("cohrules.flow.mayuse", "{{.Players}} may use {{.Place}}.", engine.Args{"Players": andWords(s.labels(us)), "Place": s.PlaceWords(l)}))
 			}
 			return pass(noUse(s, l))
 		case StepAttack:
 			if s.attackPending() {
 				if l == CrossroadsLoc {
-					return open("The zombies attack at the Crossroads: the zombie leader picks the victim.")
+					return open(engine.Say("cohrules.flow.crossroads", "The zombies attack at the Crossroads: the zombie leader picks the victim.", nil))
 				}
-				return open(fmt.Sprintf("The zombies attack at %s: the players there vote.", name))
+				return open(engine.Say("cohrules.flow.attack", "The zombies attack {{.At}}: the players there vote.", engine.Args{"At": s.AtWords(l)}))
 			}
 			return pass(noAttack(s, l))
 		default:
 			if s.sharePending() {
-				return open(fmt.Sprintf("Supplies wait at %s: the players there vote on who hands them out.", name))
+				return open(engine.Say("cohrules.flow.share", "Supplies wait {{.At}}: the players there vote on who hands them out.", engine.Args{"At": s.AtWords(l)}))
 			}
-			return pass(fmt.Sprintf("Nothing to share at %s.", name))
+			return pass(engine.Say("cohrules.flow.noshare", "Nothing to share {{.At}}.", engine.Args{"At": s.AtWords(l)}))
 		}
 	case PhaseEnded:
 		if ps := s.MustChoose(); len(ps) > 0 {
-			var names []string
-			for _, p := range ps {
-				names = append(names, s.Label(p))
-			}
-			return open(andList(names) + " must choose who gets their antidotes.")
+			return open(engine.Say("cohrules.flow.choose", "{{.Players}} must choose who gets their antidotes.", engine.Args{"Players": andWords(s.labels(ps))}))
 		}
-		return Decision{Why: "The game is over."}
+		over := engine.Say("cohrules.flow.over", "The game is over.", nil)
+		return Decision{Why: over.String(), Words: over}
 	}
-	return open(s.PhaseText())
+	return open(s.PhaseWords())
 }
 
 // ExplosionThreshold is how many explosion markers finish a board: three
@@ -94,115 +89,120 @@ func (s *State) ExplosionThreshold(b Building) int {
 
 // ExplosionText tells a board's explosion markers in a player's words
 // ("1 of 3 explosion markers"), or what they did; "" when there is none.
-func (s *State) ExplosionText(b Building) string {
+func (s *State) ExplosionText(b Building) string { return s.ExplosionWords(b).String() }
+
+// ExplosionWords is ExplosionText in a form a screen can translate (zero
+// Words when there is nothing to tell).
+func (s *State) ExplosionWords(b Building) engine.Words {
 	switch b {
 	case WaterTower:
 		if s.WaterTowerExploded {
-			return "The Water Tower has fallen."
+			return engine.Say("cohrules.flow.towerfallen", "The Water Tower has fallen.", nil)
 		}
 		if s.WaterTowerMarkers > 0 {
-			return fmt.Sprintf("%d of %d explosion markers: the third brings it down.", s.WaterTowerMarkers, 3)
+			return engine.Say("cohrules.flow.towermarkers", "{{.Markers}} of {{.Of}} explosion markers: the third brings it down.", engine.Args{"Markers": s.WaterTowerMarkers, "Of": 3})
 		}
 	case Armory:
 		switch {
 		case s.ArmoryBurned:
-			return "The Armory has burned down."
+			return engine.Say("cohrules.flow.armoryburned", "The Armory has burned down.", nil)
 		case s.ArmoryBlocked:
-			return "The Armory's door is blocked."
+			return engine.Say("cohrules.flow.armoryblocked", "The Armory's door is blocked.", nil)
 		}
 		n := s.ExplosionThreshold(Armory)
 		if s.ArmoryMarkers > 0 {
-			what := "the third burns it down"
 			if n == 2 {
-				what = "the second blocks its door"
+				return engine.Say("cohrules.flow.armoryb", "{{.Markers}} of {{.Of}} explosion markers: the second blocks its door.", engine.Args{"Markers": s.ArmoryMarkers, "Of": n})
 			}
-			return fmt.Sprintf("%d of %d explosion markers: %s.", s.ArmoryMarkers, n, what)
+			return engine.Say("cohrules.flow.armorya", "{{.Markers}} of {{.Of}} explosion markers: the third burns it down.", engine.Args{"Markers": s.ArmoryMarkers, "Of": n})
 		}
 	}
-	return ""
+	return engine.Words{}
 }
 
 // Reminder is the one line that tells the table what the current step is
 // and the rule behind it, with the effect of the side being resolved.
-func Reminder(s *State) string {
+func Reminder(s *State) string { return ReminderWords(s).String() }
+
+// ReminderWords is Reminder in a form a screen can translate.
+func ReminderWords(s *State) engine.Words {
 	switch s.Phase {
 	case PhaseSelect:
-		r := "Everyone picks a movement card in secret; all show them together."
 		if s.Boards[WaterTowerLoc].Side == SideB {
-			r += " Water Tower side B: its players choose after the others have shown theirs."
+			return engine.Say("cohrules.flow.remind.selectb", "Everyone picks a movement card in secret; all show them together. Water Tower side B: its players choose after the others have shown theirs.", nil)
 		}
-		return r
+		return engine.Say("cohrules.flow.remind.select", "Everyone picks a movement card in secret; all show them together.", nil)
 	case PhaseInvasion:
 		if s.Deck[s.Turn].Applied {
-			return "The card is played. Next: movement, from the first player clockwise."
+			return engine.Say("cohrules.flow.remind.played", "The card is played. Next: movement, from the first player clockwise.", nil)
 		}
-		return "Reveal the card: zombies move first, then arrive (8 at most on a place), supplies fall on the corners, the leader steps."
+		return engine.Say("cohrules.flow.remind.invasion", "Reveal the card: zombies move first, then arrive (8 at most on a place), supplies fall on the corners, the leader steps.", nil)
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
-			return s.Label(p) + " moves: a character to the place on their card. A full place sends it to the Crossroads."
+			return engine.Say("cohrules.flow.remind.moves", "{{.Player}} moves: a character to the place on their card. A full place sends it to the Crossroads.", engine.Args{"Player": s.LabelWords(p)})
 		}
-		return "Everyone has moved. Next: the places are resolved in order."
+		return engine.Say("cohrules.flow.remind.moved", "Everyone has moved. Next: the places are resolved in order.", nil)
 	case PhaseResolution:
 		l := s.ResolvingLoc()
 		b := s.Boards[l]
-		name := fmt.Sprintf("%s, side %s", s.PlaceName(l), b.Side)
+		name := engine.Say("cohrules.flow.remind.side", "{{.Place}}, side {{.Side}}", engine.Args{"Place": s.PlaceWords(l), "Side": string(b.Side)})
 		if b.Side == SideRuins {
-			name = s.PlaceName(l) + ", in ruins"
+			name = engine.Say("cohrules.flow.remind.ruins", "{{.Place}}, in ruins", engine.Args{"Place": s.PlaceWords(l)})
 		}
 		switch s.Step {
 		case StepActivation:
-			return name + ": " + b.Rules().Effect + " Once a player, with a character there."
+			return engine.Say("cohrules.flow.remind.activation", "{{.Name}}: {{.Effect}} Once a player, with a character there.", engine.Args{"Name": name, "Effect": b.EffectWords()})
 		case StepAttack:
 			ac := s.AttackCondition(l)
+			args := engine.Args{"Name": name, "Condition": ac.Words}
 			if l == CrossroadsLoc {
-				return name + ": " + ac.Text + ". The zombie leader picks the victim's colour; that player picks who is eaten."
+				return engine.Say("cohrules.flow.remind.crossroads", "{{.Name}}: {{.Condition}}. The zombie leader picks the victim's colour; that player picks who is eaten.", args)
 			}
 			if ac.Attacks && !s.AttackDone {
-				return name + ": " + ac.Text + ". The players there vote; the first player breaks a tie."
+				return engine.Say("cohrules.flow.remind.attack", "{{.Name}}: {{.Condition}}. The players there vote; the first player breaks a tie.", args)
 			}
-			return name + ": " + ac.Text + ". No attack is due."
+			return engine.Say("cohrules.flow.remind.noattack", "{{.Name}}: {{.Condition}}. No attack is due.", args)
 		default:
 			it := s.Airdrops[l]
 			if it.Cards+it.Antidotes > 0 && !s.Shared {
-				return fmt.Sprintf("%s: %s and %s wait. The players there vote; the winner hands them out, one a player.", name, count(it.Cards, "card", "cards"), count(it.Antidotes, "antidote", "antidotes"))
+				return engine.Say("cohrules.flow.remind.share", "{{.Name}}: {{.Cards}} and {{.Antidotes}} wait. The players there vote; the winner hands them out, one a player.", engine.Args{"Name": name, "Cards": cardsW(it.Cards), "Antidotes": antidotesW(it.Antidotes)})
 			}
-			return name + ": nothing to share."
+			return engine.Say("cohrules.flow.remind.noshare", "{{.Name}}: nothing to share.", engine.Args{"Name": name})
 		}
 	}
-	return s.PhaseText()
+	return s.PhaseWords()
 }
 
 // noUse says why nobody uses the place being activated: nobody is there,
 // those there have used it, or it is the Water Tower, whose look at the
 // invasion card comes earlier in the turn.
-func noUse(s *State, l Loc) string {
-	name := s.PlaceName(l)
-	var there []string
+func noUse(s *State, l Loc) engine.Words {
+	var there []Colour
 	for _, p := range s.TurnOrder() {
 		if s.present(p, l) {
-			there = append(there, s.Label(p))
+			there = append(there, p)
 		}
 	}
 	switch {
 	case len(there) == 0:
-		return fmt.Sprintf("Nobody is at %s: nobody uses it this turn.", name)
+		return engine.Say("cohrules.flow.nobodythere", "Nobody is {{.At}}: nobody uses it this turn.", engine.Args{"At": s.AtWords(l)})
 	case s.Boards[l].Building == WaterTower:
-		return fmt.Sprintf("%s at the Water Tower: its effect, a look at the invasion card, came before the movement cards; nothing more to do here.", andList(there))
+		return engine.Say("cohrules.flow.towerused", "{{.Players}} at the Water Tower: its effect, a look at the invasion card, came before the movement cards; nothing more to do here.", engine.Args{"Players": andWords(s.labels(there))})
 	}
-	return fmt.Sprintf("%s at %s: its effect is used for this turn.", andList(there), name)
+	return engine.Say("cohrules.flow.used", "{{.Players}} {{.At}}: its effect is used for this turn.", engine.Args{"Players": andWords(s.labels(there)), "At": s.AtWords(l)})
 }
 
 // noAttack says why the place being resolved has no attack to hold.
-func noAttack(s *State, l Loc) string {
-	name := s.PlaceName(l)
+func noAttack(s *State, l Loc) engine.Words {
+	at := s.AtWords(l)
 	ac := s.AttackCondition(l)
 	switch {
 	case s.AttackDone:
-		return fmt.Sprintf("The attack at %s is over.", name)
+		return engine.Say("cohrules.flow.attackover", "The attack {{.At}} is over.", engine.Args{"At": at})
 	case ac.Attacks:
-		return fmt.Sprintf("Nobody at %s can be eaten: every character there is hidden.", name)
+		return engine.Say("cohrules.flow.allhidden", "Nobody {{.At}} can be eaten: every character there is hidden.", engine.Args{"At": at})
 	case ac.Zombies >= ac.Needs:
-		return fmt.Sprintf("No attack at %s: nobody is inside.", name)
+		return engine.Say("cohrules.flow.empty", "No attack {{.At}}: nobody is inside.", engine.Args{"At": at})
 	}
-	return fmt.Sprintf("No attack at %s: %s, and it takes %d.", name, count(ac.Zombies, "zombie", "zombies"), ac.Needs)
+	return engine.Say("cohrules.flow.few", "No attack {{.At}}: {{.Zombies}}, and it takes {{.Needs}}.", engine.Args{"At": at, "Zombies": zombiesW(ac.Zombies), "Needs": ac.Needs})
 }

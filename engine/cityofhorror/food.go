@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // TakeFood takes a food token with the Crossroads' effect: it is
 // UseLocation at the Crossroads. Slot 1-3 takes a face-up token (side B)
 // and Refill is the value of the token turned face up to replace it; Slot
@@ -16,7 +18,7 @@ type TakeFood struct {
 func (TakeFood) Kind() string { return "take-food" }
 
 func (a TakeFood) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	return UseLocation{Player: a.Player, At: CrossroadsLoc, Slot: a.Slot, Value: a.Value, Refill: a.Refill}.apply(s)
@@ -24,19 +26,19 @@ func (a TakeFood) apply(s *State) error {
 
 // take moves the token to the player, without the Crossroads' rules.
 func (a TakeFood) take(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
 	if a.Slot < 0 || a.Slot > len(s.FaceUpFood) {
 		if len(s.FaceUpFood) == 0 {
-			return refuse("there are no face-up food tokens: take one from the truck")
+			return engine.Refusal(engine.Say("cohrules.food.nofaceup", "there are no face-up food tokens: take one from the truck", nil))
 		}
-		return refuse("the face-up food tokens are numbers 1 to %d; 0 is a face-down one from the truck", len(s.FaceUpFood))
+		return engine.Refusal(engine.Say("cohrules.food.slot", "the face-up food tokens are numbers 1 to {{.Max}}; 0 is a face-down one from the truck", engine.Args{"Max": len(s.FaceUpFood)}))
 	}
 	if a.Slot > 0 {
 		if a.Value != nil {
-			return refuse("a face-up token's value is known: leave the value out")
+			return engine.Refusal(engine.Say("cohrules.food.known", "a face-up token's value is known: leave the value out", nil))
 		}
 		if a.Refill != nil {
 			if err := s.checkFoodLeft(*a.Refill); err != nil {
@@ -50,17 +52,17 @@ func (a TakeFood) take(s *State) error {
 		case a.Refill != nil:
 			s.Truck[*a.Refill]--
 			s.FaceUpFood = append(s.FaceUpFood, *a.Refill)
-			s.note("three face-up food tokens at the Crossroads", "A food token of value %d is turned face up to refill the row.", *a.Refill)
+			s.tell(ruleFaceUp, engine.Say("cohrules.food.refilled", "A food token of value {{.Value}} is turned face up to refill the row.", engine.Args{"Value": *a.Refill}))
 		case s.FaceDownFood() > 0:
-			s.note("three face-up food tokens at the Crossroads", "Turn a food token face up from the truck to refill the row, and tell the app its value.")
+			s.tell(ruleFaceUp, engine.Say("cohrules.food.refill", "Turn a food token face up from the truck to refill the row, and tell the app its value.", nil))
 		}
 		return nil
 	}
 	if a.Refill != nil {
-		return refuse("a token drawn from the truck leaves no gap in the face-up row: leave the refill out")
+		return engine.Refusal(engine.Say("cohrules.food.nogap", "a token drawn from the truck leaves no gap in the face-up row: leave the refill out", nil))
 	}
 	if a.Value == nil {
-		return refuse("say which value the food token drawn shows (0, 1, 2 or 3): the app does not make it up")
+		return engine.Refusal(engine.Say("cohrules.food.say", "say which value the food token drawn shows (0, 1, 2 or 3): the app does not make it up", nil))
 	}
 	if err := s.checkFoodLeft(*a.Value); err != nil {
 		return err
@@ -74,10 +76,10 @@ func (a TakeFood) take(s *State) error {
 // token is left face down in the truck.
 func (s *State) checkFoodLeft(v int) error {
 	if v < 0 || v > 3 {
-		return refuse("food tokens are worth 0, 1, 2 or 3, not %d", v)
+		return engine.Refusal(engine.Say("cohrules.food.values", "food tokens are worth 0, 1, 2 or 3, not {{.Value}}", engine.Args{"Value": v}))
 	}
 	if s.Truck[v] == 0 {
-		return refuse("no food token of value %d is left face down in the truck (the box has %s of value %d)", v, count(FoodValues[v], "token", "tokens"), v)
+		return engine.Refusal(engine.SayN("cohrules.food.noneleft", "no food token of value {{.Value}} is left face down in the truck (the box has {{.Count}} token of value {{.Value}})", "no food token of value {{.Value}} is left face down in the truck (the box has {{.Count}} tokens of value {{.Value}})", FoodValues[v], engine.Args{"Value": v}))
 	}
 	return nil
 }
@@ -102,10 +104,10 @@ func (RevealFood) Kind() string { return "reveal-food" }
 
 func (a RevealFood) apply(s *State) error {
 	if s.Boards[CrossroadsLoc].Side != SideB {
-		return refuse("only the Crossroads' side B has face-up food tokens")
+		return engine.Refusal(engine.Say("cohrules.food.sideb", "only the Crossroads' side B has face-up food tokens", nil))
 	}
 	if len(s.FaceUpFood) >= 3 {
-		return refuse("three food tokens already lie face up at the Crossroads")
+		return engine.Refusal(engine.Say("cohrules.food.three", "three food tokens already lie face up at the Crossroads", nil))
 	}
 	if err := s.checkFoodLeft(a.Value); err != nil {
 		return err
@@ -126,16 +128,19 @@ type DiscardFood struct {
 func (DiscardFood) Kind() string { return "discard-food" }
 
 func (a DiscardFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
 	if a.Value < 0 || a.Value > 3 {
-		return refuse("food tokens are worth 0 to 3, not %d", a.Value)
+		return engine.Refusal(engine.Say("cohrules.food.value", "food tokens are worth 0 to 3, not {{.Value}}", engine.Args{"Value": a.Value}))
 	}
 	if p.Food[a.Value] == 0 {
-		return refuse("%s has no food token of value %d", s.Label(a.Player), a.Value)
+		return engine.Refusal(engine.Say("cohrules.food.none", "{{.Player}} has no food token of value {{.Value}}", engine.Args{"Player": s.LabelWords(a.Player), "Value": a.Value}))
 	}
 	p.Food[a.Value]--
 	return nil
 }
+
+// ruleFaceUp is the rule behind refilling the Crossroads' face-up row.
+var ruleFaceUp = engine.Say("cohrules.food.rule.faceup", "three face-up food tokens at the Crossroads", nil)

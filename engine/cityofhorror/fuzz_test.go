@@ -330,14 +330,24 @@ func FuzzActions(f *testing.F) {
 				t.Fatalf("%s changed its input", Describe(a))
 			}
 			if err != nil {
-				if _, ok := err.(*RuleError); !ok {
+				re, ok := err.(*RuleError)
+				if !ok {
 					t.Fatalf("%s: refusal of type %T", Describe(a), err)
+				}
+				// A screen shows the refusal in the players' language.
+				if re.Words.Key == "" || re.Words.String() != re.Text {
+					t.Fatalf("%s: refusal %q has no words to translate (%+v)", Describe(a), re.Text, re.Words)
 				}
 				checkWords(t, "a refusal of "+a.Kind(), err.Error())
 				if err.Error() == "" {
 					t.Fatal("empty refusal")
 				}
 				continue
+			}
+			for _, n := range next.Notices {
+				if n.Words.Key == "" || n.RuleWords.Key == "" || n.Words.String() != n.Text {
+					t.Fatalf("%s: notice %q has no words to translate", Describe(a), n.Text)
+				}
 			}
 			checkInvariants(t, next)
 			s = next

@@ -1,7 +1,5 @@
 package cityofhorror
 
-import "strings"
-
 // Plural reports whether a character's name is a plural subject: the
 // Guard and Rex are a man and his dog on one card, so "the Guard and Rex
 // kill two zombies", "are exhausted".
@@ -12,15 +10,6 @@ func (r Role) Plural() bool { return r == GuardAndRex }
 // and Rex ("are", "kill", "so they go").
 func (r Role) Verb(one, many string) string {
 	if r.Plural() {
-		return many
-	}
-	return one
-}
-
-// verb is Verb for a subject known by its words only (a card or a
-// character that acts: "the Shotgun", "the Guard and Rex").
-func verb(subject, one, many string) string {
-	if strings.EqualFold(subject, GuardAndRex.Name()) {
 		return many
 	}
 	return one

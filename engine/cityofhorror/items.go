@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // ItemKind is a kind of airdropped supply.
 type ItemKind string
 
@@ -41,65 +43,65 @@ func (s *State) activePlayers() int {
 
 func (a Share) apply(s *State) error {
 	if s.ResolvingLoc() != a.At || s.Step != StepSharing {
-		return refuse("supplies are shared in the sharing step of the place that holds them")
+		return engine.Refusal(engine.Say("cohrules.items.step", "supplies are shared in the sharing step of the place that holds them", nil))
 	}
 	if s.Shared {
-		return refuse("the sharing of %s is over for this turn", s.PlaceName(a.At))
+		return engine.Refusal(engine.Say("cohrules.items.over", "the sharing of {{.Place}} is over for this turn", engine.Args{"Place": s.PlaceWords(a.At)}))
 	}
 	if s.ShareWinner != "" && a.By != "" && a.By != s.ShareWinner {
-		return refuse("%s won the sharing vote: they hand out the supplies", s.Label(s.ShareWinner))
+		return engine.Refusal(engine.Say("cohrules.items.winner", "{{.Player}} won the sharing vote: they hand out the supplies", engine.Args{"Player": s.LabelWords(s.ShareWinner)}))
 	}
 	items := s.Airdrops[a.At]
 	total := items.Cards + items.Antidotes
 	if total == 0 {
-		return refuse("there is nothing to share at %s", s.PlaceName(a.At))
+		return engine.Refusal(engine.Say("cohrules.items.nothing", "there is nothing to share {{.At}}", engine.Args{"At": s.AtWords(a.At)}))
 	}
 	want := min(total, s.activePlayers())
 	if len(a.Gifts) != want {
-		return refuse("%s wait at %s and %s still in: hand out %d, one a player at most", count(total, "item", "items"), s.PlaceName(a.At), count(s.activePlayers(), "player is", "players are"), want)
+		return engine.Refusal(engine.Say("cohrules.items.count", "{{.Items}} wait {{.At}} and {{.Players}} still in: hand out {{.Want}}, one a player at most", engine.Args{"Items": itemsW(total), "At": s.AtWords(a.At), "Players": engine.SayN("cohrules.items.players", "1 player is", "{{.Count}} players are", s.activePlayers(), nil), "Want": want}))
 	}
 	got := map[Colour]bool{}
-	var told []string
+	var told []engine.Words
 	for _, g := range a.Gifts {
 		p := s.Player(g.To)
 		if p == nil {
-			return refuse("%s is not at the table", g.To.Name())
+			return engine.Refusal(engine.Say("cohrules.items.nottable", "{{.Colour}} is not at the table", engine.Args{"Colour": g.To.Words()}))
 		}
 		if s.Eliminated(g.To) {
-			return refuse("%s is out of the game and receives nothing", s.Label(g.To))
+			return engine.Refusal(engine.Say("cohrules.items.out", "{{.Player}} is out of the game and receives nothing", engine.Args{"Player": s.LabelWords(g.To)}))
 		}
 		if got[g.To] {
-			return refuse("%s already gets an item: one a player in each sharing", s.Label(g.To))
+			return engine.Refusal(engine.Say("cohrules.items.twice", "{{.Player}} already gets an item: one a player in each sharing", engine.Args{"Player": s.LabelWords(g.To)}))
 		}
 		got[g.To] = true
 		switch g.Item {
 		case ItemCard:
 			if items.Cards == 0 {
-				return refuse("there are not that many action cards at %s", s.PlaceName(a.At))
+				return engine.Refusal(engine.Say("cohrules.items.fewcards", "there are not that many action cards {{.At}}", engine.Args{"At": s.AtWords(a.At)}))
 			}
 			items.Cards--
 			p.Cards++
-			told = append(told, s.Label(g.To)+" an action card")
+			told = append(told, engine.Say("cohrules.items.gotcard", "{{.Player}} an action card", engine.Args{"Player": s.LabelWords(g.To)}))
 		case ItemAntidote:
 			if items.Antidotes == 0 {
-				return refuse("there are not that many antidotes at %s", s.PlaceName(a.At))
+				return engine.Refusal(engine.Say("cohrules.items.fewantidotes", "there are not that many antidotes {{.At}}", engine.Args{"At": s.AtWords(a.At)}))
 			}
 			items.Antidotes--
 			p.Antidotes++
-			told = append(told, s.Label(g.To)+" an antidote")
+			told = append(told, engine.Say("cohrules.items.gotantidote", "{{.Player}} an antidote", engine.Args{"Player": s.LabelWords(g.To)}))
 		default:
-			return refuse("an item is an action card or an antidote, not %q", string(g.Item))
+			return engine.Refusal(engine.Say("cohrules.items.kind", "an item is an action card or an antidote, not \"{{.Item}}\"", engine.Args{"Item": string(g.Item)}))
 		}
 	}
 	s.Airdrops[a.At] = items
 	s.Shared = true
-	by := "Shared"
 	if s.ShareWinner != "" {
-		by = s.Label(s.ShareWinner) + " hands out the supplies"
+		s.tell(ruleOneItem, engine.Say("cohrules.items.handed", "{{.Player}} hands out the supplies {{.At}}: {{.Gifts}}.", engine.Args{"Player": s.LabelWords(s.ShareWinner), "At": s.AtWords(a.At), "Gifts": andWords(told)}))
+	} else {
+		s.tell(ruleOneItem, engine.Say("cohrules.items.shared", "Shared {{.At}}: {{.Gifts}}.", engine.Args{"At": s.AtWords(a.At), "Gifts": andWords(told)}))
 	}
-	s.note("one item a player in each sharing", "%s at %s: %s.", by, s.PlaceName(a.At), andList(told))
 	if left := items.Cards + items.Antidotes; left > 0 {
-		s.note("one item a player in each sharing", "Left at %s for a later sharing: %s.", s.PlaceName(a.At), count(left, "item", "items"))
+		s.tell(ruleOneItem, engine.Say("cohrules.items.left", "Left {{.At}} for a later sharing: {{.Items}}.", engine.Args{"At": s.AtWords(a.At), "Items": itemsW(left)}))
 	}
 	return nil
 }
@@ -120,10 +122,10 @@ func (s *State) sharePending() bool {
 	return false
 }
 
-func (s *State) playerOrRefuse(c Colour) (*PlayerState, error) {
+func (s *State) playerOrRefusal(c Colour) (*PlayerState, error) {
 	p := s.Player(c)
 	if p == nil {
-		return nil, refuse("%s is not at the table", c.Name())
+		return nil, engine.Refusal(engine.Say("cohrules.items.nottable", "{{.Colour}} is not at the table", engine.Args{"Colour": c.Words()}))
 	}
 	return p, nil
 }
@@ -141,11 +143,11 @@ type TakeAntidote struct {
 func (TakeAntidote) Kind() string { return "take-antidote" }
 
 func (a TakeAntidote) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.Count != 1 {
-		return refuse("the Hospital gives one antidote a player a turn, not %d", a.Count)
+		return engine.Refusal(engine.Say("cohrules.items.hospital", "the Hospital gives one antidote a player a turn, not {{.Count}}", engine.Args{"Count": a.Count}))
 	}
 	return UseLocation{Player: a.Player, At: s.Where(Hospital), Role: a.Role}.apply(s)
 }
@@ -165,35 +167,35 @@ type Trade struct {
 func (Trade) Kind() string { return "trade" }
 
 func (a Trade) apply(s *State) error {
-	from, err := s.playerOrRefuse(a.From)
+	from, err := s.playerOrRefusal(a.From)
 	if err != nil {
 		return err
 	}
-	to, err := s.playerOrRefuse(a.To)
+	to, err := s.playerOrRefusal(a.To)
 	if err != nil {
 		return err
 	}
 	if a.From == a.To {
-		return refuse("a trade goes between two different players")
+		return engine.Refusal(engine.Say("cohrules.items.tradeself", "a trade goes between two different players", nil))
 	}
 	if s.Eliminated(a.From) || s.Eliminated(a.To) {
-		return refuse("a player who is out of the game trades no more")
+		return engine.Refusal(engine.Say("cohrules.items.tradeout", "a player who is out of the game trades no more", nil))
 	}
 	if a.Antidotes < 0 || a.Antidotes > from.Antidotes {
-		return refuse("%s has %s to give, not %d", s.Label(a.From), count(from.Antidotes, "antidote", "antidotes"), a.Antidotes)
+		return engine.Refusal(engine.Say("cohrules.items.tradeantidotes", "{{.Player}} has {{.Have}} to give, not {{.Count}}", engine.Args{"Player": s.LabelWords(a.From), "Have": antidotesW(from.Antidotes), "Count": a.Antidotes}))
 	}
 	if a.Cards < 0 || a.Cards > from.Cards {
-		return refuse("%s has %s in hand to give, not %d", s.Label(a.From), count(from.Cards, "action card", "action cards"), a.Cards)
+		return engine.Refusal(engine.Say("cohrules.items.tradecards", "{{.Player}} has {{.Have}} in hand to give, not {{.Count}}", engine.Args{"Player": s.LabelWords(a.From), "Have": actionCardsW(from.Cards), "Count": a.Cards}))
 	}
 	n := a.Antidotes + a.Cards
 	for v, k := range a.Food {
 		if k < 0 || k > from.Food[v] {
-			return refuse("%s has %s of value %d to give, not %d", s.Label(a.From), count(from.Food[v], "food token", "food tokens"), v, k)
+			return engine.Refusal(engine.Say("cohrules.items.tradefood", "{{.Player}} has {{.Have}} of value {{.Value}} to give, not {{.Count}}", engine.Args{"Player": s.LabelWords(a.From), "Have": foodTokensW(from.Food[v]), "Value": v, "Count": k}))
 		}
 		n += k
 	}
 	if n == 0 {
-		return refuse("a trade needs at least one antidote, food token or action card")
+		return engine.Refusal(engine.Say("cohrules.items.tradeempty", "a trade needs at least one antidote, food token or action card", nil))
 	}
 	from.Antidotes -= a.Antidotes
 	to.Antidotes += a.Antidotes
@@ -220,7 +222,7 @@ type DeclareCannedFood struct {
 func (DeclareCannedFood) Kind() string { return "declare-canned-food" }
 
 func (a DeclareCannedFood) apply(s *State) error {
-	p, err := s.playerOrRefuse(a.Player)
+	p, err := s.playerOrRefusal(a.Player)
 	if err != nil {
 		return err
 	}
@@ -231,11 +233,14 @@ func (a DeclareCannedFood) apply(s *State) error {
 		}
 	}
 	if a.Count < 0 || a.Count+others > CannedFoodCards {
-		return refuse("the deck holds %d Canned Food cards and others declared %d; %d does not fit", CannedFoodCards, others, a.Count)
+		return engine.Refusal(engine.Say("cohrules.items.cannedfit", "the deck holds {{.Deck}} Canned Food cards and others declared {{.Others}}; {{.Count}} does not fit", engine.Args{"Deck": CannedFoodCards, "Others": others, "Count": a.Count}))
 	}
 	if a.Count > p.Cards {
-		return refuse("%s holds %s: %d Canned Food cards cannot be among them", s.Label(a.Player), count(p.Cards, "action card", "action cards"), a.Count)
+		return engine.Refusal(engine.Say("cohrules.items.cannedhand", "{{.Player}} holds {{.Cards}}: {{.Count}} Canned Food cards cannot be among them", engine.Args{"Player": s.LabelWords(a.Player), "Cards": actionCardsW(p.Cards), "Count": a.Count}))
 	}
 	p.CannedFood = a.Count
 	return nil
 }
+
+// ruleOneItem is the rule of a sharing.
+var ruleOneItem = engine.Say("cohrules.items.rule.one", "one item a player in each sharing", nil)

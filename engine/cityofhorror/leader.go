@@ -1,8 +1,9 @@
 package cityofhorror
 
 import (
-	"fmt"
 	"slices"
+
+	"hordekeeper/engine"
 )
 
 // InPlay lists the wheel's uncovered colours in clockwise order: the
@@ -29,10 +30,12 @@ func (s *State) leaderAfter(c Colour, n int) Colour {
 	return w[((i+n)%k+k)%k]
 }
 
-func (s *State) stepLeader(n int, why string) {
+// stepLeader moves the zombie leader n wedges; why says what moved it.
+func (s *State) stepLeader(n int, why engine.Words) {
 	from := s.Leader
 	s.Leader = s.leaderAfter(s.Leader, n)
-	s.note("the leader skips the caches", "The zombie leader moves %s %s, from %s to %s (%s).", count(abs(n), "wedge", "wedges"), dirWord(n), from.Name(), s.Leader.Name(), why)
+	s.tell(engine.Say("cohrules.leader.rule.caches", "the leader skips the caches", nil),
+		engine.Say("cohrules.leader.steps", "The zombie leader moves {{.Wedges}} {{.Direction}}, from {{.From}} to {{.To}} ({{.Why}}).", engine.Args{"Wedges": wedgesW(abs(n)), "Direction": dirWords(n), "From": from.Words(), "To": s.Leader.Words(), "Why": why}))
 }
 
 func abs(n int) int {
@@ -42,11 +45,12 @@ func abs(n int) int {
 	return n
 }
 
-func dirWord(n int) string {
+// dirWords is the way the leader turns: clockwise for positive steps.
+func dirWords(n int) engine.Words {
 	if n < 0 {
-		return "counter-clockwise"
+		return engine.Say("cohrules.leader.ccw", "counter-clockwise", nil)
 	}
-	return "clockwise"
+	return engine.Say("cohrules.leader.cw", "clockwise", nil)
 }
 
 // SetLeader puts the zombie leader on any colour in play (Flashlight,
@@ -60,10 +64,10 @@ func (SetLeader) Kind() string { return "set-leader" }
 
 func (a SetLeader) apply(s *State) error {
 	if !a.To.Valid() {
-		return refuse("%s is not a colour of the wheel", a.To.Name())
+		return engine.Refusal(engine.Say("cohrules.leader.nocolour", "{{.Colour}} is not a colour of the wheel", engine.Args{"Colour": a.To.Words()}))
 	}
 	if s.Player(a.To) == nil {
-		return refuse("%s's wedge is under a cache: the zombie leader only stops on the colours in play", a.To.Name())
+		return engine.Refusal(engine.Say("cohrules.leader.cache", "{{.Colour}}'s wedge is under a cache: the zombie leader only stops on the colours in play", engine.Args{"Colour": a.To.Words()}))
 	}
 	s.Leader = a.To
 	return nil
@@ -81,12 +85,12 @@ func (StepLeader) Kind() string { return "step-leader" }
 
 func (a StepLeader) apply(s *State) error {
 	if a.Steps == 0 {
-		return refuse("a step of the zombie leader moves it by at least one wedge")
+		return engine.Refusal(engine.Say("cohrules.leader.zero", "a step of the zombie leader moves it by at least one wedge", nil))
 	}
 	if abs(a.Steps) > 5 {
-		return refuse("the zombie leader moves at most 5 wedges at once, not %d", abs(a.Steps))
+		return engine.Refusal(engine.Say("cohrules.leader.five", "the zombie leader moves at most 5 wedges at once, not {{.Count}}", engine.Args{"Count": abs(a.Steps)}))
 	}
-	s.stepLeader(a.Steps, "a step of the leader")
+	s.stepLeader(a.Steps, engine.Say("cohrules.leader.why.step", "a step of the leader", nil))
 	return nil
 }
 
@@ -98,6 +102,8 @@ type LeaderStep struct {
 	// can be eaten (not hidden).
 	Found bool   `json:"found"`
 	Text  string `json:"text"`
+	// Words is Text for the screens to put in the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // LeaderSearch is the Crossroads victim search, step by step, for the UI to
@@ -115,6 +121,8 @@ type LeaderSearch struct {
 	// After is where the leader stands once the victim is eaten.
 	After Colour `json:"after,omitempty"`
 	Text  string `json:"text"`
+	// Words is Text for the screens to put in the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // CrossroadsSearch runs the zombie leader rule on the current state: from
@@ -125,11 +133,13 @@ func (s *State) CrossroadsSearch() LeaderSearch {
 	l := CrossroadsLoc
 	here := s.At(l)
 	if s.Zombies[l] == 0 {
-		out.Text = "No zombie at the Crossroads: no attack."
+		out.Words = engine.Say("cohrules.leader.nozombie", "No zombie at the Crossroads: no attack.", nil)
+		out.Text = out.Words.String()
 		return out
 	}
 	if len(here) == 0 {
-		out.Text = "Nobody is at the Crossroads: no attack."
+		out.Words = engine.Say("cohrules.leader.nobody", "Nobody is at the Crossroads: no attack.", nil)
+		out.Text = out.Words.String()
 		return out
 	}
 	out.Attack = true
@@ -154,22 +164,25 @@ func (s *State) CrossroadsSearch() LeaderSearch {
 		st := LeaderStep{Colour: c, Found: len(cand) > 0}
 		switch {
 		case st.Found:
-			st.Text = fmt.Sprintf("%s: %s has a character here; the leader stops.", c.Name(), s.Label(c))
+			st.Words = engine.Say("cohrules.leader.found", "{{.Colour}}: {{.Player}} has a character here; the leader stops.", engine.Args{"Colour": c.Words(), "Player": s.LabelWords(c)})
 		case len(hidden) > 0:
-			st.Text = fmt.Sprintf("%s: its only character here is hidden; the leader moves on.", c.Name())
+			st.Words = engine.Say("cohrules.leader.hidden", "{{.Colour}}: its only character here is hidden; the leader moves on.", engine.Args{"Colour": c.Words()})
 		default:
-			st.Text = fmt.Sprintf("%s: no character of this colour here; the leader moves on.", c.Name())
+			st.Words = engine.Say("cohrules.leader.none", "{{.Colour}}: no character of this colour here; the leader moves on.", engine.Args{"Colour": c.Words()})
 		}
+		st.Text = st.Words.String()
 		out.Steps = append(out.Steps, st)
 		if st.Found {
 			out.Victim = c
 			out.Candidates = cand
 			out.After = s.leaderAfter(c, 1)
-			out.Text = fmt.Sprintf("The zombie leader stops on %s: %s chooses which of their characters is eaten, then the leader moves on to %s.", c.Name(), s.Label(c), out.After.Name())
+			out.Words = engine.Say("cohrules.leader.stops", "The zombie leader stops on {{.Colour}}: {{.Player}} chooses which of their characters is eaten, then the leader moves on to {{.After}}.", engine.Args{"Colour": c.Words(), "Player": s.LabelWords(c), "After": out.After.Words()})
+			out.Text = out.Words.String()
 			return out
 		}
 	}
-	out.Text = fmt.Sprintf("Every character at the Crossroads is hidden: the leader stays on %s and nobody is eaten.", s.Leader.Name())
+	out.Words = engine.Say("cohrules.leader.allhidden", "Every character at the Crossroads is hidden: the leader stays on {{.Colour}} and nobody is eaten.", engine.Args{"Colour": s.Leader.Words()})
+	out.Text = out.Words.String()
 	return out
 }
 
@@ -185,33 +198,33 @@ func (ResolveCrossroads) Kind() string { return "resolve-crossroads" }
 
 func (a ResolveCrossroads) apply(s *State) error {
 	if s.ResolvingLoc() != CrossroadsLoc || s.Step != StepAttack {
-		return refuse("the Crossroads attack happens in the attack step of the Crossroads")
+		return engine.Refusal(engine.Say("cohrules.leader.step", "the Crossroads attack happens in the attack step of the Crossroads", nil))
 	}
 	if s.AttackDone {
-		return refuse("the Crossroads attack is over for this turn")
+		return engine.Refusal(engine.Say("cohrules.leader.over", "the Crossroads attack is over for this turn", nil))
 	}
 	sr := s.CrossroadsSearch()
 	if !sr.Attack {
-		return refuse("%s", sr.Text)
+		return engine.Refusal(sr.Words)
 	}
 	if sr.Victim == "" {
 		if a.Victim != "" {
-			return refuse("%s", sr.Text)
+			return engine.Refusal(sr.Words)
 		}
 		s.AttackDone = true
-		s.note(ruleLeader, "%s", sr.Text)
+		s.tell(ruleLeader, sr.Words)
 		return nil
 	}
 	if !slices.Contains(sr.Candidates, a.Victim) {
-		return refuse("the zombie leader stops on %s: the victim must be one of %s's characters at the Crossroads that are not hidden", sr.Victim.Name(), s.Label(sr.Victim))
+		return engine.Refusal(engine.Say("cohrules.leader.victim", "the zombie leader stops on {{.Colour}}: the victim must be one of {{.Player}}'s characters at the Crossroads that are not hidden", engine.Args{"Colour": sr.Victim.Words(), "Player": s.LabelWords(sr.Victim)}))
 	}
 	if s.Leader != sr.Victim {
-		s.note(ruleLeader, "The zombie leader moves from %s to %s, the first colour with a character here.", s.Leader.Name(), sr.Victim.Name())
+		s.tell(ruleLeader, engine.Say("cohrules.leader.moves", "The zombie leader moves from {{.From}} to {{.To}}, the first colour with a character here.", engine.Args{"From": s.Leader.Words(), "To": sr.Victim.Words()}))
 	}
 	s.Leader = sr.Victim
 	s.AttackDone = true
 	i := slices.IndexFunc(s.Characters, func(c Character) bool { return c.Role == a.Victim })
-	s.kill([]int{i}, "is eaten at the Crossroads")
-	s.stepLeader(1, "after a victim, the leader moves on")
+	s.kill([]int{i}, CrossroadsLoc)
+	s.stepLeader(1, engine.Say("cohrules.leader.why.victim", "after a victim, the leader moves on", nil))
 	return nil
 }

@@ -3,10 +3,10 @@ package cityofhorror
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"hash/fnv"
-	"strings"
+
+	"hordekeeper/engine"
 )
 
 // Hours is the number of invasion hours: 00:00 (setup) and 1:00 to 4:00.
@@ -63,102 +63,110 @@ func (c Card) Arrivals(l Loc) int {
 }
 
 // Validate says what is wrong with the card, naming the first mistake.
+// The mistake is a refusal (*RuleError) whose words a screen can translate.
 func (c Card) Validate() error {
-	name := "the card"
+	name := engine.Say("cohrules.library.thecard", "the card", nil)
 	if c.Label != "" {
-		name = fmt.Sprintf("card %q", c.Label)
+		name = engine.Say("cohrules.library.labelled", "card \"{{.Label}}\"", engine.Args{"Label": c.Label})
 	}
 	if c.Hour < 0 || c.Hour >= Hours {
-		return fmt.Errorf("%s has hour %d; hours run from 0 (00:00) to 4 (4:00)", name, c.Hour)
+		return engine.Refusal(engine.Say("cohrules.library.hour", "{{.Card}} has hour {{.Hour}}; hours run from 0 (00:00) to 4 (4:00)", engine.Args{"Card": name, "Hour": c.Hour}))
 	}
 	if len(c.Label) > 60 {
-		return fmt.Errorf("%s has a label of %d characters; keep it to 60", name, len(c.Label))
+		return engine.Refusal(engine.Say("cohrules.library.longlabel", "{{.Card}} has a label of {{.Count}} characters; keep it to 60", engine.Args{"Card": name, "Count": len(c.Label)}))
 	}
 	for i, n := range c.Zombies {
 		if n < 0 {
-			return fmt.Errorf("%s brings %d zombies to %s; a count cannot be negative", name, n, AllLocs[i].Title())
+			return engine.Refusal(engine.Say("cohrules.library.negative", "{{.Card}} brings {{.Count}} zombies {{.To}}; a count cannot be negative", engine.Args{"Card": name, "Count": n, "To": AllLocs[i].ToTitleWords()}))
 		}
 		if n > MaxZombiesPerLoc {
-			return fmt.Errorf("%s brings %d zombies to %s; no place holds more than %d", name, n, AllLocs[i].Title(), MaxZombiesPerLoc)
+			return engine.Refusal(engine.Say("cohrules.library.toomany", "{{.Card}} brings {{.Count}} zombies {{.To}}; no place holds more than {{.Max}}", engine.Args{"Card": name, "Count": n, "To": AllLocs[i].ToTitleWords(), "Max": MaxZombiesPerLoc}))
 		}
 	}
 	if len(c.Moves) > 0 && c.Hour < 2 {
-		return fmt.Errorf("%s is a %s card with zombie moves; moves only appear from 2:00 on", name, HourName(c.Hour))
+		return engine.Refusal(engine.Say("cohrules.library.earlymoves", "{{.Card}} is a {{.Hour}} card with zombie moves; moves only appear from 2:00 on", engine.Args{"Card": name, "Hour": HourName(c.Hour)}))
 	}
 	if len(c.Moves) > MaxMoves {
-		return fmt.Errorf("%s has %d zombie moves; a card shows one or two", name, len(c.Moves))
+		return engine.Refusal(engine.Say("cohrules.library.moves", "{{.Card}} has {{.Count}} zombie moves; a card shows one or two", engine.Args{"Card": name, "Count": len(c.Moves)}))
 	}
 	for i, m := range c.Moves {
 		if !m.From.Valid() || !m.To.Valid() {
-			return fmt.Errorf("%s: move %d needs a place to start from and a place to go to", name, i+1)
+			return engine.Refusal(engine.Say("cohrules.library.moveplaces", "{{.Card}}: move {{.N}} needs a place to start from and a place to go to", engine.Args{"Card": name, "N": i + 1}))
 		}
 		if m.From == m.To {
-			return fmt.Errorf("%s: move %d goes from %s to the same place", name, i+1, m.From.Title())
+			return engine.Refusal(engine.Say("cohrules.library.movesame", "{{.Card}}: move {{.N}} goes {{.From}} to the same place", engine.Args{"Card": name, "N": i + 1, "From": m.From.FromTitleWords()}))
 		}
 	}
 	seen := map[Loc]bool{}
 	for i, a := range c.Airdrops {
 		if a.At == WaterTowerLoc || a.At == CrossroadsLoc {
-			return fmt.Errorf("%s: airdrop %d is on %s; supplies only fall on the four corner buildings", name, i+1, a.At.Title())
+			return engine.Refusal(engine.Say("cohrules.library.airdropcorner", "{{.Card}}: airdrop {{.N}} is on {{.Place}}; supplies only fall on the four corner buildings", engine.Args{"Card": name, "N": i + 1, "Place": a.At.TitleWords()}))
 		}
 		if !a.At.IsCorner() {
-			return fmt.Errorf("%s: airdrop %d needs a corner (corner 1 to corner 4)", name, i+1)
+			return engine.Refusal(engine.Say("cohrules.library.airdropwhere", "{{.Card}}: airdrop {{.N}} needs a corner (corner 1 to corner 4)", engine.Args{"Card": name, "N": i + 1}))
 		}
 		if seen[a.At] {
-			return fmt.Errorf("%s has two airdrops on %s; put them together", name, a.At.Title())
+			return engine.Refusal(engine.Say("cohrules.library.airdroptwice", "{{.Card}} has two airdrops on {{.Place}}; put them together", engine.Args{"Card": name, "Place": a.At.TitleWords()}))
 		}
 		seen[a.At] = true
 		if a.Cards < 0 || a.Antidotes < 0 {
-			return fmt.Errorf("%s: airdrop %d has a negative count", name, i+1)
+			return engine.Refusal(engine.Say("cohrules.library.airdropnegative", "{{.Card}}: airdrop {{.N}} has a negative count", engine.Args{"Card": name, "N": i + 1}))
 		}
 		if a.Cards == 0 && a.Antidotes == 0 {
-			return fmt.Errorf("%s: airdrop %d on %s is empty", name, i+1, a.At.Title())
+			return engine.Refusal(engine.Say("cohrules.library.airdropempty", "{{.Card}}: airdrop {{.N}} on {{.Place}} is empty", engine.Args{"Card": name, "N": i + 1, "Place": a.At.TitleWords()}))
 		}
 		if a.Cards > 40 || a.Antidotes > TotalAntidotes {
-			return fmt.Errorf("%s: airdrop %d holds more than the box has (40 action cards, %d antidotes)", name, i+1, TotalAntidotes)
+			return engine.Refusal(engine.Say("cohrules.library.airdropbox", "{{.Card}}: airdrop {{.N}} holds more than the box has (40 action cards, {{.Antidotes}} antidotes)", engine.Args{"Card": name, "N": i + 1, "Antidotes": TotalAntidotes}))
 		}
 	}
 	if c.LeaderSteps < 0 {
-		return fmt.Errorf("%s moves the zombie leader %d wedges; steps go clockwise and cannot be negative", name, c.LeaderSteps)
+		return engine.Refusal(engine.Say("cohrules.library.stepsnegative", "{{.Card}} moves the zombie leader {{.Count}} wedges; steps go clockwise and cannot be negative", engine.Args{"Card": name, "Count": c.LeaderSteps}))
 	}
 	if c.LeaderSteps > 5 {
-		return fmt.Errorf("%s moves the zombie leader %d wedges; the wheel has six, so at most 5", name, c.LeaderSteps)
+		return engine.Refusal(engine.Say("cohrules.library.stepsmany", "{{.Card}} moves the zombie leader {{.Count}} wedges; the wheel has six, so at most 5", engine.Args{"Card": name, "Count": c.LeaderSteps}))
 	}
 	return nil
 }
 
 // Describe tells in one line what the card does.
-func (c Card) Describe() string {
-	var parts []string
+func (c Card) Describe() string { return c.DescribeWords().String() }
+
+// DescribeWords is Describe in a form a screen can translate.
+func (c Card) DescribeWords() engine.Words {
+	var parts []engine.Words
 	for i, m := range c.Moves {
-		parts = append(parts, fmt.Sprintf("move %d: all zombies from %s to %s", i+1, m.From.Title(), m.To.Title()))
+		parts = append(parts, engine.Say("cohrules.library.describe.move", "move {{.N}}: all zombies {{.From}} {{.To}}", engine.Args{"N": i + 1, "From": m.From.FromTitleWords(), "To": m.To.ToTitleWords()}))
 	}
-	var z []string
+	var z []engine.Words
 	for i, n := range c.Zombies {
 		if n > 0 {
-			z = append(z, fmt.Sprintf("%d to %s", n, AllLocs[i].Title()))
+			z = append(z, engine.Say("cohrules.library.describe.arrive", "{{.Count}} {{.To}}", engine.Args{"Count": n, "To": AllLocs[i].ToTitleWords()}))
 		}
 	}
 	if len(z) > 0 {
-		parts = append(parts, "zombies: "+strings.Join(z, ", "))
+		parts = append(parts, engine.Say("cohrules.library.describe.zombies", "zombies: {{.List}}", engine.Args{"List": z}))
 	}
 	for _, a := range c.Airdrops {
-		var what []string
+		var what []engine.Words
 		if a.Cards > 0 {
-			what = append(what, count(a.Cards, "card", "cards"))
+			what = append(what, cardsW(a.Cards))
 		}
 		if a.Antidotes > 0 {
-			what = append(what, count(a.Antidotes, "antidote", "antidotes"))
+			what = append(what, antidotesW(a.Antidotes))
 		}
-		parts = append(parts, fmt.Sprintf("airdrop on %s: %s", a.At.Title(), andList(what)))
+		parts = append(parts, engine.Say("cohrules.library.describe.airdrop", "airdrop on {{.Place}}: {{.What}}", engine.Args{"Place": a.At.TitleWords(), "What": andWords(what)}))
 	}
 	if c.LeaderSteps > 0 {
-		parts = append(parts, fmt.Sprintf("the zombie leader moves %s", count(c.LeaderSteps, "wedge", "wedges")))
+		parts = append(parts, engine.Say("cohrules.library.describe.leader", "the zombie leader moves {{.Wedges}}", engine.Args{"Wedges": wedgesW(c.LeaderSteps)}))
 	}
 	if len(parts) == 0 {
-		return HourName(c.Hour) + ": nothing"
+		return engine.Say("cohrules.library.describe.nothing", "{{.Hour}}: nothing", engine.Args{"Hour": HourName(c.Hour)})
 	}
-	return HourName(c.Hour) + ": " + strings.Join(parts, "; ")
+	all := parts[0]
+	for _, p := range parts[1:] {
+		all = engine.Say("cohrules.library.describe.then", "{{.First}}; {{.Next}}", engine.Args{"First": all, "Next": p})
+	}
+	return engine.Say("cohrules.library.describe.card", "{{.Hour}}: {{.Parts}}", engine.Args{"Hour": HourName(c.Hour), "Parts": all})
 }
 
 // RulebookCard is the only invasion card the rulebook prints: the 3:00 card
@@ -192,16 +200,16 @@ func DefaultLibrary() Library { return Library{Cards: []Card{RulebookCard()}} }
 // Validate checks every card and that no two cards of an hour share a label.
 func (l Library) Validate() error {
 	if len(l.Cards) > MaxLibraryCards {
-		return fmt.Errorf("the library holds %d cards; it takes at most %d", len(l.Cards), MaxLibraryCards)
+		return engine.Refusal(engine.Say("cohrules.library.full", "the library holds {{.Count}} cards; it takes at most {{.Max}}", engine.Args{"Count": len(l.Cards), "Max": MaxLibraryCards}))
 	}
 	seen := map[string]bool{}
 	for i, c := range l.Cards {
 		if err := c.Validate(); err != nil {
-			return fmt.Errorf("card %d of the library: %v", i+1, err)
+			return engine.Refusal(engine.Say("cohrules.library.cardn", "card {{.N}} of the library: {{.Err}}", engine.Args{"N": i + 1, "Err": errWords(err)}))
 		}
 		k := fmt.Sprintf("%d/%s", c.Hour, c.Label)
 		if seen[k] {
-			return fmt.Errorf("card %d of the library: two %s cards are labelled %q", i+1, HourName(c.Hour), c.Label)
+			return engine.Refusal(engine.Say("cohrules.library.samelabel", "card {{.N}} of the library: two {{.Hour}} cards are labelled \"{{.Label}}\"", engine.Args{"N": i + 1, "Hour": HourName(c.Hour), "Label": c.Label}))
 		}
 		seen[k] = true
 	}
@@ -236,22 +244,22 @@ func (l Library) Save() ([]byte, error) {
 // not a library, or that holds a wrong card, gives an error saying which.
 func LoadLibrary(b []byte) (Library, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
-		return Library{}, errors.New("the card library file is empty")
+		return Library{}, engine.Refusal(engine.Say("cohrules.library.emptyfile", "the card library file is empty", nil))
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var f libraryFile
 	if err := dec.Decode(&f); err != nil {
-		return Library{}, fmt.Errorf("this is not a card library: %v", err)
+		return Library{}, engine.Refusal(engine.Say("cohrules.library.notlibrary", "this is not a card library: {{.Err}}", engine.Args{"Err": err.Error()}))
 	}
 	if dec.More() {
-		return Library{}, errors.New("this is not a card library: there is more after its end")
+		return Library{}, engine.Refusal(engine.Say("cohrules.library.more", "this is not a card library: there is more after its end", nil))
 	}
 	if f.Format < 1 {
-		return Library{}, errors.New("this is not a card library: it has no format number")
+		return Library{}, engine.Refusal(engine.Say("cohrules.library.noformat", "this is not a card library: it has no format number", nil))
 	}
 	if f.Format > LibraryFormat {
-		return Library{}, fmt.Errorf("this card library was written by a newer Hordekeeper (format %d; this one reads %d)", f.Format, LibraryFormat)
+		return Library{}, engine.Refusal(engine.Say("cohrules.library.newer", "this card library was written by a newer Hordekeeper (format {{.Format}}; this one reads {{.Reads}})", engine.Args{"Format": f.Format, "Reads": LibraryFormat}))
 	}
 	l := Library{Cards: f.Cards}
 	if err := l.Validate(); err != nil {

@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // LocationUse records that a player used a place's effect this turn.
 type LocationUse struct {
@@ -47,30 +51,34 @@ func (UseLocation) Kind() string { return "use-location" }
 
 // CanUse says whether a player may use the effect of a place now, and if
 // not, why, in a player's words ("" when they may).
-func (s *State) CanUse(p Colour, l Loc) string {
+func (s *State) CanUse(p Colour, l Loc) string { return s.CanUseWords(p, l).String() }
+
+// CanUseWords is CanUse in a form a screen can translate: zero Words when
+// the player may use the place.
+func (s *State) CanUseWords(p Colour, l Loc) engine.Words {
 	if s.Player(p) == nil {
-		return p.Name() + " is not at the table"
+		return engine.Say("cohrules.locuse.nottable", "{{.Colour}} is not at the table", engine.Args{"Colour": p.Words()})
 	}
 	if !l.Valid() {
-		return "choose a place: a corner, the Water Tower or the Crossroads"
+		return engine.Say("cohrules.locuse.noplace", "choose a place: a corner, the Water Tower or the Crossroads", nil)
 	}
 	if s.Phase != PhaseResolution || s.Step != StepActivation || s.ResolvingLoc() != l {
-		return "a place's effect is used when that place is activated, in the resolution phase"
+		return engine.Say("cohrules.locuse.when", "a place's effect is used when that place is activated, in the resolution phase", nil)
 	}
 	if !s.present(p, l) {
-		return s.Label(p) + " has no character at " + s.PlaceName(l) + ": only players with a character there use its effect"
+		return engine.Say("cohrules.locuse.absent", "{{.Player}} has no character {{.At}}: only players with a character there use its effect", engine.Args{"Player": s.LabelWords(p), "At": s.AtWords(l)})
 	}
 	if slices.Contains(s.Used, LocationUse{Player: p, At: l}) {
-		return s.Label(p) + " has already used " + s.PlaceName(l) + " this turn: each player uses a place once a turn"
+		return engine.Say("cohrules.locuse.used", "{{.Player}} has already used {{.Place}} this turn: each player uses a place once a turn", engine.Args{"Player": s.LabelWords(p), "Place": s.PlaceWords(l)})
 	}
 	b := s.Boards[l]
 	if b.Building == WaterTower {
-		return "the Water Tower's effect is used at another moment (a look at the invasion card, or a late movement card)"
+		return engine.Say("cohrules.locuse.watertower", "the Water Tower's effect is used at another moment (a look at the invasion card, or a late movement card)", nil)
 	}
 	if b.Building == Armory && s.ArmoryBurned {
-		return "the Armory has burned down and has no effect any more"
+		return engine.Say("cohrules.locuse.burned", "the Armory has burned down and has no effect any more", nil)
 	}
-	return ""
+	return engine.Words{}
 }
 
 // Users lists the players who may still use the place being activated, in
@@ -79,7 +87,7 @@ func (s *State) Users() []Colour {
 	var out []Colour
 	l := s.ResolvingLoc()
 	for _, p := range s.TurnOrder() {
-		if l != NoLoc && s.CanUse(p, l) == "" {
+		if l != NoLoc && s.CanUseWords(p, l).IsZero() {
 			out = append(out, p)
 		}
 	}
@@ -87,8 +95,8 @@ func (s *State) Users() []Colour {
 }
 
 func (a UseLocation) apply(s *State) error {
-	if why := s.CanUse(a.Player, a.At); why != "" {
-		return refuse("%s", why)
+	if why := s.CanUseWords(a.Player, a.At); !why.IsZero() {
+		return engine.Refusal(why)
 	}
 	b := s.Boards[a.At]
 	var err error
@@ -112,19 +120,19 @@ func (a UseLocation) apply(s *State) error {
 }
 
 func (s *State) useChurch(a UseLocation, side Side) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Owner != a.Player {
-		return refuse("the Church rests one of your own characters; %s is %s's", c.Name(), s.Label(c.Owner))
+		return engine.Refusal(engine.Say("cohrules.locuse.church", "the Church rests one of your own characters; {{.Char}} is {{.Owner}}'s", engine.Args{"Char": c.Words(), "Owner": s.LabelWords(c.Owner)}))
 	}
 	if side == SideB {
 		if a.Food < 0 || a.Food > 3 {
-			return refuse("food tokens are worth 0 to 3, not %d", a.Food)
+			return engine.Refusal(engine.Say("cohrules.food.value", "food tokens are worth 0 to 3, not {{.Value}}", engine.Args{"Value": a.Food}))
 		}
 		if s.Player(a.Player).Food[a.Food] == 0 {
-			return refuse("%s has no food token of value %d to give up", s.Label(a.Player), a.Food)
+			return engine.Refusal(engine.Say("cohrules.locuse.nofood", "{{.Player}} has no food token of value {{.Value}} to give up", engine.Args{"Player": s.LabelWords(a.Player), "Value": a.Food}))
 		}
 	}
 	if err := (Rest{Role: a.Role}).apply(s); err != nil {
@@ -132,28 +140,29 @@ func (s *State) useChurch(a UseLocation, side Side) error {
 	}
 	if side == SideB {
 		s.Player(a.Player).Food[a.Food]--
-		s.note("a food token given up leaves the game", "%s gives up a food token of value %d, which leaves the game, and %s %s.", s.Label(a.Player), a.Food, c.Name(), c.Role.Verb("rests", "rest"))
+		s.tell(engine.Say("cohrules.locuse.rule.food", "a food token given up leaves the game", nil),
+			engine.SayN("cohrules.locuse.churchb", "{{.Player}} gives up a food token of value {{.Value}}, which leaves the game, and {{.Char}} rests.", "{{.Player}} gives up a food token of value {{.Value}}, which leaves the game, and {{.Char}} rest.", c.Role.number(), engine.Args{"Player": s.LabelWords(a.Player), "Value": a.Food, "Char": c.Words()}))
 		return nil
 	}
-	return s.discardFromHand(a.Player, "for the Church")
+	return s.discardFromHand(a.Player, forWords(Church.Words()))
 }
 
 func (s *State) useHospital(a UseLocation, side Side) error {
 	if s.AntidoteReserve == 0 {
-		return refuse("the ambulance has no antidote left")
+		return engine.Refusal(engine.Say("cohrules.locuse.ambulance", "the ambulance has no antidote left", nil))
 	}
 	if side == SideB {
-		c, err := s.charOrRefuse(a.Role)
+		c, err := s.charOrRefusal(a.Role)
 		if err != nil {
 			return err
 		}
 		if c.Owner != a.Player || c.At != a.At {
-			return refuse("the Hospital (side B) exhausts one of your characters in the Hospital; %s %s not one", c.Name(), c.Role.Verb("is", "are"))
+			return engine.Refusal(engine.SayN("cohrules.locuse.hospitalb", "the Hospital (side B) exhausts one of your characters in the Hospital; {{.Char}} is not one", "the Hospital (side B) exhausts one of your characters in the Hospital; {{.Char}} are not one", c.Role.number(), engine.Args{"Char": c.Words()}))
 		}
 		if err := (Exhaust{Role: a.Role}).apply(s); err != nil {
 			return err
 		}
-	} else if err := s.discardFromHand(a.Player, "for the Hospital"); err != nil {
+	} else if err := s.discardFromHand(a.Player, forWords(Hospital.Words())); err != nil {
 		return err
 	}
 	s.AntidoteReserve--
@@ -172,25 +181,25 @@ func (s *State) useBank(a UseLocation, side Side) error {
 			case s.leaderAfter(s.Leader, -1):
 				a.Steps = -1
 			default:
-				return refuse("the Bank (side B) moves the zombie leader one wedge at most: %s is farther from %s", a.Leader.Name(), s.Leader.Name())
+				return engine.Refusal(engine.Say("cohrules.locuse.bankfar", "the Bank (side B) moves the zombie leader one wedge at most: {{.Colour}} is farther from {{.Leader}}", engine.Args{"Colour": a.Leader.Words(), "Leader": s.Leader.Words()}))
 			}
 		}
 		if a.Steps < -1 || a.Steps > 1 {
-			return refuse("the Bank (side B) moves the zombie leader one wedge at most, not %d", a.Steps)
+			return engine.Refusal(engine.Say("cohrules.locuse.banksteps", "the Bank (side B) moves the zombie leader one wedge at most, not {{.Count}}", engine.Args{"Count": a.Steps}))
 		}
 		if a.Steps != 0 {
-			s.stepLeader(a.Steps, "the Bank")
+			s.stepLeader(a.Steps, Bank.Words())
 		}
 		return nil
 	}
 	if err := (SetLeader{To: a.Leader}).apply(s); err != nil {
 		return err
 	}
-	return s.discardFromHand(a.Player, "for the Bank")
+	return s.discardFromHand(a.Player, forWords(Bank.Words()))
 }
 
 func (s *State) useArmory(a UseLocation, side Side) error {
-	if err := s.discardFromHand(a.Player, "for the Armory"); err != nil {
+	if err := s.discardFromHand(a.Player, forWords(Armory.Words())); err != nil {
 		return err
 	}
 	if side == SideB {
@@ -198,7 +207,7 @@ func (s *State) useArmory(a UseLocation, side Side) error {
 		return s.takeFromDiscard(a.Player, a.Card)
 	}
 	if s.DeckLeft == 0 {
-		return refuse("the action deck is empty: the Armory has no card to give")
+		return engine.Refusal(engine.Say("cohrules.locuse.armoryempty", "the action deck is empty: the Armory has no card to give", nil))
 	}
 	s.drawCards(a.Player, 1)
 	return nil
@@ -206,10 +215,10 @@ func (s *State) useArmory(a UseLocation, side Side) error {
 
 func (s *State) useCrossroads(a UseLocation, side Side) error {
 	if side != SideB && a.Slot != 0 {
-		return refuse("the Crossroads (side A) has no face-up food tokens: draw one from the truck")
+		return engine.Refusal(engine.Say("cohrules.locuse.crossroadsa", "the Crossroads (side A) has no face-up food tokens: draw one from the truck", nil))
 	}
 	if err := (TakeFood{Player: a.Player, Slot: a.Slot, Value: a.Value, Refill: a.Refill}).take(s); err != nil {
 		return err
 	}
-	return s.discardFromHand(a.Player, "for the Crossroads")
+	return s.discardFromHand(a.Player, forWords(Crossroads.Words()))
 }

@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // The moments the rulebook gives to the table's own records of a death
 // and of a hiding character. Other deaths (the Water Tower's fall, the
 // helicopter's antidotes) and the Crossroads victim are the engine's.
@@ -11,20 +13,20 @@ package cityofhorror
 // character stands, while its attack is due.
 func (s *State) eatMoment(c *Character) error {
 	if s.Phase != PhaseResolution || s.Step != StepAttack {
-		return refuse("%s can only be eaten in a zombie attack: at the attack step of %s, if its attack is due", c.Name(), s.PlaceName(c.At))
+		return engine.Refusal(engine.Say("cohrules.moments.attackonly", "{{.Char}} can only be eaten in a zombie attack: at the attack step of {{.Place}}, if its attack is due", engine.Args{"Char": c.Words(), "Place": s.PlaceWords(c.At)}))
 	}
 	l := s.ResolvingLoc()
 	if c.At != l {
-		return refuse("%s %s at %s, and the zombies attack at %s now: only a character there can be eaten", c.Name(), c.Role.Verb("is", "are"), s.PlaceName(c.At), s.PlaceName(l))
+		return engine.Refusal(engine.SayN("cohrules.moments.elsewhere", "{{.Char}} is {{.At}}, and the zombies attack {{.Attack}} now: only a character there can be eaten", "{{.Char}} are {{.At}}, and the zombies attack {{.Attack}} now: only a character there can be eaten", c.Role.number(), engine.Args{"Char": c.Words(), "At": s.AtWords(c.At), "Attack": s.AtWords(l)}))
 	}
 	if l == CrossroadsLoc {
-		return refuse("at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead")
+		return engine.Refusal(engine.Say("cohrules.moments.crossroads", "at the Crossroads the zombie leader picks the victim: resolve the Crossroads attack instead", nil))
 	}
 	if s.AttackDone {
-		return refuse("the attack at %s is over: the zombies eat one character an attack", s.PlaceName(l))
+		return engine.Refusal(engine.Say("cohrules.moments.over", "the attack {{.At}} is over: the zombies eat one character an attack", engine.Args{"At": s.AtWords(l)}))
 	}
 	if !s.attackPending() {
-		return refuse("no attack is due at %s (%s): nobody is eaten there", s.PlaceName(l), s.AttackCondition(l).Text)
+		return engine.Refusal(engine.Say("cohrules.moments.noattack", "no attack is due {{.At}} ({{.Condition}}): nobody is eaten there", engine.Args{"At": s.AtWords(l), "Condition": s.AttackCondition(l).Words}))
 	}
 	return nil
 }
@@ -37,9 +39,9 @@ func (s *State) eatMoment(c *Character) error {
 func (s *State) hideMoment(c *Character) error {
 	switch s.Phase {
 	case PhaseSetup:
-		return refuse("%s %s for the rest of a turn, and the first turn has not begun", c.Name(), c.Role.Verb("hides", "hide"))
+		return engine.Refusal(engine.SayN("cohrules.moments.hidesetup", "{{.Char}} hides for the rest of a turn, and the first turn has not begun", "{{.Char}} hide for the rest of a turn, and the first turn has not begun", c.Role.number(), engine.Args{"Char": c.Words()}))
 	case PhaseEnded:
-		return refuse("the game is over: the rescue helicopter has landed, and nobody needs to hide any more")
+		return engine.Refusal(engine.Say("cohrules.moments.hideend", "the game is over: the rescue helicopter has landed, and nobody needs to hide any more", nil))
 	}
 	return nil
 }

@@ -1,22 +1,23 @@
 package cityofhorror
 
 import (
-	"fmt"
 	"slices"
+
+	"hordekeeper/engine"
 )
 
 // canMove tells whether a character may be chosen to move, and why not.
-func (s *State) canMove(c *Character) (bool, string) {
+func (s *State) canMove(c *Character) (bool, engine.Words) {
 	if c.Dead {
-		return false, c.Name() + " " + c.Role.Verb("is", "are") + " dead"
+		return false, engine.SayN("cohrules.movement.dead", "{{.Char}} is dead", "{{.Char}} are dead", c.Role.number(), engine.Args{"Char": c.Words()})
 	}
 	if c.Role == Granny && c.PowerTurn != s.Turn {
-		return false, "the Granny never moves unless her power was used this turn"
+		return false, engine.Say("cohrules.movement.granny", "the Granny never moves unless her power was used this turn", nil)
 	}
 	if s.ArmoryBlocked && c.At == s.Where(Armory) {
-		return false, c.Name() + " " + c.Role.Verb("is", "are") + " shut in the Armory: its door is blocked"
+		return false, engine.SayN("cohrules.movement.shut", "{{.Char}} is shut in the Armory: its door is blocked", "{{.Char}} are shut in the Armory: its door is blocked", c.Role.number(), engine.Args{"Char": c.Words()})
 	}
-	return true, ""
+	return true, engine.Words{}
 }
 
 // Movable lists a player's characters that may be chosen to move now.
@@ -48,18 +49,19 @@ func (s *State) NextToMove() Colour {
 	return ""
 }
 
-// closedReason says why nobody may enter a place, or "" if they may.
-func (s *State) closedReason(l Loc) string {
+// closedReason says why nobody may enter a place, or nothing (zero Words)
+// if they may.
+func (s *State) closedReason(l Loc) engine.Words {
 	if s.Boards[l].Building != Armory {
-		return ""
+		return engine.Words{}
 	}
 	if s.ArmoryBurned {
-		return "the Armory has burned down and fire fills its places"
+		return engine.Say("cohrules.movement.burned", "the Armory has burned down and fire fills its places", nil)
 	}
 	if s.ArmoryBlocked {
-		return "the Armory's door is blocked"
+		return engine.Say("cohrules.movement.blocked", "the Armory's door is blocked", nil)
 	}
-	return ""
+	return engine.Words{}
 }
 
 // MoveCharacter moves a character to the place on its player's movement
@@ -78,36 +80,36 @@ func (MoveCharacter) Kind() string { return "move-character" }
 
 func (a MoveCharacter) apply(s *State) error {
 	if s.Phase != PhaseMovement {
-		return refuse("characters move in the movement phase; this is the %s phase", s.Phase)
+		return engine.Refusal(engine.Say("cohrules.movement.phase", "characters move in the movement phase; this is the {{.Phase}} phase", engine.Args{"Phase": s.Phase.Words()}))
 	}
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
-	if err := checkPlace(a.To, "the character to go to"); err != nil {
+	if err := checkPlace(a.To, engine.Say("cohrules.movement.for.character", "the character to go to", nil)); err != nil {
 		return err
 	}
 	if next := s.NextToMove(); next != c.Owner {
 		if s.Player(c.Owner).Moved {
-			return refuse("%s has already moved a character this turn", s.Label(c.Owner))
+			return engine.Refusal(engine.Say("cohrules.movement.moved", "{{.Player}} has already moved a character this turn", engine.Args{"Player": s.LabelWords(c.Owner)}))
 		}
-		return refuse("it is %s's move: players move from the first player, clockwise", s.Label(next))
+		return engine.Refusal(engine.Say("cohrules.movement.turn", "it is {{.Player}}'s move: players move from the first player, clockwise", engine.Args{"Player": s.LabelWords(next)}))
 	}
 	if ok, why := s.canMove(c); !ok {
-		return refuse("%s: choose another character", why)
+		return engine.Refusal(engine.Say("cohrules.movement.another", "{{.Why}}: choose another character", engine.Args{"Why": why}))
 	}
 	if c.At == a.To {
-		return refuse("%s %s already at %s: a moving character must leave its place, so choose another one", c.Name(), c.Role.Verb("is", "are"), s.PlaceName(a.To))
+		return engine.Refusal(engine.SayN("cohrules.movement.already", "{{.Char}} is already {{.At}}: a moving character must leave its place, so choose another one", "{{.Char}} are already {{.At}}: a moving character must leave its place, so choose another one", c.Role.number(), engine.Args{"Char": c.Words(), "At": s.AtWords(a.To)}))
 	}
 	if a.BackDoor && a.Mama {
-		return refuse("use either the Back Door or the Mama's power, not both")
+		return engine.Refusal(engine.Say("cohrules.movement.both", "use either the Back Door or the Mama's power, not both", nil))
 	}
 	if a.Mama {
 		if c.Role != Mama {
-			return refuse("only the Mama herself uses her power to squeeze in")
+			return engine.Refusal(engine.Say("cohrules.movement.onlymama", "only the Mama herself uses her power to squeeze in", nil))
 		}
 		if c.Exhausted {
-			return refuse("the Mama is exhausted: her power needs her rested")
+			return engine.Refusal(engine.Say("cohrules.movement.mamatired", "the Mama is exhausted: her power needs her rested", nil))
 		}
 	}
 	if a.BackDoor {
@@ -122,26 +124,27 @@ func (a MoveCharacter) apply(s *State) error {
 	squeeze := a.BackDoor || a.Mama
 	closed := s.closedReason(dest)
 	switch {
-	case squeeze && closed != "":
-		return refuse("%s: not even a back door leads in", closed)
+	case squeeze && !closed.IsZero():
+		return engine.Refusal(engine.Say("cohrules.movement.noway", "{{.Why}}: not even a back door leads in", engine.Args{"Why": closed}))
 	case squeeze && !s.Full(dest):
-		return refuse("%s has a free place: squeezing in is only for a full place", s.PlaceName(dest))
+		return engine.Refusal(engine.Say("cohrules.movement.notfull", "{{.Place}} has a free place: squeezing in is only for a full place", engine.Args{"Place": s.PlaceWords(dest)}))
 	case squeeze:
 		extra = true
 		if a.Mama {
 			c.Exhausted = true
 			c.PowerTurn = s.Turn
 		}
-		s.note("a squeezed-in character has a place of its own", "%s %s into full %s on a temporary place of %s own.", c.Name(), c.Role.Verb("squeezes", "squeeze"), s.PlaceName(dest), c.Role.Verb("its", "their"))
-	case closed != "":
+		s.tell(engine.Say("cohrules.movement.rule.squeeze", "a squeezed-in character has a place of its own", nil),
+			engine.SayN("cohrules.movement.squeeze", "{{.Char}} squeezes into full {{.Place}} on a temporary place of its own.", "{{.Char}} squeeze into full {{.Place}} on a temporary place of their own.", c.Role.number(), engine.Args{"Char": c.Words(), "Place": s.PlaceWords(dest)}))
+	case !closed.IsZero():
 		dest = CrossroadsLoc
-		s.note(ruleFull, "%s cannot go in because %s, so %s to the Crossroads.", c.Name(), closed, c.Role.Verb("it goes", "they go"))
+		s.tell(ruleFull, engine.SayN("cohrules.movement.closed", "{{.Char}} cannot go in because {{.Why}}, so it goes to the Crossroads.", "{{.Char}} cannot go in because {{.Why}}, so they go to the Crossroads.", c.Role.number(), engine.Args{"Char": c.Words(), "Why": closed}))
 	case s.Full(dest):
-		s.note(ruleFull, "%s is full (%d of %d places taken), so %s %s to the Crossroads.", s.PlaceName(dest), s.Occupied(dest), s.Capacity(dest), c.Name(), c.Role.Verb("goes", "go"))
+		s.tell(ruleFull, engine.SayN("cohrules.movement.full", "{{.Place}} is full ({{.Taken}} of {{.Places}} places taken), so {{.Char}} goes to the Crossroads.", "{{.Place}} is full ({{.Taken}} of {{.Places}} places taken), so {{.Char}} go to the Crossroads.", c.Role.number(), engine.Args{"Place": s.PlaceWords(dest), "Taken": s.Occupied(dest), "Places": s.Capacity(dest), "Char": c.Words()}))
 		dest = CrossroadsLoc
 	}
 	if dest == c.At {
-		s.note(ruleFull, "%s %s already at the Crossroads and %s there.", c.Name(), c.Role.Verb("was", "were"), c.Role.Verb("stays", "stay"))
+		s.tell(ruleFull, engine.SayN("cohrules.movement.stays", "{{.Char}} was already at the Crossroads and stays there.", "{{.Char}} were already at the Crossroads and stay there.", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	c.At, c.Extra = dest, extra
 	s.skipStuck()
@@ -160,18 +163,18 @@ func (CancelMove) apply(s *State) error {
 	p := s.Character(Priest)
 	switch {
 	case p == nil:
-		return refuse("only the Priest cancels a move, and he was not dealt in this game")
+		return engine.Refusal(engine.Say("cohrules.movement.nopriest", "only the Priest cancels a move, and he was not dealt in this game", nil))
 	case p.Dead:
-		return refuse("the Priest is dead: nobody can cancel the move")
+		return engine.Refusal(engine.Say("cohrules.movement.priestdead", "the Priest is dead: nobody can cancel the move", nil))
 	case p.Exhausted:
-		return refuse("the Priest is exhausted: his power needs him rested")
+		return engine.Refusal(engine.Say("cohrules.movement.priesttired", "the Priest is exhausted: his power needs him rested", nil))
 	}
 	if s.Phase != PhaseMovement || s.LastMove.Role == "" {
-		return refuse("there is no character move to cancel: only the move just made can be cancelled")
+		return engine.Refusal(engine.Say("cohrules.movement.nomove", "there is no character move to cancel: only the move just made can be cancelled", nil))
 	}
 	c := s.Character(s.LastMove.Role)
 	if c == nil || c.Dead {
-		return refuse("the character who just moved is no longer in the game")
+		return engine.Refusal(engine.Say("cohrules.movement.gone", "the character who just moved is no longer in the game", nil))
 	}
 	p.Exhausted, p.PowerTurn = true, s.Turn
 	back, extra := s.LastMove.From, s.LastMove.Extra
@@ -180,16 +183,17 @@ func (CancelMove) apply(s *State) error {
 	// Between the move and the cancel a card may have burned the Armory or
 	// brought the Water Tower down: a place that can no longer take the
 	// character sends it to the Crossroads, as a full place does.
-	if closed := s.closedReason(back); closed != "" || !extra && s.Full(back) || s.Capacity(back) == 0 {
-		if closed == "" {
-			closed = fmt.Sprintf("%s has no free place any more", s.PlaceName(back))
+	if closed := s.closedReason(back); !closed.IsZero() || !extra && s.Full(back) || s.Capacity(back) == 0 {
+		if closed.IsZero() {
+			closed = engine.Say("cohrules.movement.nofree", "{{.Place}} has no free place any more", engine.Args{"Place": s.PlaceWords(back)})
 		}
-		s.note(ruleFull, "The Priest is exhausted: %s cannot go back because %s, so %s to the Crossroads.", c.Name(), closed, c.Role.Verb("it goes", "they go"))
+		s.tell(ruleFull, engine.SayN("cohrules.movement.cantgoback", "The Priest is exhausted: {{.Char}} cannot go back because {{.Why}}, so it goes to the Crossroads.", "The Priest is exhausted: {{.Char}} cannot go back because {{.Why}}, so they go to the Crossroads.", c.Role.number(), engine.Args{"Char": c.Words(), "Why": closed}))
 		c.Extra = false
 		return nil
 	}
 	c.At, c.Extra = back, extra
-	s.note("the Priest cancels the move just made", "The Priest is exhausted: %s %s back to %s.", c.Name(), c.Role.Verb("goes", "go"), s.PlaceName(c.At))
+	s.tell(engine.Say("cohrules.movement.rule.priest", "the Priest cancels the move just made", nil),
+		engine.SayN("cohrules.movement.goesback", "The Priest is exhausted: {{.Char}} goes back {{.To}}.", "The Priest is exhausted: {{.Char}} go back {{.To}}.", c.Role.number(), engine.Args{"Char": c.Words(), "To": s.ToWords(c.At)}))
 	return nil
 }
 
@@ -207,28 +211,28 @@ func (Stay) Kind() string { return "stay" }
 
 func (a Stay) apply(s *State) error {
 	if s.Phase != PhaseMovement {
-		return refuse("only in the movement phase does a player move, or stay")
+		return engine.Refusal(engine.Say("cohrules.movement.stayphase", "only in the movement phase does a player move, or stay", nil))
 	}
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
-	if err := checkPlace(a.Card, "the movement card"); err != nil {
+	if err := checkPlace(a.Card, engine.Say("cohrules.movement.for.card", "the movement card", nil)); err != nil {
 		return err
 	}
 	if next := s.NextToMove(); next != a.Player {
 		if s.Player(a.Player).Moved {
-			return refuse("%s has already moved this turn", s.Label(a.Player))
+			return engine.Refusal(engine.Say("cohrules.movement.movedstay", "{{.Player}} has already moved this turn", engine.Args{"Player": s.LabelWords(a.Player)}))
 		}
-		return refuse("it is %s's move: players move from the first player, clockwise", s.Label(next))
+		return engine.Refusal(engine.Say("cohrules.movement.turn", "it is {{.Player}}'s move: players move from the first player, clockwise", engine.Args{"Player": s.LabelWords(next)}))
 	}
 	for _, r := range s.Movable(a.Player) {
 		if c := s.Character(r); c.At != a.Card {
-			return refuse("%s %s at %s and can go to %s: a player must move a character who can move", c.Name(), c.Role.Verb("stands", "stand"), s.PlaceName(c.At), s.PlaceName(a.Card))
+			return engine.Refusal(engine.SayN("cohrules.movement.canmove", "{{.Char}} stands {{.At}} and can go {{.To}}: a player must move a character who can move", "{{.Char}} stand {{.At}} and can go {{.To}}: a player must move a character who can move", c.Role.number(), engine.Args{"Char": c.Words(), "At": s.AtWords(c.At), "To": s.ToWords(a.Card)}))
 		}
 	}
 	s.Player(a.Player).Moved = true
 	s.LastMove = LastMove{}
-	s.note("a player with nobody able to move moves nobody", "Every character of %s that may move already stands at %s, the place on their card: nobody moves.", s.Label(a.Player), s.PlaceName(a.Card))
+	s.tell(ruleNobodyMoves, engine.Say("cohrules.movement.stay", "Every character of {{.Player}} that may move already stands {{.At}}, the place on their card: nobody moves.", engine.Args{"Player": s.LabelWords(a.Player), "At": s.AtWords(a.Card)}))
 	s.skipStuck()
 	return nil
 }
@@ -247,7 +251,7 @@ func (s *State) skipStuck() {
 		}
 		ps.Moved, ps.Skipped = true, true
 		if !s.Eliminated(p) {
-			s.note("a player with nobody able to move moves nobody", "%s has no character able to move this turn and moves nobody.", s.Label(p))
+			s.tell(ruleNobodyMoves, engine.Say("cohrules.movement.stuck", "{{.Player}} has no character able to move this turn and moves nobody.", engine.Args{"Player": s.LabelWords(p)}))
 		}
 	}
 }
@@ -265,21 +269,21 @@ func (SwapStart) Kind() string { return "swap-start" }
 
 func (a SwapStart) apply(s *State) error {
 	if s.Phase != PhaseSetup {
-		return refuse("starting places can only be swapped during setup")
+		return engine.Refusal(engine.Say("cohrules.movement.swapsetup", "starting places can only be swapped during setup", nil))
 	}
-	x, err := s.charOrRefuse(a.A)
+	x, err := s.charOrRefusal(a.A)
 	if err != nil {
 		return err
 	}
-	y, err := s.charOrRefuse(a.B)
+	y, err := s.charOrRefusal(a.B)
 	if err != nil {
 		return err
 	}
 	if x.Owner != y.Owner {
-		return refuse("%s and %s belong to different players; a player only arranges their own characters", x.Name(), y.Name())
+		return engine.Refusal(engine.Say("cohrules.movement.swapowners", "{{.A}} and {{.B}} belong to different players; a player only arranges their own characters", engine.Args{"A": x.Words(), "B": y.Words()}))
 	}
 	if x.Role == y.Role {
-		return refuse("choose two different characters to swap")
+		return engine.Refusal(engine.Say("cohrules.movement.swapsame", "choose two different characters to swap", nil))
 	}
 	if s.Setup != nil {
 		i := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.A })
@@ -297,7 +301,10 @@ func (a SwapStart) apply(s *State) error {
 // payBackDoor plays a Back Door from the mover's hand.
 func (s *State) payBackDoor(p Colour) error {
 	if n, _ := s.cardCopies(CardBackDoor); s.Played[CardBackDoor] >= n {
-		return refuse("the deck holds %s, and both are already in the discard pile", count(n, CardBackDoor, "Back Doors"))
+		return engine.Refusal(engine.Say("cohrules.movement.backdoors", "the deck holds {{.Copies}}, and both are already in the discard pile", engine.Args{"Copies": cardsOfW(CardBackDoor, n)}))
 	}
 	return s.payCard(p, CardBackDoor)
 }
+
+// ruleNobodyMoves is the rule behind a player who moves nobody.
+var ruleNobodyMoves = engine.Say("cohrules.movement.rule.nobody", "a player with nobody able to move moves nobody", nil)

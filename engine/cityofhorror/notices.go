@@ -1,8 +1,6 @@
 package cityofhorror
 
 import (
-	"fmt"
-
 	"hordekeeper/engine"
 )
 
@@ -13,30 +11,27 @@ type Notice = engine.Notice
 // RuleError is a refusal in a player's words (the core's type).
 type RuleError = engine.RuleError
 
-func refuse(format string, args ...any) error {
-	return &RuleError{Text: fmt.Sprintf(format, args...)}
-}
-
-func (s *State) note(rule, format string, args ...any) {
-	s.Notices = append(s.Notices, Notice{Text: fmt.Sprintf(format, args...), Rule: rule})
+// tell adds a notice: what happened, and the rule behind it.
+func (s *State) tell(rule, what engine.Words) {
+	s.Notices = append(s.Notices, engine.Tell(what, rule))
 }
 
 // Rules in brief, as notices cite them.
-const (
-	ruleCap         = "at most 8 zombies on a place"
-	ruleReserve     = "40 zombies in the box"
-	ruleFull        = "a full place sends the character to the Crossroads"
-	ruleDeathToken  = "the player who loses a character takes the first-player token"
-	ruleElimination = "a player with no character left is out"
-	ruleWaterTower  = "three markers bring the Water Tower down"
-	ruleArmoryA     = "three markers burn the Armory down"
-	ruleArmoryB     = "two markers block the Armory's door"
-	ruleLeader      = "the zombie leader picks the victim at the Crossroads"
-	ruleAirdrop     = "supplies only fall on the corner buildings"
-	ruleBlonde      = "the rested Blonde draws a zombie after movement"
-	ruleTurnEnd     = "hidden characters stand up at the end of the turn"
-	ruleAntidotes   = "20 antidotes in the box"
-	ruleEmptyDeck   = "an empty action deck is never reshuffled"
-	ruleOncePerTurn = "each player uses a place once a turn"
-	ruleCancel      = "a cancellation takes back the card just played"
+var (
+	ruleCap         = engine.Say("cohrules.notices.cap", "at most 8 zombies on a place", nil)
+	ruleReserve     = engine.Say("cohrules.notices.reserve", "40 zombies in the box", nil)
+	ruleFull        = engine.Say("cohrules.notices.full", "a full place sends the character to the Crossroads", nil)
+	ruleDeathToken  = engine.Say("cohrules.notices.deathtoken", "the player who loses a character takes the first-player token", nil)
+	ruleElimination = engine.Say("cohrules.notices.elimination", "a player with no character left is out", nil)
+	ruleWaterTower  = engine.Say("cohrules.notices.watertower", "three markers bring the Water Tower down", nil)
+	ruleArmoryA     = engine.Say("cohrules.notices.armorya", "three markers burn the Armory down", nil)
+	ruleArmoryB     = engine.Say("cohrules.notices.armoryb", "two markers block the Armory's door", nil)
+	ruleLeader      = engine.Say("cohrules.notices.leader", "the zombie leader picks the victim at the Crossroads", nil)
+	ruleAirdrop     = engine.Say("cohrules.notices.airdrop", "supplies only fall on the corner buildings", nil)
+	ruleBlonde      = engine.Say("cohrules.notices.blonde", "the rested Blonde draws a zombie after movement", nil)
+	ruleTurnEnd     = engine.Say("cohrules.notices.turnend", "hidden characters stand up at the end of the turn", nil)
+	ruleAntidotes   = engine.Say("cohrules.notices.antidotes", "20 antidotes in the box", nil)
+	ruleEmptyDeck   = engine.Say("cohrules.notices.emptydeck", "an empty action deck is never reshuffled", nil)
+	ruleOncePerTurn = engine.Say("cohrules.notices.onceperturn", "each player uses a place once a turn", nil)
+	ruleCancel      = engine.Say("cohrules.notices.cancel", "a cancellation takes back the card just played", nil)
 )

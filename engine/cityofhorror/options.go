@@ -1,8 +1,6 @@
 package cityofhorror
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -89,15 +87,15 @@ func (o Options) Normalized() Options {
 func (o Options) Validate() error {
 	n := len(o.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("City of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+		return engine.Refusal(engine.Say("cohrules.options.players", "City of Horror is played by {{.Min}} to {{.Max}} players, not {{.Count}}", engine.Args{"Min": MinPlayers, "Max": MaxPlayers, "Count": n}))
 	}
 	seen := map[Colour]bool{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return fmt.Errorf("seat %d has colour %s; choose yellow, red, green, white, purple or blue", i+1, p.Colour.Name())
+			return engine.Refusal(engine.Say("cohrules.options.colour", "seat {{.Seat}} has colour {{.Colour}}; choose yellow, red, green, white, purple or blue", engine.Args{"Seat": i + 1, "Colour": p.Colour.Words()}))
 		}
 		if seen[p.Colour] {
-			return fmt.Errorf("%s is taken by two seats; each player needs a colour of their own", p.Colour.Name())
+			return engine.Refusal(engine.Say("cohrules.options.twice", "{{.Colour}} is taken by two seats; each player needs a colour of their own", engine.Args{"Colour": p.Colour.Words()}))
 		}
 		seen[p.Colour] = true
 	}
@@ -105,19 +103,19 @@ func (o Options) Validate() error {
 		return err
 	}
 	if o.FirstPlayer != "" && !seen[o.FirstPlayer] {
-		return fmt.Errorf("the first player %s is not at the table", o.FirstPlayer.Name())
+		return engine.Refusal(engine.Say("cohrules.options.first", "the first player {{.Colour}} is not at the table", engine.Args{"Colour": o.FirstPlayer.Words()}))
 	}
 	st := o.Normalized().Settings
 	if !(st.WaterTowerNumber == 5 && st.CrossroadsNumber == 6) && !(st.WaterTowerNumber == 6 && st.CrossroadsNumber == 5) {
-		return fmt.Errorf("the Water Tower and the Crossroads are resolved 5th and 6th, in either order; %d and %d do not fit", st.WaterTowerNumber, st.CrossroadsNumber)
+		return engine.Refusal(engine.Say("cohrules.options.numbers", "the Water Tower and the Crossroads are resolved 5th and 6th, in either order; {{.WaterTower}} and {{.Crossroads}} do not fit", engine.Args{"WaterTower": st.WaterTowerNumber, "Crossroads": st.CrossroadsNumber}))
 	}
 	if len(st.Wheel) != len(AllColours) {
-		return fmt.Errorf("the leader wheel has six colours; %d were given", len(st.Wheel))
+		return engine.Refusal(engine.Say("cohrules.options.wheelsize", "the leader wheel has six colours; {{.Count}} were given", engine.Args{"Count": len(st.Wheel)}))
 	}
 	w := map[Colour]bool{}
 	for _, c := range st.Wheel {
 		if !c.Valid() || w[c] {
-			return fmt.Errorf("the leader wheel must list each of the six colours once; %s is wrong or repeated", c.Name())
+			return engine.Refusal(engine.Say("cohrules.options.wheel", "the leader wheel must list each of the six colours once; {{.Colour}} is wrong or repeated", engine.Args{"Colour": c.Words()}))
 		}
 		w[c] = true
 	}
@@ -125,10 +123,10 @@ func (o Options) Validate() error {
 		return err
 	}
 	if len(o.Library) > 0 && o.LibraryTag != 0 && o.LibraryTag != (Library{Cards: o.Library}).Tag() {
-		return errors.New("the invasion cards differ from the library this setup was made with")
+		return engine.Refusal(engine.Say("cohrules.options.library", "the invasion cards differ from the library this setup was made with", nil))
 	}
 	if o.LibraryTag > 63 {
-		return fmt.Errorf("library tag %d is out of range", o.LibraryTag)
+		return engine.Refusal(engine.Say("cohrules.options.tag", "library tag {{.Tag}} is out of range", engine.Args{"Tag": int(o.LibraryTag)}))
 	}
 	return nil
 }
@@ -142,7 +140,7 @@ func (o Options) WithLibrary(l Library) (Options, error) {
 	want := o.LibraryTag
 	o.LibraryTag = l.Tag()
 	if want != o.LibraryTag {
-		return o, errors.New("this device's invasion card library is not the one the game was set up with: the hours drawn from it may differ; share the library first")
+		return o, engine.Refusal(engine.Say("cohrules.options.otherlibrary", "this device's invasion card library is not the one the game was set up with: the hours drawn from it may differ; share the library first", nil))
 	}
 	return o, nil
 }
@@ -210,11 +208,11 @@ func UnpackOptions(v uint32) (Options, error) {
 		rem = slices.Delete(rem, k, k+1)
 	}
 	if rank != 0 {
-		return Options{}, errors.New("the setup code's seats do not make sense: it was mistyped or made by another app")
+		return Options{}, engine.Refusal(engine.Say("cohrules.options.codeseats", "the setup code's seats do not make sense: it was mistyped or made by another app", nil))
 	}
 	first := int(v>>12) & 7
 	if first > n {
-		return Options{}, errors.New("the setup code names a first player who is not at the table")
+		return Options{}, engine.Refusal(engine.Say("cohrules.options.codefirst", "the setup code names a first player who is not at the table", nil))
 	}
 	if first > 0 {
 		o.FirstPlayer = o.Players[first-1].Colour
@@ -236,7 +234,7 @@ func UnpackOptions(v uint32) (Options, error) {
 		wrem = slices.Delete(wrem, k, k+1)
 	}
 	if rank != 0 {
-		return Options{}, errors.New("the setup code's leader wheel does not make sense: it was mistyped or made by another app")
+		return Options{}, engine.Refusal(engine.Say("cohrules.options.codewheel", "the setup code's leader wheel does not make sense: it was mistyped or made by another app", nil))
 	}
 	o.Settings.SummaryCardCounts = v>>25&1 == 1
 	o.LibraryTag = uint8(v >> 26 & 63)

@@ -3,8 +3,9 @@ package cityofhorror
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"slices"
+
+	"hordekeeper/engine"
 )
 
 // PackSize is how many invasion cards the box holds for each hour.
@@ -30,7 +31,7 @@ func (l Library) Keep(c Card) (Library, bool, error) {
 		}
 	}
 	if len(same) >= PackSize {
-		return l, false, fmt.Errorf("the library already holds the four %s cards of the box; correct one of them instead of adding a fifth", HourName(c.Hour))
+		return l, false, engine.Refusal(engine.Say("cohrules.packs.full", "the library already holds the four {{.Hour}} cards of the box; correct one of them instead of adding a fifth", engine.Args{"Hour": HourName(c.Hour)}))
 	}
 	taken := map[string]bool{}
 	for _, o := range same {

@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // Peek records that a player looked at an invasion card in secret: a
 // character on a side-A Water Tower at the start of a turn, the Night
@@ -28,24 +32,40 @@ type PeekRecord struct {
 const maxWhy = 60
 
 func (a Peek) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if s.Eliminated(a.Player) {
-		return refuse("%s is out of the game and looks at no card", s.Label(a.Player))
+		return engine.Refusal(engine.Say("cohrules.peek.out", "{{.Player}} is out of the game and looks at no card", engine.Args{"Player": s.LabelWords(a.Player)}))
 	}
 	if a.Hour < 1 || a.Hour > Turns {
-		return refuse("only the 1:00 to 4:00 invasion cards can be looked at, not hour %d", a.Hour)
+		return engine.Refusal(engine.Say("cohrules.peek.hour", "only the 1:00 to 4:00 invasion cards can be looked at, not hour {{.Hour}}", engine.Args{"Hour": a.Hour}))
 	}
 	if s.Deck[a.Hour].Applied {
-		return refuse("the %s card has already been played for all to see", HourName(a.Hour))
+		return engine.Refusal(engine.Say("cohrules.peek.played", "the {{.Hour}} card has already been played for all to see", engine.Args{"Hour": HourName(a.Hour)}))
 	}
 	if a.Why == "" || len(a.Why) > maxWhy {
-		return refuse("say in a few words why %s may look (the Water Tower, the Goggles, the Rasta)", s.Label(a.Player))
+		return engine.Refusal(engine.Say("cohrules.peek.why", "say in a few words why {{.Player}} may look (the Water Tower, the Goggles, the Rasta)", engine.Args{"Player": s.LabelWords(a.Player)}))
 	}
 	s.Peeks = append(slices.Clone(s.Peeks), PeekRecord{Player: a.Player, Hour: a.Hour, Why: a.Why, Turn: s.Turn})
-	s.note("who looks may not show the card, but may tell about it", "%s looked at the %s invasion card (%s).", s.Label(a.Player), HourName(a.Hour), a.Why)
+	s.tell(engine.Say("cohrules.peek.rule", "who looks may not show the card, but may tell about it", nil),
+		engine.Say("cohrules.peek.looked", "{{.Player}} looked at the {{.Hour}} invasion card ({{.Why}}).", engine.Args{"Player": s.LabelWords(a.Player), "Hour": HourName(a.Hour), "Why": PeekWhyWords(a.Why)}))
 	return nil
+}
+
+// PeekWhyWords is the reason of a peek as the screens and the engine give
+// it ("the Water Tower", "the Night Vision Goggles", "the Rasta's power")
+// in a form a screen can translate; another reason is said as it is.
+func PeekWhyWords(why string) engine.Words {
+	switch why {
+	case "the Water Tower":
+		return engine.Say("cohrules.peek.bywatertower", "the Water Tower", nil)
+	case "the Night Vision Goggles":
+		return engine.Say("cohrules.peek.bygoggles", "the Night Vision Goggles", nil)
+	case "the Rasta's power":
+		return engine.Say("cohrules.peek.byrasta", "the Rasta's power", nil)
+	}
+	return engine.Plain(why)
 }
 
 // Peeked reports whether a player has already looked at an hour's card.

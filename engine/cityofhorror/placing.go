@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "slices"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // PlaceStart puts a character, during setup, on the place of one of the
 // movement cards drawn for its player: the player draws as many cards as
@@ -18,9 +22,9 @@ func (PlaceStart) Kind() string { return "place-start" }
 
 func (a PlaceStart) apply(s *State) error {
 	if s.Phase != PhaseSetup || s.Setup == nil {
-		return refuse("characters are placed on their starting places during setup")
+		return engine.Refusal(engine.Say("cohrules.placing.setup", "characters are placed on their starting places during setup", nil))
 	}
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
@@ -28,21 +32,21 @@ func (a PlaceStart) apply(s *State) error {
 	i := slices.IndexFunc(ps, func(p Placement) bool { return p.Role == a.Role })
 	j := slices.IndexFunc(ps, func(p Placement) bool { return p.Player == c.Owner && p.Card == a.Card })
 	if i < 0 {
-		return refuse("%s %s no starting place to change", c.Name(), c.Role.Verb("has", "have"))
+		return engine.Refusal(engine.SayN("cohrules.placing.none", "{{.Char}} has no starting place to change", "{{.Char}} have no starting place to change", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if j < 0 {
-		var cards []string
+		var cards []engine.Words
 		for _, p := range ps {
 			if p.Player == c.Owner {
-				cards = append(cards, p.Card.Title())
+				cards = append(cards, p.Card.Words())
 			}
 		}
-		return refuse("%s drew no movement card for %s: their cards show %s", s.Label(c.Owner), a.Card.Title(), andList(cards))
+		return engine.Refusal(engine.Say("cohrules.placing.nocard", "{{.Player}} drew no movement card for {{.Place}}: their cards show {{.Cards}}", engine.Args{"Player": s.LabelWords(c.Owner), "Place": a.Card.Words(), "Cards": andWords(cards)}))
 	}
 	if i == j {
-		return refuse("%s already %s on the place of that card", c.Name(), c.Role.Verb("stands", "stand"))
+		return engine.Refusal(engine.SayN("cohrules.placing.already", "{{.Char}} already stands on the place of that card", "{{.Char}} already stand on the place of that card", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
-	if _, err := s.charOrRefuse(ps[j].Role); err != nil {
+	if _, err := s.charOrRefusal(ps[j].Role); err != nil {
 		return err
 	}
 	s.swapPlacements(i, j)

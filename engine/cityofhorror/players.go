@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // PlayerState is one player's seat and belongings.
 type PlayerState struct {
 	Colour    Colour `json:"colour"`
@@ -38,4 +40,13 @@ func (p PlayerState) FoodPoints() int {
 		t += v * n
 	}
 	return t
+}
+
+// Words is the player's name with the colour ("Ann (Red)"), or the colour
+// alone, in a form a screen can translate (the name stays as typed).
+func (p PlayerState) Words() engine.Words {
+	if p.Name == "" {
+		return p.Colour.Words()
+	}
+	return engine.Say("cohrules.players.label", "{{.Name}} ({{.Colour}})", engine.Args{"Name": p.Name, "Colour": p.Colour.Words()})
 }

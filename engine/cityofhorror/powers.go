@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // UsePower uses a rested character's power and exhausts it; the power
 // does what its card says. What each power needs:
 //   - Geek, Rocker: To, where the zombie from their place goes;
@@ -28,52 +30,53 @@ type UsePower struct {
 func (UsePower) Kind() string { return "use-power" }
 
 func (a UsePower) apply(s *State) error {
-	c, err := s.charOrRefuse(a.Role)
+	c, err := s.charOrRefusal(a.Role)
 	if err != nil {
 		return err
 	}
 	if c.Exhausted {
-		return refuse("%s %s exhausted: a power needs its character rested", c.Name(), c.Role.Verb("is", "are"))
+		return engine.Refusal(engine.SayN("cohrules.powers.exhausted", "{{.Char}} is exhausted: a power needs its character rested", "{{.Char}} are exhausted: a power needs its character rested", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	owner := c.Owner
 	switch a.Role {
 	case Mama:
-		return refuse("the Mama's power is used while she moves: move her into the full place with her power")
+		return engine.Refusal(engine.Say("cohrules.powers.mama", "the Mama's power is used while she moves: move her into the full place with her power", nil))
 	case Priest:
 		return CancelMove{}.apply(s)
 	case Punk:
-		return s.cancelLast(owner, "the Punk", func(n *State) error {
+		return s.cancelLast(owner, Punk.Words(), func(n *State) error {
 			p := n.Character(Punk)
 			if p == nil || p.Dead || p.Exhausted {
-				return refuse("the Punk was not ready when the card was played")
+				return engine.Refusal(engine.Say("cohrules.powers.punk", "the Punk was not ready when the card was played", nil))
 			}
 			p.Exhausted, p.PowerTurn = true, max(n.Turn, 1)
 			return nil
 		})
 	case Geek, Rocker:
-		if err := s.sendZombie(c.At, a.To, c.Name()); err != nil {
+		if err := s.sendZombie(c.At, a.To, c.Words(), c.Role.number()); err != nil {
 			return err
 		}
 	case Housewife, GuardAndRex:
-		if err := s.killZombies(c.At, 2, c.Name()); err != nil {
+		if err := s.killZombies(c.At, 2, c.Words(), c.Role.number()); err != nil {
 			return err
 		}
 	case SushiChef:
 		if s.DeckLeft == 0 {
-			return refuse("the action deck is empty: the Sushi Chef has nothing to draw")
+			return engine.Refusal(engine.Say("cohrules.powers.sushichef", "the action deck is empty: the Sushi Chef has nothing to draw", nil))
 		}
 		s.drawCards(owner, 1)
 	case SecretAgent:
 		if err := (SetLeader{To: a.Leader}).apply(s); err != nil {
 			return err
 		}
-		s.note("the Secret Agent moves the zombie leader", "The Secret Agent puts the zombie leader on %s.", a.Leader.Name())
+		s.tell(engine.Say("cohrules.powers.rule.secretagent", "the Secret Agent moves the zombie leader", nil),
+			engine.Say("cohrules.powers.secretagent", "The Secret Agent puts the zombie leader on {{.Colour}}.", engine.Args{"Colour": a.Leader.Words()}))
 	case Thief:
-		if err := s.steal(owner, a.From, "the Thief"); err != nil {
+		if err := s.steal(owner, a.From, Thief.Words()); err != nil {
 			return err
 		}
 	case Businessman, Businesswoman:
-		if err := s.discardFromHand(owner, "for "+c.Name()); err != nil {
+		if err := s.discardFromHand(owner, forWords(c.Words())); err != nil {
 			return err
 		}
 		if err := s.takeFromDiscard(owner, a.Card); err != nil {
@@ -84,7 +87,8 @@ func (a UsePower) apply(s *State) error {
 			return err
 		}
 	case Teen:
-		s.note("the Teen changes a movement card", "%s may change their movement card before the move.", s.Label(owner))
+		s.tell(engine.Say("cohrules.powers.rule.teen", "the Teen changes a movement card", nil),
+			engine.Say("cohrules.powers.teen", "{{.Player}} may change their movement card before the move.", engine.Args{"Player": s.LabelWords(owner)}))
 	}
 	return Exhaust{Role: a.Role, Power: true}.flip(s)
 }
@@ -137,7 +141,7 @@ type MoveLeader struct {
 func (MoveLeader) Kind() string { return "move-leader" }
 
 func (a MoveLeader) apply(s *State) error {
-	if _, err := s.playerOrRefuse(a.Player); err != nil {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
 	if a.By != ByFlashlight {
@@ -150,11 +154,11 @@ func (a MoveLeader) apply(s *State) error {
 	case BySecretAgent:
 		c := s.Character(SecretAgent)
 		if c == nil || c.Owner != a.Player {
-			return refuse("%s has no Secret Agent to move the zombie leader", s.Label(a.Player))
+			return engine.Refusal(engine.Say("cohrules.powers.noagent", "{{.Player}} has no Secret Agent to move the zombie leader", engine.Args{"Player": s.LabelWords(a.Player)}))
 		}
 		return UsePower{Role: SecretAgent, Leader: a.To}.apply(s)
 	case ByBank:
 		return UseLocation{Player: a.Player, At: s.Where(Bank), Leader: a.To}.apply(s)
 	}
-	return refuse("the zombie leader moves by a Flashlight, the Secret Agent or the Bank, not by %q", a.By)
+	return engine.Refusal(engine.Say("cohrules.powers.by", "the zombie leader moves by a Flashlight, the Secret Agent or the Bank, not by \"{{.By}}\"", engine.Args{"By": a.By}))
 }

@@ -1,10 +1,10 @@
 package cityofhorror
 
 import (
-	"fmt"
 	"slices"
 	"sort"
-	"strings"
+
+	"hordekeeper/engine"
 )
 
 // Score is one player's end-of-game count.
@@ -48,6 +48,10 @@ type Result struct {
 	// TieBreaks say, one sentence each, how ties on points were settled:
 	// by living characters, or shared when those are equal too.
 	TieBreaks []string `json:"tieBreaks,omitempty"`
+	// Words and TieBreakWords are Text and TieBreaks for the screens to put
+	// in the players' language.
+	Words         engine.Words   `json:"-"`
+	TieBreakWords []engine.Words `json:"-"`
 	// Awaiting are the players who must still choose who gets an antidote.
 	Awaiting []Colour `json:"awaiting,omitempty"`
 }
@@ -126,17 +130,19 @@ func (s *State) rank(res *Result) {
 			j++
 		}
 		if g := res.Ranked[i:j]; len(g) > 1 {
-			res.TieBreaks = append(res.TieBreaks, tieText(g))
+			w := s.tieWords(g)
+			res.TieBreaks = append(res.TieBreaks, w.String())
+			res.TieBreakWords = append(res.TieBreakWords, w)
 		}
 		i = j
 	}
-	var names []string
+	var names []engine.Words
 	for i := range res.Ranked {
 		sc := &res.Ranked[i]
 		if sc.Rank == 1 {
 			sc.Winner = true
 			res.Winners = append(res.Winners, sc.Player)
-			names = append(names, sc.Label)
+			names = append(names, s.LabelWords(sc.Player))
 		}
 		for k := range res.Scores {
 			if res.Scores[k].Player == sc.Player {
@@ -146,27 +152,31 @@ func (s *State) rank(res *Result) {
 	}
 	slices.SortFunc(res.Winners, func(a, b Colour) int { return s.playerIndex(a) - s.playerIndex(b) })
 	top := res.Ranked[0]
-	switch {
-	case len(names) == 1:
-		res.Text = fmt.Sprintf("%s wins with %s.", names[0], count(top.Total, "point", "points"))
-	default:
-		res.Text = fmt.Sprintf("%s share the win with %s and %s each.", andList(names), count(top.Total, "point", "points"), count(top.Living, "living character", "living characters"))
+	if len(names) == 1 {
+		res.Words = engine.Say("cohrules.scoring.wins", "{{.Player}} wins with {{.Points}}.", engine.Args{"Player": names[0], "Points": pointsW(top.Total)})
+	} else {
+		res.Words = engine.Say("cohrules.scoring.share", "{{.Players}} share the win with {{.Points}} and {{.Living}} each.", engine.Args{"Players": andWords(names), "Points": pointsW(top.Total), "Living": livingW(top.Living)})
 	}
+	res.Text = res.Words.String()
 }
 
-// tieText tells how a group of players level on points was ranked.
-func tieText(g []Score) string {
-	var names []string
+// tieWords tells how a group of players level on points was ranked.
+func (s *State) tieWords(g []Score) engine.Words {
+	var names []engine.Words
 	for _, sc := range g {
-		names = append(names, sc.Label)
+		names = append(names, s.LabelWords(sc.Player))
 	}
-	pts := count(g[0].Total, "point", "points")
+	pts := pointsW(g[0].Total)
 	if g[0].Living == g[len(g)-1].Living {
-		return fmt.Sprintf("%s have %s and %s each: a true tie, they share the place.", andList(names), pts, count(g[0].Living, "living character", "living characters"))
+		return engine.Say("cohrules.scoring.truetie", "{{.Players}} have {{.Points}} and {{.Living}} each: a true tie, they share the place.", engine.Args{"Players": andWords(names), "Points": pts, "Living": livingW(g[0].Living)})
 	}
-	var parts []string
+	var parts []engine.Words
 	for _, sc := range g {
-		parts = append(parts, fmt.Sprintf("%s %d", sc.Label, sc.Living))
+		parts = append(parts, engine.Say("cohrules.scoring.living", "{{.Player}} {{.Living}}", engine.Args{"Player": s.LabelWords(sc.Player), "Living": sc.Living}))
 	}
-	return fmt.Sprintf("%s have %s each: the tie goes to the most living characters (%s).", andList(names), pts, strings.Join(parts, ", "))
+	return engine.Say("cohrules.scoring.tie", "{{.Players}} have {{.Points}} each: the tie goes to the most living characters ({{.Parts}}).", engine.Args{"Players": andWords(names), "Points": pts, "Parts": parts})
+}
+
+func pointsW(n int) engine.Words {
+	return engine.SayN("cohrules.scoring.points", "1 point", "{{.Count}} points", n, nil)
 }

@@ -2,10 +2,7 @@ package cityofhorror
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"slices"
-	"strings"
 
 	"hordekeeper/engine"
 )
@@ -67,10 +64,10 @@ func HandSize(players int) int { return 10 - players }
 func parseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, errors.New("the game has no options: choose the players first")
+		return o, engine.Refusal(engine.Say("cohrules.setup.nooptions", "the game has no options: choose the players first", nil))
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
-		return o, fmt.Errorf("the game's options do not read: %v", err)
+		return o, engine.Refusal(engine.Say("cohrules.setup.options", "the game's options do not read: {{.Err}}", engine.Args{"Err": err.Error()}))
 	}
 	if err := o.Validate(); err != nil {
 		return o, err
@@ -170,72 +167,10 @@ func NewGame(h engine.Header) (*State, error) {
 
 // Instructions are the setup sheet in steps, in the app's words.
 func (su *Setup) Instructions() []string {
-	var out []string
-	var ws []string
-	for i, b := range su.Boards {
-		where := fmt.Sprintf("corner %d", i+1)
-		if i >= 4 {
-			where = "centre"
-		}
-		ws = append(ws, fmt.Sprintf("%s side %s (%s, %s)", b.Building.Title(), b.Side, where, placesText(b.Rules().Places)))
-	}
-	out = append(out, "Boards: "+strings.Join(ws, "; ")+". The Water Tower stands intact.")
-	out = append(out, fmt.Sprintf("Put the 12 food tokens face down on the truck at the Crossroads, the %d antidotes on the ambulance, the %d action cards, shuffled, face down on the military truck, and all %d zombies in the horde zone.", TotalAntidotes, TotalActionCards, TotalZombies))
-	out = append(out, "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
-	out = append(out, fmt.Sprintf("First player: %s; the zombie leader starts on %s.", su.FirstPlayer.Name(), su.FirstPlayer.Name()))
-	if len(su.Caches) > 0 {
-		var cs []string
-		for _, c := range su.Caches {
-			cs = append(cs, c.Name())
-		}
-		out = append(out, "Put caches on the wheel over "+strings.Join(cs, ", ")+".")
-	}
-	out = append(out, fmt.Sprintf("Each player gets %d characters, all rested. From the player to the first player's right, counter-clockwise (the first player last), each draws that many movement cards and puts one character on each place shown, choosing who goes where; a full place sends the character to the Crossroads:", su.CharactersEach))
-	for _, p := range su.Placements {
-		line := fmt.Sprintf("  %s: %s on %s", p.Player.Name(), p.Role.Name(), placeTitle(su, p.At))
-		if p.Overflow {
-			line += fmt.Sprintf(" (the card showed %s, which was full)", p.Card.Title())
-		}
-		out = append(out, line)
-	}
-	if su.Draft {
-		out = append(out, fmt.Sprintf("Action cards: deal %d to each player, then draft: keep one, pass the rest left, until everyone has %d.", su.HandSize, su.HandSize))
-	} else {
-		out = append(out, fmt.Sprintf("Action cards: deal %d to each player.", su.HandSize))
-	}
-	if su.Boards[CrossroadsLoc-1].Side == SideB {
-		out = append(out, "Crossroads side B: turn three food tokens face up beside the truck and tell the app their values.")
-	}
-	for _, d := range su.Hours {
-		if d.FromPack {
-			if d.Hour == 0 {
-				out = append(out, "00:00: draw a random 00:00 card from the box and enter its zombies.")
-			} else {
-				out = append(out, fmt.Sprintf("%s: draw a random %s card from the box without looking and put it in the deck.", HourName(d.Hour), HourName(d.Hour)))
-			}
-			continue
-		}
-		out = append(out, fmt.Sprintf("%s: the app drew %q at random from your %s pack; take that card out and put it in the deck. (%s)", HourName(d.Hour), d.Card.Label, HourName(d.Hour), d.Card.Describe()))
-	}
-	out = append(out, "Stack the deck 1:00 on top down to 4:00.")
-	if su.Boards[WaterTowerLoc-1].Side == SideB {
-		out = append(out, "Water Tower side B: players with a character on the tower choose their movement card after the others have shown theirs.")
-	} else {
-		out = append(out, "Water Tower side A: players with a character on the tower may look at the 1:00 card, without showing it.")
+	ws := su.InstructionWords()
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.String()
 	}
 	return out
-}
-
-func placesText(n int) string {
-	if n == Unlimited {
-		return "any number of characters"
-	}
-	return fmt.Sprintf("%d places", n)
-}
-
-func placeTitle(su *Setup, l Loc) string {
-	if !l.Valid() {
-		return l.String()
-	}
-	return su.Boards[l-1].Building.Title()
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"hordekeeper/engine"
 )
 
 // Phase is where the game stands within a turn.
@@ -208,16 +210,16 @@ func (s *State) Character(r Role) *Character {
 	return nil
 }
 
-func (s *State) charOrRefuse(r Role) (*Character, error) {
+func (s *State) charOrRefusal(r Role) (*Character, error) {
 	c := s.Character(r)
 	if c == nil {
 		if _, ok := r.Info(); !ok {
-			return nil, refuse("%q is not a character of the game", string(r))
+			return nil, engine.Refusal(engine.Say("cohrules.state.norole", "\"{{.Role}}\" is not a character of the game", engine.Args{"Role": string(r)}))
 		}
-		return nil, refuse("%s %s not dealt in this game", r.Name(), r.Verb("was", "were"))
+		return nil, engine.Refusal(engine.SayN("cohrules.state.notdealt", "{{.Char}} was not dealt in this game", "{{.Char}} were not dealt in this game", r.number(), engine.Args{"Char": r.Words()}))
 	}
 	if c.Dead {
-		return nil, refuse("%s %s dead", c.Name(), c.Role.Verb("is", "are"))
+		return nil, engine.Refusal(engine.SayN("cohrules.movement.dead", "{{.Char}} is dead", "{{.Char}} are dead", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	return c, nil
 }

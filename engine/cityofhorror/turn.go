@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // AdvancePhase moves the game on: from setup to the first turn, then
 // through each turn's phases (select, invasion, movement, resolution) and,
 // in resolution, through the activation, attack and sharing steps of each
@@ -14,25 +16,25 @@ func (AdvancePhase) apply(s *State) error {
 	switch s.Phase {
 	case PhaseSetup:
 		if !s.Deck[0].Applied {
-			return refuse("play the 00:00 invasion card first: its zombies go out before the first turn")
+			return engine.Refusal(engine.Say("cohrules.turn.setupcard", "play the 00:00 invasion card first: its zombies go out before the first turn", nil))
 		}
 		s.startTurn(1)
 	case PhaseSelect:
 		s.Phase = PhaseInvasion
 	case PhaseInvasion:
 		if !s.Deck[s.Turn].Applied {
-			return refuse("play the %s invasion card before anyone moves", HourName(s.Turn))
+			return engine.Refusal(engine.Say("cohrules.turn.card", "play the {{.Hour}} invasion card before anyone moves", engine.Args{"Hour": HourName(s.Turn)}))
 		}
 		s.Phase = PhaseMovement
 		s.LastMove = LastMove{}
 		s.skipStuck()
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
-			return refuse("%s has not moved yet: every player who can must move a character", s.Label(p))
+			return engine.Refusal(engine.Say("cohrules.turn.notmoved", "{{.Player}} has not moved yet: every player who can must move a character", engine.Args{"Player": s.LabelWords(p)}))
 		}
 		for _, c := range s.Characters {
 			if c.Role == Blonde && !c.Dead && !c.Exhausted {
-				s.note(ruleBlonde, "The Blonde draws a zombie to %s.", s.PlaceName(c.At))
+				s.tell(ruleBlonde, engine.Say("cohrules.turn.blonde", "The Blonde draws a zombie {{.To}}.", engine.Args{"To": s.ToWords(c.At)}))
 				s.addZombies(c.At, 1)
 			}
 		}
@@ -42,9 +44,9 @@ func (AdvancePhase) apply(s *State) error {
 	case PhaseResolution:
 		return s.advanceResolution()
 	case PhaseEnded:
-		return refuse("the game is over: the rescue helicopter has landed")
+		return engine.Refusal(engine.Say("cohrules.turn.over", "the game is over: the rescue helicopter has landed", nil))
 	default:
-		return refuse("the game is in an unknown phase %q", s.Phase)
+		return engine.Refusal(engine.Say("cohrules.turn.unknown", "the game is in an unknown phase \"{{.Phase}}\"", engine.Args{"Phase": string(s.Phase)}))
 	}
 	return nil
 }
@@ -66,15 +68,15 @@ func (s *State) advanceResolution() error {
 	case StepAttack:
 		if s.attackPending() {
 			if l == CrossroadsLoc {
-				return refuse("the Crossroads attack must happen (%s): let the zombie leader pick the victim", s.AttackCondition(l).Text)
+				return engine.Refusal(engine.Say("cohrules.turn.crossroads", "the Crossroads attack must happen ({{.Condition}}): let the zombie leader pick the victim", engine.Args{"Condition": s.AttackCondition(l).Words}))
 			}
-			return refuse("the attack at %s must happen (%s): record who is eaten", s.PlaceName(l), s.AttackCondition(l).Text)
+			return engine.Refusal(engine.Say("cohrules.turn.attack", "the attack {{.At}} must happen ({{.Condition}}): record who is eaten", engine.Args{"At": s.AtWords(l), "Condition": s.AttackCondition(l).Words}))
 		}
 		s.startStep(StepSharing)
 		return nil
 	}
 	if s.sharePending() {
-		return refuse("supplies wait at %s: hold the sharing vote and hand them out", s.PlaceName(l))
+		return engine.Refusal(engine.Say("cohrules.turn.share", "supplies wait {{.At}}: hold the sharing vote and hand them out", engine.Args{"At": s.AtWords(l)}))
 	}
 	if s.Resolving+1 < len(AllLocs) {
 		s.Resolving++
@@ -106,35 +108,40 @@ func (s *State) endTurn() {
 		}
 	}
 	if n > 0 {
-		s.note(ruleTurnEnd, "Hidden characters stand up again: %s.", count(n, "character", "characters"))
+		s.tell(ruleTurnEnd, engine.Say("cohrules.turn.standup", "Hidden characters stand up again: {{.Characters}}.", engine.Args{"Characters": charactersW(n)}))
 	}
 	s.Replicas = nil
 	if s.Turn >= Turns {
 		s.Phase = PhaseEnded
 		s.Step = ""
-		s.note("the game lasts four hours", "4:00 is over: the rescue helicopter lands. Each living character needs an antidote; then count the points.")
+		s.tell(engine.Say("cohrules.turn.rule.hours", "the game lasts four hours", nil),
+			engine.Say("cohrules.turn.end", "4:00 is over: the rescue helicopter lands. Each living character needs an antidote; then count the points.", nil))
 		return
 	}
 	s.startTurn(s.Turn + 1)
 }
 
 // PhaseText tells where the game stands, for a turn guide.
-func (s *State) PhaseText() string {
+func (s *State) PhaseText() string { return s.PhaseWords().String() }
+
+// PhaseWords is PhaseText in a form a screen can translate.
+func (s *State) PhaseWords() engine.Words {
+	hour := HourName(s.Turn)
 	switch s.Phase {
 	case PhaseSetup:
-		return "Setup: place the characters, deal the cards and put out the 00:00 zombies."
+		return engine.Say("cohrules.turn.text.setup", "Setup: place the characters, deal the cards and put out the 00:00 zombies.", nil)
 	case PhaseSelect:
-		return HourName(s.Turn) + ": every player secretly chooses a movement card, then all show them together."
+		return engine.Say("cohrules.turn.text.select", "{{.Hour}}: every player secretly chooses a movement card, then all show them together.", engine.Args{"Hour": hour})
 	case PhaseInvasion:
-		return HourName(s.Turn) + ": reveal the invasion card and play it."
+		return engine.Say("cohrules.turn.text.invasion", "{{.Hour}}: reveal the invasion card and play it.", engine.Args{"Hour": hour})
 	case PhaseMovement:
 		if p := s.NextToMove(); p != "" {
-			return HourName(s.Turn) + ": movement; " + s.Label(p) + " moves a character."
+			return engine.Say("cohrules.turn.text.movement", "{{.Hour}}: movement; {{.Player}} moves a character.", engine.Args{"Hour": hour, "Player": s.LabelWords(p)})
 		}
-		return HourName(s.Turn) + ": movement is over."
+		return engine.Say("cohrules.turn.text.moved", "{{.Hour}}: movement is over.", engine.Args{"Hour": hour})
 	case PhaseResolution:
 		l := s.ResolvingLoc()
-		return HourName(s.Turn) + ": " + s.PlaceName(l) + ", " + string(s.Step) + "."
+		return engine.Say("cohrules.turn.text.resolution", "{{.Hour}}: {{.Place}}, {{.Step}}.", engine.Args{"Hour": hour, "Place": s.PlaceWords(l), "Step": s.Step.Words()})
 	}
-	return "The game is over: count the points."
+	return engine.Say("cohrules.turn.text.over", "The game is over: count the points.", nil)
 }

@@ -1,9 +1,10 @@
 package cityofhorror
 
 import (
-	"fmt"
 	"slices"
 	"sort"
+
+	"hordekeeper/engine"
 )
 
 // VoteKind tells what a vote decides.
@@ -59,6 +60,8 @@ type VoteResult struct {
 	// NeedsTieBreak is true when the first player must now choose among Tied.
 	NeedsTieBreak bool   `json:"needsTieBreak,omitempty"`
 	Text          string `json:"text"`
+	// Words is Text for the screens to put in the players' language.
+	Words engine.Words `json:"-"`
 }
 
 // Vote counts a vote at a place. Ballots map each voter to the player they
@@ -69,14 +72,14 @@ type VoteResult struct {
 // learn who is tied.
 func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak Colour) (VoteResult, error) {
 	if !l.Valid() {
-		return VoteResult{}, refuse("choose the place where the vote is held")
+		return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.where", "choose the place where the vote is held", nil))
 	}
 	if kind != VoteAttack && kind != VoteSharing {
-		return VoteResult{}, refuse("a vote decides an attack or a sharing, not %q", string(kind))
+		return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.kind", "a vote decides an attack or a sharing, not \"{{.Kind}}\"", engine.Args{"Kind": string(kind)}))
 	}
 	votes := s.VotesAt(l)
 	if len(votes) == 0 {
-		return VoteResult{}, refuse("nobody has a vote at %s", s.PlaceName(l))
+		return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.nobody", "nobody has a vote {{.At}}", engine.Args{"At": s.AtWords(l)}))
 	}
 	ballots = s.soleBallot(l, kind, ballots)
 	cand := map[Colour]bool{}
@@ -88,7 +91,7 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	for _, v := range s.TurnOrder() {
 		if votes[v] > 0 {
 			if _, ok := ballots[v]; !ok {
-				return VoteResult{}, refuse("%s has %s at %s and must point at a player", s.Label(v), count(votes[v], "vote", "votes"), s.PlaceName(l))
+				return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.mustpoint", "{{.Player}} has {{.Votes}} {{.At}} and must point at a player", engine.Args{"Player": s.LabelWords(v), "Votes": votesW(votes[v]), "At": s.AtWords(l)}))
 			}
 		}
 	}
@@ -96,13 +99,13 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 	for _, v := range sortedColours(ballots) {
 		t := ballots[v]
 		if votes[v] == 0 {
-			return VoteResult{}, refuse("%s has no vote at %s", s.Label(v), s.PlaceName(l))
+			return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.novote", "{{.Player}} has no vote {{.At}}", engine.Args{"Player": s.LabelWords(v), "At": s.AtWords(l)}))
 		}
 		if !cand[t] {
 			if kind == VoteAttack {
-				return VoteResult{}, refuse("%s cannot be picked: the chosen player needs a character at %s that is not hidden", s.Label(t), s.PlaceName(l))
+				return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.nothidden", "{{.Player}} cannot be picked: the chosen player needs a character {{.At}} that is not hidden", engine.Args{"Player": s.LabelWords(t), "At": s.AtWords(l)}))
 			}
-			return VoteResult{}, refuse("%s cannot be picked: the chosen player needs a character at %s", s.Label(t), s.PlaceName(l))
+			return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.absent", "{{.Player}} cannot be picked: the chosen player needs a character {{.At}}", engine.Args{"Player": s.LabelWords(t), "At": s.AtWords(l)}))
 		}
 		res.Received[t] += votes[v]
 	}
@@ -115,33 +118,42 @@ func (s *State) Vote(l Loc, kind VoteKind, ballots map[Colour]Colour, tieBreak C
 			res.Tied = append(res.Tied, p)
 		}
 	}
-	verb := "loses a character"
-	if kind == VoteSharing {
-		verb = "shares out the supplies"
-	}
+	sharing := kind == VoteSharing
 	if len(res.Tied) == 1 {
 		res.Winner = res.Tied[0]
 		res.Tied = nil
-		res.Text = fmt.Sprintf("%s %s with %s.", s.Label(res.Winner), verb, count(best, "vote", "votes"))
-		if p, ok := s.SoleChooser(l, kind); ok {
-			res.Text = s.soleText(p, l, kind)
+		args := engine.Args{"Player": s.LabelWords(res.Winner), "Votes": votesW(best)}
+		res.Words = engine.Say("cohrules.votes.loses", "{{.Player}} loses a character with {{.Votes}}.", args)
+		if sharing {
+			res.Words = engine.Say("cohrules.votes.shares", "{{.Player}} shares out the supplies with {{.Votes}}.", args)
 		}
+		if p, ok := s.SoleChooser(l, kind); ok {
+			res.Words = s.soleWords(p, l, kind)
+		}
+		res.Text = res.Words.String()
 		return res, nil
 	}
-	var names []string
-	for _, p := range res.Tied {
-		names = append(names, s.Label(p))
-	}
+	names := andWords(s.labels(res.Tied))
 	if tieBreak == "" {
 		res.NeedsTieBreak = true
-		res.Text = fmt.Sprintf("Tie at %s between %s: %s, who holds the first-player token, decides who %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), verb)
+		args := engine.Args{"Votes": votesW(best), "Tied": names, "First": s.LabelWords(s.FirstPlayer)}
+		res.Words = engine.Say("cohrules.votes.tieloses", "Tie at {{.Votes}} between {{.Tied}}: {{.First}}, who holds the first-player token, decides who loses a character.", args)
+		if sharing {
+			res.Words = engine.Say("cohrules.votes.tieshares", "Tie at {{.Votes}} between {{.Tied}}: {{.First}}, who holds the first-player token, decides who shares out the supplies.", args)
+		}
+		res.Text = res.Words.String()
 		return res, nil
 	}
 	if !slices.Contains(res.Tied, tieBreak) {
-		return VoteResult{}, refuse("the first player breaks the tie among %s only", andList(names))
+		return VoteResult{}, engine.Refusal(engine.Say("cohrules.votes.tieamong", "the first player breaks the tie among {{.Tied}} only", engine.Args{"Tied": names}))
 	}
 	res.Winner = tieBreak
-	res.Text = fmt.Sprintf("Tie at %s between %s: %s holds the first-player token and breaks the tie: %s %s.", count(best, "vote", "votes"), andList(names), s.Label(s.FirstPlayer), s.Label(tieBreak), verb)
+	args := engine.Args{"Votes": votesW(best), "Tied": names, "First": s.LabelWords(s.FirstPlayer), "Player": s.LabelWords(tieBreak)}
+	res.Words = engine.Say("cohrules.votes.brokenloses", "Tie at {{.Votes}} between {{.Tied}}: {{.First}} holds the first-player token and breaks the tie: {{.Player}} loses a character.", args)
+	if sharing {
+		res.Words = engine.Say("cohrules.votes.brokenshares", "Tie at {{.Votes}} between {{.Tied}}: {{.First}} holds the first-player token and breaks the tie: {{.Player}} shares out the supplies.", args)
+	}
+	res.Text = res.Words.String()
 	return res, nil
 }
 
@@ -173,11 +185,11 @@ func (a PlayWeaponReplica) apply(s *State) error {
 // players with a character at a place vote there, so the card needs one:
 // it adds votes, it does not make a voter.
 func (s *State) replica(p Colour, l Loc) error {
-	if err := checkPlace(l, "the Weapon Replica"); err != nil {
+	if err := checkPlace(l, engine.Say("cohrules.votes.for.replica", "the Weapon Replica", nil)); err != nil {
 		return err
 	}
 	if !s.present(p, l) {
-		return refuse("%s has no character at %s: only players with a character there vote, so a Weapon Replica there gives no vote", s.Label(p), s.PlaceName(l))
+		return engine.Refusal(engine.Say("cohrules.votes.replica", "{{.Player}} has no character {{.At}}: only players with a character there vote, so a Weapon Replica there gives no vote", engine.Args{"Player": s.LabelWords(p), "At": s.AtWords(l)}))
 	}
 	s.Replicas = append(s.Replicas, Replica{Player: p, At: l})
 	return nil

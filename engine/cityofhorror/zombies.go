@@ -1,5 +1,7 @@
 package cityofhorror
 
+import "hordekeeper/engine"
+
 // AddZombies puts zombies from the reserve on a place (an Alarm card, the
 // Blonde, a correction). A place never takes a 9th zombie: what does not
 // fit stays in the reserve, and a notice says so.
@@ -12,10 +14,10 @@ type AddZombies struct {
 func (AddZombies) Kind() string { return "add-zombies" }
 
 func (a AddZombies) apply(s *State) error {
-	if err := checkPlace(a.At, "zombies"); err != nil {
+	if err := checkPlace(a.At, engine.Say("cohrules.zombies.for.zombies", "zombies", nil)); err != nil {
 		return err
 	}
-	if err := checkCount(a.Count, "zombies to add"); err != nil {
+	if err := checkCount(a.Count, engine.Say("cohrules.zombies.for.add", "zombies to add", nil)); err != nil {
 		return err
 	}
 	s.addZombies(a.At, a.Count)
@@ -32,14 +34,14 @@ type RemoveZombies struct {
 func (RemoveZombies) Kind() string { return "remove-zombies" }
 
 func (a RemoveZombies) apply(s *State) error {
-	if err := checkPlace(a.At, "zombies"); err != nil {
+	if err := checkPlace(a.At, engine.Say("cohrules.zombies.for.zombies", "zombies", nil)); err != nil {
 		return err
 	}
-	if err := checkCount(a.Count, "zombies to remove"); err != nil {
+	if err := checkCount(a.Count, engine.Say("cohrules.zombies.for.remove", "zombies to remove", nil)); err != nil {
 		return err
 	}
 	if have := s.Zombies[a.At]; a.Count > have {
-		return refuse("%s has %s; %d cannot be removed", s.PlaceName(a.At), count(have, "zombie", "zombies"), a.Count)
+		return engine.Refusal(engine.Say("cohrules.zombies.removemore", "{{.Place}} has {{.Zombies}}; {{.Count}} cannot be removed", engine.Args{"Place": s.PlaceWords(a.At), "Zombies": zombiesW(have), "Count": a.Count}))
 	}
 	s.Zombies[a.At] -= a.Count
 	return nil
@@ -59,50 +61,53 @@ type MoveZombies struct {
 func (MoveZombies) Kind() string { return "move-zombies" }
 
 func (a MoveZombies) apply(s *State) error {
-	if err := checkPlace(a.From, "the zombies to start from"); err != nil {
+	if err := checkPlace(a.From, engine.Say("cohrules.zombies.for.from", "the zombies to start from", nil)); err != nil {
 		return err
 	}
-	if err := checkPlace(a.To, "the zombies to go to"); err != nil {
+	if err := checkPlace(a.To, engine.Say("cohrules.zombies.for.to", "the zombies to go to", nil)); err != nil {
 		return err
 	}
 	if a.From == a.To {
-		return refuse("zombies must go to another place than %s", s.PlaceName(a.From))
+		return engine.Refusal(engine.Say("cohrules.zombies.same", "zombies must go to another place than {{.Place}}", engine.Args{"Place": s.PlaceWords(a.From)}))
 	}
 	n := a.Count
 	if a.All {
 		if n != 0 {
-			return refuse("give either a number of zombies or all of them, not both")
+			return engine.Refusal(engine.Say("cohrules.zombies.both", "give either a number of zombies or all of them, not both", nil))
 		}
 		n = s.Zombies[a.From]
 		if n == 0 {
-			s.note(ruleCap, "%s has no zombie to move.", s.PlaceName(a.From))
+			s.tell(ruleCap, engine.Say("cohrules.zombies.nonetomove", "{{.Place}} has no zombie to move.", engine.Args{"Place": s.PlaceWords(a.From)}))
 			return nil
 		}
 	} else {
-		if err := checkCount(n, "zombies to move"); err != nil {
+		if err := checkCount(n, engine.Say("cohrules.zombies.for.move", "zombies to move", nil)); err != nil {
 			return err
 		}
 		if have := s.Zombies[a.From]; n > have {
-			return refuse("%s has %s; %d cannot leave it", s.PlaceName(a.From), count(have, "zombie", "zombies"), n)
+			return engine.Refusal(engine.Say("cohrules.zombies.movemore", "{{.Place}} has {{.Zombies}}; {{.Count}} cannot leave it", engine.Args{"Place": s.PlaceWords(a.From), "Zombies": zombiesW(have), "Count": n}))
 		}
 	}
 	s.moveZombies(a.From, a.To, n)
 	return nil
 }
 
-func checkPlace(l Loc, what string) error {
+// checkPlace refuses a place that is none of the six; what says what
+// the place is for ("the zombies to go to").
+func checkPlace(l Loc, what engine.Words) error {
 	if !l.Valid() {
-		return refuse("choose a place for %s: a corner, the Water Tower or the Crossroads", what)
+		return engine.Refusal(engine.Say("cohrules.zombies.choose", "choose a place for {{.What}}: a corner, the Water Tower or the Crossroads", engine.Args{"What": what}))
 	}
 	return nil
 }
 
-func checkCount(n int, what string) error {
+// checkCount refuses a number of zombies below 1 or above the box's.
+func checkCount(n int, what engine.Words) error {
 	if n < 1 {
-		return refuse("the number of %s must be at least 1, not %d", what, n)
+		return engine.Refusal(engine.Say("cohrules.zombies.atleast", "the number of {{.What}} must be at least 1, not {{.Count}}", engine.Args{"What": what, "Count": n}))
 	}
 	if n > TotalZombies {
-		return refuse("the number of %s must be at most %d, not %d", what, TotalZombies, n)
+		return engine.Refusal(engine.Say("cohrules.zombies.atmost", "the number of {{.What}} must be at most {{.Max}}, not {{.Count}}", engine.Args{"What": what, "Max": TotalZombies, "Count": n}))
 	}
 	return nil
 }
@@ -119,9 +124,9 @@ func (s *State) addZombies(l Loc, n int) int {
 	s.Zombies[l] += k
 	switch {
 	case k < n && room <= res:
-		s.note(ruleCap, "Only %d of %s fit at %s, which holds 8 at most: %s in the reserve.", k, count(n, "zombie", "zombies"), s.PlaceName(l), count(n-k, "stays", "stay"))
+		s.tell(ruleCap, engine.SayN("cohrules.zombies.capadd", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: {{.Count}} stays in the reserve.", "Only {{.Fit}} of {{.Zombies}} fit {{.At}}, which holds 8 at most: {{.Count}} stay in the reserve.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "At": s.AtWords(l)}))
 	case k < n:
-		s.note(ruleReserve, "The reserve had only %s left, so %s got %d of %d.", count(res, "zombie", "zombies"), s.PlaceName(l), k, n)
+		s.tell(ruleReserve, engine.Say("cohrules.zombies.reserve", "The reserve had only {{.Zombies}} left, so {{.Place}} got {{.Got}} of {{.Want}}.", engine.Args{"Zombies": zombiesW(res), "Place": s.PlaceWords(l), "Got": k, "Want": n}))
 	}
 	return k
 }
@@ -133,7 +138,7 @@ func (s *State) moveZombies(from, to Loc, n int) int {
 	s.Zombies[from] -= k
 	s.Zombies[to] += k
 	if k < n {
-		s.note(ruleCap, "Only %d of %s could go from %s to %s, which holds 8 at most: %s behind.", k, count(n, "zombie", "zombies"), s.PlaceName(from), s.PlaceName(to), count(n-k, "stays", "stay"))
+		s.tell(ruleCap, engine.SayN("cohrules.zombies.capmove", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: {{.Count}} stays behind.", "Only {{.Fit}} of {{.Zombies}} could go {{.From}} {{.To}}, which holds 8 at most: {{.Count}} stay behind.", n-k, engine.Args{"Fit": k, "Zombies": zombiesW(n), "From": s.FromWords(from), "To": s.ToWords(to)}))
 	}
 	return k
 }

@@ -12,6 +12,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // characterActions opens what can be done with one character: move,
@@ -33,12 +34,12 @@ func (v *cohView) characterActions(r ch.Role) {
 	button := func(label string, a engine.Action) *kit.Button {
 		b := kit.NewButton(label, nil, act(a))
 		if _, err := v.try(a); err != nil {
-			b.Refuse(err.Error(), v.tellRefusal)
+			b.Refuse(translations.Err(err), v.tellRefusal)
 		}
 		return b
 	}
 
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", cohRole(r), st.Label(c.Owner))))
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", cohRole(r), cohLabel(st, c.Owner))))
 	cond := "rested"
 	if c.Exhausted {
 		cond = "exhausted"
@@ -46,13 +47,13 @@ func (v *cohView) characterActions(r ch.Role) {
 	if c.Hidden {
 		cond += ", hidden this turn"
 	}
-	facts := cohSmall(fmt.Sprintf("Now %s, at %s. Worth %d rested, %d exhausted.", cond, st.PlaceName(c.At), info.Rested, info.Exhausted))
-	power := cohSmall("Power (turn the card to exhausted): " + info.Power)
+	facts := cohSmall(fmt.Sprintf("Now %s, at %s. Worth %d rested, %d exhausted.", cond, cohPlace(st, c.At), info.Rested, info.Exhausted))
+	power := cohSmall("Power (turn the card to exhausted): " + translations.T(r.PowerWords()))
 	// The card's words come after the moves: the place buttons stand at
 	// the same height for every character, whatever the power's length.
 	card := container.NewVBox(facts, power)
 	if info.Drawback != "" {
-		card.Add(cohSmall("Drawback: " + info.Drawback))
+		card.Add(cohSmall("Drawback: " + translations.T(r.DrawbackWords())))
 	}
 	box := container.NewVBox(head)
 
@@ -82,7 +83,7 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 
 	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
-	if why := st.PowerNow(r); why != "" {
+	if why := translations.T(st.PowerNowWords(r)); why != "" {
 		// Offered only where it can be used now (the engine says).
 		usePower.Refuse(why, v.tellRefusal)
 	}
@@ -114,7 +115,7 @@ func (v *cohView) characterActions(r ch.Role) {
 // the step lets a character do.
 func cohCharStep(st *ch.State) string {
 	if st.Phase == ch.PhaseResolution {
-		name := st.PlaceName(st.ResolvingLoc())
+		name := cohPlace(st, st.ResolvingLoc())
 		if st.Step == ch.StepAttack {
 			return "Attack at " + name + ": a power or a card may still save someone"
 		}
@@ -133,7 +134,7 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
 		switch r {
 		case ch.Geek, ch.Rocker:
-			v.choosePlace(c.Name()+" "+r.Verb("sends", "send")+" a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+			v.choosePlace(cohName(c.Role)+" "+r.Verb("sends", "send")+" a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.SecretAgent:
 			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})

@@ -83,7 +83,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
 	if l := st.ResolvingLoc(); useSig(st, l) != "" && st.Boards[l].Building != ch.WaterTower {
-		left = container.NewVBox(cohLine("Who uses "+st.PlaceName(l)+"? Once a player, with a character there."), v.useButtons(st, l), widget.NewSeparator(), wheel)
+		left = container.NewVBox(cohLine("Who uses "+cohPlace(st, l)+"? Once a player, with a character there."), v.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
 	// The explosions come last, apart: never right under a search's
@@ -107,7 +107,7 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 	box := container.NewVBox(cohHeading("Players: tap one to play a card or trade"))
 	for _, c := range st.TurnOrder() {
 		p := st.Player(c)
-		txt := fmt.Sprintf("%s\n%d alive · %s · food %d · %s", st.Label(c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints(), count(p.Cards, "card"))
+		txt := fmt.Sprintf("%s\n%d alive · %s · food %d · %s", cohLabel(st, c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints(), count(p.Cards, "card"))
 		if c == st.FirstPlayer {
 			txt = "★ " + txt + " · first player"
 		}

@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // endScreen is the rescue helicopter: first the players with too few
@@ -24,7 +25,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	if ps := st.MustChoose(); len(ps) > 0 {
 		body.Add(v.antidoteChoice(st, ps[0]))
 	}
-	head := r.Text
+	head := translations.T(r.Words)
 	if !r.Final {
 		head = "So far: " + head
 	}
@@ -32,8 +33,8 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	win.SizeName = theme.SizeNameHeadingText
 	win.Wrapping = fyne.TextWrapWord
 	body.Add(win)
-	for _, t := range r.TieBreaks {
-		body.Add(cohSmall(t))
+	for _, t := range r.TieBreakWords {
+		body.Add(cohSmall(translations.T(t)))
 	}
 	body.Add(cohSmall("The most points win. A tie goes to the player with the most living characters; if still tied, they share the win."))
 	for _, sc := range r.Ranked {
@@ -51,7 +52,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	if v.saved == nil || v.savedFor != p {
 		v.saved, v.savedFor = map[ch.Role]bool{}, p
 	}
-	box := container.NewVBox(cohHeading(fmt.Sprintf("%s has %s for %s: who gets them? The others die.", st.Label(p), count(n, "antidote"), count(st.Living(p), "living character"))))
+	box := container.NewVBox(cohHeading(fmt.Sprintf("%s has %s for %s: who gets them? The others die.", cohLabel(st, p), count(n, "antidote"), count(st.Living(p), "living character"))))
 	grid := kit.NewFitGrid(3)
 	var chosen []ch.Role
 	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
@@ -70,7 +71,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	})
 	use.Importance = widget.HighImportance
 	if _, err := v.try(ch.Vaccinate{Player: p, Roles: chosen}); err != nil {
-		use.Refuse(err.Error(), v.tellRefusal)
+		use.Refuse(translations.Err(err), v.tellRefusal)
 	}
 	box.Add(use)
 	return widget.NewCard("", "", box)
@@ -81,7 +82,7 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	names := func(rs []ch.Role) string {
 		var out []string
 		for _, r := range rs {
-			out = append(out, strings.TrimPrefix(r.Name(), "the "))
+			out = append(out, cohRole(r))
 		}
 		if len(out) == 0 {
 			return "nobody"

@@ -14,6 +14,7 @@ import (
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // pastGame is a game of the store that is no longer in play (finished, or
@@ -53,7 +54,7 @@ func (a *table) pastGames() []pastGame {
 // over is never offered for resume; it stays readable among the past games.
 func (a *table) finishGame(s play) {
 	if _, err := s.Finish(); err != nil {
-		a.h.Tell("The finished game could not be put away", err.Error())
+		a.h.Tell("The finished game could not be put away", translations.Err(err))
 	}
 	a.showCohNewGame()
 	a.h.Tell("City of Horror", "The last game is over. Its scores are kept under \"Past games\".")
@@ -69,7 +70,7 @@ func (a *table) pastGamesScreen(back func()) fyne.CanvasObject {
 	for _, g := range games {
 		label := g.when.Format("2 Jan 2006, 15:04") + ": "
 		if g.st.Phase == ch.PhaseEnded {
-			label += g.st.Score().Text
+			label += translations.T(g.st.Score().Words)
 		} else {
 			label += "stopped at " + ch.HourName(g.st.Turn)
 		}
@@ -84,17 +85,17 @@ func (a *table) pastGamesScreen(back func()) fyne.CanvasObject {
 // pastGameScreen shows an archived game's ranking, read only.
 func (a *table) pastGameScreen(g pastGame, back func()) fyne.CanvasObject {
 	r := g.st.Score()
-	box := container.NewVBox(cohHeading(r.Text))
-	for _, t := range r.TieBreaks {
-		box.Add(cohSmall(t))
+	box := container.NewVBox(cohHeading(translations.T(r.Words)))
+	for _, t := range r.TieBreakWords {
+		box.Add(cohSmall(translations.T(t)))
 	}
 	for _, sc := range r.Ranked {
 		box.Add(cohSmall(fmt.Sprintf("%s. %s: %s (%d alive). Characters %d + antidotes %d + food %d + Canned Food %d.",
-			cohOrdinal(sc.Rank), sc.Label, count(sc.Total, "point"), sc.Living, sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood)))
+			cohOrdinal(sc.Rank), cohLabel(g.st, sc.Player), count(sc.Total, "point"), sc.Living, sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood)))
 	}
 	var names []string
 	for _, p := range g.st.Players {
-		names = append(names, g.st.Label(p.Colour))
+		names = append(names, cohLabel(g.st, p.Colour))
 	}
 	box.Add(cohSmall("Players: " + strings.Join(names, ", ") + "."))
 	done := kit.NewButton("Back", theme.NavigateBackIcon(), back)

@@ -3,10 +3,13 @@ package coh
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // passIdleSteps passes, one after the other, the steps that have nothing
@@ -32,7 +35,7 @@ func (v *cohView) passIdleSteps() int {
 		if err != nil {
 			break
 		}
-		v.bar.Say(kit.Message{Text: d.Log})
+		v.bar.Say(kit.Message{Text: translations.T(d.Words)})
 		v.said = append(v.said, next.Notices...)
 		v.tell(next.Notices)
 	}
@@ -56,15 +59,10 @@ func cohMovesOn(st *ch.State, act engine.Action) bool {
 	return false
 }
 
-// cohDeathNotice tells a notice that says a character died: it starts
-// with the name of a character now dead.
+// cohDeathNotice tells a notice that says a character died, by its
+// words' key (the same in every language).
 func cohDeathNotice(st *ch.State, n ch.Notice) bool {
-	for _, c := range st.Characters {
-		if c.Dead && strings.HasPrefix(n.Text, cohSentence(c.Name())[:len(c.Name())]+" of ") {
-			return true
-		}
-	}
-	return false
+	return ch.DeathNotice(n)
 }
 
 // next is the turn bar's Next for the step on show: it acts once, and a
@@ -97,7 +95,8 @@ func cohSentence(s string) string {
 	if s == "" {
 		return s
 	}
-	s = strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s) // "à", "é": a letter may take two bytes
+	s = string(unicode.ToUpper(r)) + s[n:]
 	if !strings.HasSuffix(s, ".") {
 		s += "."
 	}
@@ -111,7 +110,8 @@ func cohLower(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // cohIrreversible is an action a table would regret at once: a death, an
@@ -130,23 +130,23 @@ func cohIrreversible(act engine.Action) bool {
 func cohActionText(st *ch.State, act engine.Action) string {
 	switch x := act.(type) {
 	case ch.AddZombies:
-		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), st.PlaceName(x.At))
+		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), cohPlace(st, x.At))
 	case ch.RemoveZombies:
-		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), st.PlaceName(x.At))
+		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), cohPlace(st, x.At))
 	case ch.MoveCharacter:
-		return fmt.Sprintf("%s moved to %s", x.Role.Name(), st.PlaceName(x.To))
+		return fmt.Sprintf("%s moved to %s", cohName(x.Role), cohPlace(st, x.To))
 	case ch.KillCharacter:
-		return fmt.Sprintf("the death of %s", x.Role.Name())
+		return fmt.Sprintf("the death of %s", cohName(x.Role))
 	case ch.AdvancePhase:
 		return "the step to the next phase"
 	case ch.ApplyInvasion:
 		return "the invasion card"
 	case ch.AddExplosion:
-		return "an explosion marker on " + x.On.Title()
+		return "an explosion marker on " + translations.T(x.On.Words())
 	case ch.CastVotes:
 		return "the vote"
 	case ch.Vaccinate:
 		return "the antidotes' choice"
 	}
-	return cohLower(ch.Tell(act))
+	return cohLower(translations.T(ch.TellWords(act)))
 }

@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohInvasion is the card being revealed: the one the app drew from a
@@ -64,12 +65,12 @@ func (v *cohView) playInvasion(c *ch.Card) {
 		lib, added, err := v.a.lib.Keep(*c)
 		switch {
 		case err != nil:
-			v.bar.Say(kit.Message{Text: "Not kept on the Cards screen: " + err.Error()})
+			v.bar.Say(kit.Message{Text: "Not kept on the Cards screen: " + translations.Err(err)})
 		case added:
 			kept := lib.ForHour(c.Hour)
 			k := kept[len(kept)-1]
 			if err := v.a.saveCohLibrary(lib); err != nil {
-				v.bar.Say(kit.Message{Text: "The Cards screen's list was not saved: " + err.Error()})
+				v.bar.Say(kit.Message{Text: "The Cards screen's list was not saved: " + translations.Err(err)})
 			} else {
 				v.a.lib = lib
 				*c = k
@@ -187,7 +188,7 @@ func (v *cohView) refreshPreview() {
 	st := v.state()
 	next, err := v.try(v.invasionAction())
 	if err != nil {
-		l := cohSmall("Not allowed: " + err.Error())
+		l := cohSmall("Not allowed: " + translations.Err(err))
 		l.Importance = widget.DangerImportance
 		box.Add(l)
 		box.Refresh()
@@ -206,13 +207,13 @@ func (v *cohView) refreshPreview() {
 		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s.", cohLocIn(st, d.At), cohItems(ch.Items{Cards: d.Cards, Antidotes: d.Antidotes}))))
 	}
 	if next.Leader != st.Leader {
-		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, st.Leader.Name(), next.Leader.Name())))
+		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, cohColour(st.Leader), cohColour(next.Leader))))
 	}
 	for _, n := range next.Notices {
 		if next.Leader != st.Leader && strings.Contains(n.Text, "zombie leader") {
 			continue // the line above says it already, in the card's words
 		}
-		l := cohSmall(n.Text)
+		l := cohSmall(translations.T(n.Words))
 		l.Importance = widget.WarningImportance
 		box.Add(l)
 	}

@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // keptCardRow is one card of the "which card came up?" list: a tap on it
@@ -29,7 +30,7 @@ func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.Ca
 	})
 	del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
 		kit.Confirm(v.a.h.Window().Canvas(), "Delete card "+c.Label+"?",
-			fmt.Sprintf("Card %s of %s leaves the Cards screen: %s. When it comes up again, enter it as a new card.", c.Label, ch.HourName(c.Hour), c.Describe()),
+			fmt.Sprintf("Card %s of %s leaves the Cards screen: %s. When it comes up again, enter it as a new card.", c.Label, ch.HourName(c.Hour), translations.T(c.DescribeWords())),
 			"Delete", func() { v.deleteKept(c) })
 	})
 	return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), b)

@@ -12,6 +12,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohTransferTag marks card-library transfer text ("HK:coh-cards:1/3:...").
@@ -56,14 +57,14 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 		for _, c := range cards {
 			i := slices.IndexFunc(lib.Cards, func(x ch.Card) bool { return x.Hour == c.Hour && x.Label == c.Label })
 			del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
-				dialog.ShowConfirm("Delete this card?", c.Describe(), func(ok bool) {
+				dialog.ShowConfirm("Delete this card?", translations.T(c.DescribeWords()), func(ok bool) {
 					if ok {
 						a.cohChangeLibrary(slices.Delete(slices.Clone(lib.Cards), i, i+1))
 						redraw()
 					}
 				}, a.h.Window())
 			})
-			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
+			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, translations.T(c.DescribeWords())))
 			list.Add(kit.NewSideOrBelow(text, kit.NewFlow(true, del)))
 		}
 	}
@@ -86,11 +87,11 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 func (a *table) cohChangeLibrary(cards []ch.Card) error {
 	l := ch.Library{Cards: cards}
 	if err := l.Validate(); err != nil {
-		a.h.Tell("The library was not changed", err.Error())
+		a.h.Tell("The library was not changed", translations.Err(err))
 		return err
 	}
 	if err := a.saveCohLibrary(l); err != nil {
-		a.h.Tell("The library was not saved", err.Error())
+		a.h.Tell("The library was not saved", translations.Err(err))
 		return err
 	}
 	a.lib = l

@@ -15,6 +15,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohImportCards merges cards read from a file or pasted text: a card with
@@ -64,7 +65,7 @@ func (a *table) cohImportFile() {
 				return
 			}
 		}
-		a.h.Tell("Nothing was imported", err.Error())
+		a.h.Tell("Nothing was imported", translations.Err(err))
 	}, a.h.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -73,7 +74,7 @@ func (a *table) cohImportFile() {
 func (a *table) cohExportFile() {
 	b, err := a.lib.Save()
 	if err != nil {
-		a.h.Tell("Could not export", err.Error())
+		a.h.Tell("Could not export", translations.Err(err))
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -82,7 +83,7 @@ func (a *table) cohExportFile() {
 		}
 		defer w.Close()
 		if _, err := w.Write(b); err != nil {
-			a.h.Tell("Could not export", err.Error())
+			a.h.Tell("Could not export", translations.Err(err))
 			return
 		}
 		a.h.Tell("Cards exported", fmt.Sprintf("%s written to %s.", count(len(a.lib.Cards), "card"), w.URI().Name()))
@@ -114,7 +115,7 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	parts, err := a.cohTransferParts()
 	done := kit.NewButton("Done", theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
 	if err != nil {
-		return container.NewBorder(a.topBar("City of Horror: share the cards"), done, nil, nil, cohSmall(err.Error()))
+		return container.NewBorder(a.topBar("City of Horror: share the cards"), done, nil, nil, cohSmall(translations.Err(err)))
 	}
 	i := min(e.qrPart, len(parts)-1)
 	mark := widget.NewLabelWithStyle(fmt.Sprintf("Code %d/%d", i+1, len(parts)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -123,7 +124,7 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	if img, err := kit.NewQRImage(parts[i], 360); err == nil {
 		code = img
 	} else {
-		code = cohSmall(err.Error())
+		code = cohSmall(translations.Err(err))
 	}
 	prev := kit.NewButton("Previous", theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
 	next := kit.NewButton("Next code", theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
@@ -158,7 +159,7 @@ func (a *table) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 				return
 			}
 		}
-		a.h.Tell("Nothing was imported", err.Error())
+		a.h.Tell("Nothing was imported", translations.Err(err))
 	})
 	imp.Importance = widget.HighImportance
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })

@@ -9,6 +9,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // useSig is what a tile's location-use buttons show.
@@ -18,7 +19,7 @@ func useSig(st *ch.State, l ch.Loc) string {
 	}
 	var why []string
 	for _, p := range st.TurnOrder() {
-		why = append(why, st.CanUse(p, l))
+		why = append(why, translations.T(st.CanUseWords(p, l)))
 	}
 	return fmt.Sprint(stepSig(st), why, st.Boards[l], st.FaceUpFood, st.FaceDownFood(), st.Leader)
 }
@@ -42,8 +43,8 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 			box.Add(v.drewButtons(st, p))
 			continue
 		}
-		b := kit.NewButton(fmt.Sprintf("%s uses the %s", st.Label(p), name), nil, func() { v.useLocation(p, l) })
-		b.Refuse(st.CanUse(p, l), v.tellRefusal)
+		b := kit.NewButton(fmt.Sprintf("%s uses the %s", cohLabel(st, p), name), nil, func() { v.useLocation(p, l) })
+		b.Refuse(translations.T(st.CanUseWords(p, l)), v.tellRefusal)
 		box.Add(b)
 	}
 	return box
@@ -53,7 +54,7 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 // food token they drew from the truck, in one tap.
 func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	row := kit.NewFitGrid(4)
-	why := st.CanUse(p, ch.CrossroadsLoc)
+	why := translations.T(st.CanUseWords(p, ch.CrossroadsLoc))
 	for val := 0; val < 4; val++ {
 		b := kit.NewButton(fmt.Sprint(val), nil, func() { v.do(ch.UseLocation{Player: p, At: ch.CrossroadsLoc, Value: &val}) })
 		switch {
@@ -64,7 +65,7 @@ func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		}
 		row.Add(b)
 	}
-	return container.NewVBox(cohLine(fmt.Sprintf("%s drew a food token worth:", st.Label(p))), row)
+	return container.NewVBox(cohLine(fmt.Sprintf("%s drew a food token worth:", cohLabel(st, p))), row)
 }
 
 // useLocation uses a place's effect for a player: it asks the one thing
@@ -83,13 +84,13 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 				cs = append(cs, cohChoice{label: fmt.Sprintf("A %d", val)})
 			}
 		}
-		v.choose("Which food token does "+st.Label(p)+" give up?", cs, func(i int) {
+		v.choose("Which food token does "+cohLabel(st, p)+" give up?", cs, func(i int) {
 			v.chooseCharacter("Who rests?", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
 				use(ch.UseLocation{Food: vals[i], Role: r})
 			})
 		})
 	case b.Building == ch.Church:
-		v.chooseCharacter("Who rests? ("+st.Label(p)+" discards an action card)", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+		v.chooseCharacter("Who rests? ("+cohLabel(st, p)+" discards an action card)", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Hospital && b.Side == ch.SideB:
@@ -97,7 +98,7 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Bank:
-		m, q := ch.LeaderAnyWedge, "Where does the zombie leader go? ("+st.Label(p)+" discards an action card)"
+		m, q := ch.LeaderAnyWedge, "Where does the zombie leader go? ("+cohLabel(st, p)+" discards an action card)"
 		if b.Side == ch.SideB {
 			m, q = ch.LeaderOneWedge, "The zombie leader moves one wedge, or stays:"
 		}
@@ -127,7 +128,7 @@ func (v *cohView) chooseFood(p ch.Colour, then func(slot int, val *int)) {
 		}
 		cs = append(cs, c)
 	}
-	q := fmt.Sprintf("%s draws a food token (%d left face down): which value came?", st.Label(p), st.FaceDownFood())
+	q := fmt.Sprintf("%s draws a food token (%d left face down): which value came?", cohLabel(st, p), st.FaceDownFood())
 	v.choose(q, cs, func(i int) {
 		if i < n {
 			then(i+1, nil)

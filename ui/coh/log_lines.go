@@ -6,6 +6,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohDoneText is the line a table action leaves in the message bar and
@@ -15,19 +16,19 @@ func cohDoneText(st *ch.State, act engine.Action) string {
 	switch x := engine.Deref(act).(type) {
 	case ch.UseLocation:
 		if x.Value != nil {
-			return cohSentence(fmt.Sprintf("%s draws a food token of value %d at %s", st.Label(x.Player), *x.Value, st.PlaceName(x.At)))
+			return cohSentence(fmt.Sprintf("%s draws a food token of value %d at %s", cohLabel(st, x.Player), *x.Value, cohPlace(st, x.At)))
 		}
-		return cohSentence(fmt.Sprintf("%s uses %s", st.Label(x.Player), st.PlaceName(x.At)))
+		return cohSentence(fmt.Sprintf("%s uses %s", cohLabel(st, x.Player), cohPlace(st, x.At)))
 	case ch.MoveLeader:
 		by := map[string]string{ch.ByFlashlight: "plays a Flashlight", ch.BySecretAgent: "uses the Secret Agent", ch.ByBank: "uses the Bank"}[x.By]
 		if by == "" {
 			by = "moves the zombie leader"
 		}
-		return cohSentence(fmt.Sprintf("%s %s: the zombie leader goes to %s", st.Label(x.Player), by, x.To.Name()))
+		return cohSentence(fmt.Sprintf("%s %s: the zombie leader goes to %s", cohLabel(st, x.Player), by, cohColour(x.To)))
 	case ch.PlayCard:
-		return cohSentence(fmt.Sprintf("%s plays %s", st.Label(x.Player), x.Card))
+		return cohSentence(fmt.Sprintf("%s plays %s", cohLabel(st, x.Player), translations.T(ch.CardWords(x.Card))))
 	case ch.Trade:
-		return cohSentence(fmt.Sprintf("%s hands over to %s", st.Label(x.From), st.Label(x.To)))
+		return cohSentence(fmt.Sprintf("%s hands over to %s", cohLabel(st, x.From), cohLabel(st, x.To)))
 	}
 	return cohSentence(cohActionText(st, act))
 }
@@ -65,7 +66,8 @@ func (v *cohView) replayLog() {
 			v.bar.Say(kit.Message{Text: cohDoneText(st, act)})
 		}
 		for _, n := range st.Notices {
-			v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+			text, rule := translations.Notice(n)
+			v.bar.Say(kit.Message{Text: text, Rule: rule})
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohForm is the new-game form as filled in so far.
@@ -124,7 +125,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 // down the seat order, and "starts" to choose the first player.
 func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	p := &f.seats[i]
-	colour := kit.NewButton(p.Colour.Name(), nil, func() {
+	colour := kit.NewButton(cohColour(p.Colour), nil, func() {
 		// Swap in the first spare colour; the colour given up goes to the
 		// back of the spares, so repeated taps walk through all of them.
 		if f.n == len(f.seats) {
@@ -196,18 +197,18 @@ func (a *table) cohPickFirst(f *cohForm, redraw func()) {
 // previous one in the archive), saved before the setup sheet shows.
 func (a *table) startCohGame(o ch.Options, seed uint64) {
 	if err := o.Validate(); err != nil {
-		a.h.Tell("This table cannot start", err.Error())
+		a.h.Tell("This table cannot start", translations.Err(err))
 		return
 	}
 	raw, err := jsonOf(o)
 	if err != nil {
-		a.h.Tell("Could not start", err.Error())
+		a.h.Tell("Could not start", translations.Err(err))
 		return
 	}
 	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
 	s, err := a.newGame(h)
 	if err != nil {
-		a.h.Tell("Could not start", err.Error()+"\n\nThe new game was not started, so nothing is overwritten.")
+		a.h.Tell("Could not start", translations.Err(err)+"\n\nThe new game was not started, so nothing is overwritten.")
 		return
 	}
 	a.startCohView(s)

@@ -12,6 +12,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // offerTowerPeek, at the start of a turn, offers the players with a
@@ -36,7 +37,7 @@ func (v *cohView) offerTowerPeek() {
 	var pop *widget.PopUp
 	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", ch.HourName(st.Turn))))
 	for _, p := range left {
-		b := kit.NewButton(st.Label(p)+" looks", theme.VisibilityIcon(), func() {
+		b := kit.NewButton(cohLabel(st, p)+" looks", theme.VisibilityIcon(), func() {
 			pop.Hide()
 			v.peekAt(p, st.Turn, "the Water Tower", func() {
 				v.peeksAsked[v.state().Turn] = false
@@ -77,12 +78,12 @@ func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 func (v *cohView) choosePeeker(why string) {
 	st := v.state()
 	var pop *widget.PopUp
-	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + why + "?"))
+	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + translations.T(ch.PeekWhyWords(why)) + "?"))
 	for _, c := range st.TurnOrder() {
 		if st.Eliminated(c) {
 			continue
 		}
-		b := kit.NewButton(st.Label(c), nil, func() {
+		b := kit.NewButton(cohLabel(st, c), nil, func() {
 			pop.Hide()
 			v.peekNext(c, why, ch.PlayCard{Player: c, Card: ch.CardGoggles})
 		})
@@ -121,7 +122,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	d := st.Deck[hour]
 	if d.FromPack {
 		var pop *widget.PopUp
-		msg := cohSmall(cohPackPeekText(len(v.a.lib.ForHour(hour)), hour, st.Label(p)))
+		msg := cohSmall(cohPackPeekText(len(v.a.lib.ForHour(hour)), hour, cohLabel(st, p)))
 		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
 		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))
@@ -133,8 +134,8 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 		way = kit.RevealCurtain
 	}
 	secret := kit.Secret{
-		For:   st.Label(p),
-		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), why),
+		For:   cohLabel(st, p),
+		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), translations.T(ch.PeekWhyWords(why))),
 		Text:  cohSecretText(st, d.Card),
 	}
 	v.a.h.Reveal(secret, way, func(looked bool) {
@@ -149,7 +150,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 // cohSecretText is the card as the peeking player reads it, short enough
 // for one QR code.
 func cohSecretText(st *ch.State, c ch.Card) string {
-	t := c.Describe()
+	t := translations.T(c.DescribeWords())
 	if len(t) > kit.MaxQRText {
 		t = t[:kit.MaxQRText]
 	}

@@ -64,7 +64,7 @@ func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Col
 	ps = cohInSeats(st, ps)
 	var cs []cohChoice
 	for _, p := range ps {
-		cs = append(cs, cohChoice{label: st.Label(p)})
+		cs = append(cs, cohChoice{label: cohLabel(st, p)})
 	}
 	v.choose(question, cs, func(i int) { then(ps[i]) })
 }
@@ -76,7 +76,7 @@ func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colo
 	ws = cohInSeats(st, ws)
 	var cs []cohChoice
 	for _, w := range ws {
-		cs = append(cs, cohChoice{label: st.Label(w)})
+		cs = append(cs, cohChoice{label: cohLabel(st, w)})
 	}
 	v.choose(question, cs, func(i int) { then(ws[i]) })
 }

@@ -4,6 +4,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/translations"
 )
 
 // play is the game a cohView drives: a game of the app's save store (every
@@ -53,12 +54,12 @@ func over(st *ch.State) bool { return st.Phase == ch.PhaseEnded && len(st.MustCh
 func (v *cohView) leave() {
 	if over(v.state()) {
 		if _, err := v.s.Finish(); err != nil {
-			v.a.h.Tell("The game could not be moved to the finished games", err.Error())
+			v.a.h.Tell("The game could not be moved to the finished games", translations.Err(err))
 		}
 		return
 	}
 	if err := v.s.Close(); err != nil {
-		v.a.h.Tell("The last step may not be saved", err.Error())
+		v.a.h.Tell("The last step may not be saved", translations.Err(err))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // playerActions opens what a player holds and may do at any moment of the
@@ -19,12 +20,12 @@ func (v *cohView) playerActions(c ch.Colour) {
 	st := v.state()
 	p := st.Player(c)
 	var pop *widget.PopUp
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(st.Label(c)))
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(cohLabel(st, c)))
 	facts := cohSmall(fmt.Sprintf("%s, %s in hand. Food tokens: %s (%s).", count(p.Antidotes, "antidote"), count(p.Cards, "action card"), cohFood(p.Food), count(p.FoodPoints(), "point")))
-	box := container.NewVBox(head, facts, cohSmall(st.ActionCards().Text))
+	box := container.NewVBox(head, facts, cohSmall(translations.T(st.ActionCards().Words)))
 	trade := kit.NewButton("Trade with another player", nil, func() { pop.Hide(); v.openTrade(c) })
 	if st.Eliminated(c) {
-		trade.Refuse(st.Label(c)+" is out of the game and trades no more", v.tellRefusal)
+		trade.Refuse(cohLabel(st, c)+" is out of the game and trades no more", v.tellRefusal)
 	}
 	box.Add(trade)
 	box.Add(cohHeading("Play an action card"))
@@ -33,9 +34,9 @@ func (v *cohView) playerActions(c ch.Colour) {
 		if k.Name == ch.CardCannedFood || k.Name == ch.CardBackDoor {
 			continue // shown at the end; played with a move
 		}
-		b := kit.NewButton(k.Name, nil, func() { pop.Hide(); v.playCard(c, k.Name) })
+		b := kit.NewButton(translations.T(ch.CardWords(k.Name)), nil, func() { pop.Hide(); v.playCard(c, k.Name) })
 		if p.Cards == 0 {
-			b.Refuse(st.Label(c)+" has no action card in hand", v.tellRefusal)
+			b.Refuse(cohLabel(st, c)+" has no action card in hand", v.tellRefusal)
 		}
 		cards.Add(b)
 	}

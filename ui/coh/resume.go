@@ -14,6 +14,7 @@ import (
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // City of Horror keeps its games in the app's one save store (engine/store):
@@ -67,7 +68,7 @@ func (a *table) resumeLatest() {
 	g, r, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
 	if err != nil {
 		a.showCohNewGame()
-		msg := err.Error()
+		msg := translations.Err(err)
 		if r.Aside != "" {
 			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, st.KeptAs(r.Aside))
 		}

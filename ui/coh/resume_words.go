@@ -7,6 +7,7 @@ import (
 	"time"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/translations"
 )
 
 // cohResumeText says which game waits, in a table's words: who plays it,
@@ -19,14 +20,14 @@ func cohResumeText(st *ch.State, path string, now time.Time) string {
 		if p.Name != "" {
 			names = append(names, p.Name)
 		} else {
-			names = append(names, p.Colour.Name())
+			names = append(names, cohColour(p.Colour))
 		}
 	}
 	who := fmt.Sprintf("The game of %s", andWords(names))
 	if fi, err := os.Stat(path); path != "" && err == nil {
 		who += ", last played " + cohWhen(fi.ModTime(), now) + ","
 	}
-	return who + " is in progress: " + st.PhaseText()
+	return who + " is in progress: " + translations.T(st.PhaseWords())
 }
 
 // cohWhen says when, as a person would: "today at 15:40", "yesterday at
@@ -55,8 +56,8 @@ func cohFirstText(f *cohForm) string {
 	}
 	for _, p := range f.seats[:min(f.n, len(f.seats))] {
 		if n := strings.TrimSpace(p.Name); p.Colour == f.first && n != "" {
-			return "First player: " + n + " (" + f.first.Name() + ")."
+			return "First player: " + n + " (" + cohColour(f.first) + ")."
 		}
 	}
-	return "First player: " + f.first.Name() + "."
+	return "First player: " + cohColour(f.first) + "."
 }

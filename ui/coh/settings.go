@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohSettingsScreen sets the rule facts the printed rules leave open (for
@@ -22,7 +23,7 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 	redraw := func() { a.show(a.cohSettingsScreen(back)) }
 	save := func() {
 		if err := a.saveCohSettings(*st); err != nil {
-			a.h.Tell("The settings were not saved", err.Error())
+			a.h.Tell("The settings were not saved", translations.Err(err))
 		}
 		redraw()
 	}
@@ -48,7 +49,7 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 				save()
 			}
 		})
-		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(c.Name()), up))
+		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohColour(c)), up))
 	}
 	reset := kit.NewButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 

@@ -14,6 +14,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cityGridOrder is where each place sits on screen, row by row, as on the
@@ -51,11 +52,11 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 	add("supplies", fmt.Sprintf("The 12 food tokens face down on the truck at the Crossroads; the %d antidotes on the ambulance; the %d action cards, shuffled, face down on the military truck; all %d zombies in the horde zone.", ch.TotalAntidotes, ch.TotalActionCards, ch.TotalZombies))
 	add("material", "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
-	wheel := fmt.Sprintf("First player: %s. The zombie leader starts on %s's wedge.", st.Label(su.FirstPlayer), su.FirstPlayer.Name())
+	wheel := fmt.Sprintf("First player: %s. The zombie leader starts on %s's wedge.", cohLabel(st, su.FirstPlayer), cohColour(su.FirstPlayer))
 	if len(su.Caches) > 0 {
 		var cs []string
 		for _, c := range su.Caches {
-			cs = append(cs, c.Name())
+			cs = append(cs, cohColour(c))
 		}
 		wheel += " Caches cover " + strings.Join(cs, ", ") + "."
 	}
@@ -63,7 +64,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	steps.Add(cohSmall("The app drew the start places for you: for each player as many movement cards as characters, one character on each place shown (a full place sends it to the Crossroads). Put the stands where the buttons say; tap a character to swap it onto another of its player's places."))
 	for _, p := range st.Players {
 		// Who stands where is on the buttons below the line, once.
-		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", st.Label(p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
+		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", cohLabel(st, p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
 	}
 	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
 	if su.Draft {
@@ -121,8 +122,8 @@ func (v *cohView) setupButtons() fyne.CanvasObject {
 	begin.Importance = widget.HighImportance
 	why := cohLine("Reroll draws new boards, sides, start places and cards.")
 	if _, err := v.try(ch.AdvancePhase{}); err != nil {
-		begin.Refuse(err.Error(), v.tellRefusal)
-		why.SetText("Start 1:00 waits: " + cohLower(err.Error()) + ".")
+		begin.Refuse(translations.Err(err), v.tellRefusal)
+		why.SetText("Start 1:00 waits: " + cohLower(translations.Err(err)) + ".")
 	}
 	return container.NewPadded(container.NewVBox(why, kit.NewFitGrid(2, reroll, begin)))
 }
@@ -151,11 +152,11 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 			for _, c := range cards {
 				choice := cohChoice{label: cohTitle(c)}
 				if c == pl.Card {
-					choice.refuse = pl.Role.Name() + " already " + pl.Role.Verb("stands", "stand") + " on the place of that card"
+					choice.refuse = cohName(pl.Role) + " already " + pl.Role.Verb("stands", "stand") + " on the place of that card"
 				}
 				cs = append(cs, choice)
 			}
-			v.choose(fmt.Sprintf("Which of %s's cards %s %s go on?", st.Label(p), pl.Role.Verb("does", "do"), pl.Role.Name()), cs, func(i int) {
+			v.choose(fmt.Sprintf("Which of %s's cards %s %s go on?", cohLabel(st, p), pl.Role.Verb("does", "do"), cohName(pl.Role)), cs, func(i int) {
 				v.do(ch.PlaceStart{Role: pl.Role, Card: cards[i]})
 			})
 		})
@@ -194,18 +195,18 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
-		return widget.NewLabel("No setup code: " + err.Error()), nil
+		return widget.NewLabel("No setup code: " + translations.Err(err)), nil
 	}
 	packed, err := o.Pack()
 	if err != nil {
-		return widget.NewLabel("No setup code: " + err.Error()), nil
+		return widget.NewLabel("No setup code: " + translations.Err(err)), nil
 	}
 	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
 	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	l.SizeName = theme.SizeNameSubHeadingText // at least 24 px, and it fits a phone
 	img, err := kit.NewQRImage("HK-SETUP "+code, 200)
 	if err != nil {
-		return l, widget.NewLabel(err.Error())
+		return l, widget.NewLabel(translations.Err(err))
 	}
 	return l, img
 }
@@ -216,7 +217,7 @@ func (v *cohView) reroll() {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
-		v.a.h.Tell("Could not reroll", err.Error())
+		v.a.h.Tell("Could not reroll", translations.Err(err))
 		return
 	}
 	o.Library = v.a.lib.Cards
@@ -242,7 +243,7 @@ func cohPlaces(n int) string {
 
 // cohTitle is a building's name without the article, capitalised.
 func cohTitle(b ch.Building) string {
-	return strings.TrimPrefix(b.Title(), "the ")
+	return translations.T(b.CardWords())
 }
 
 // cohShort is a building's name for small tiles.

@@ -226,7 +226,7 @@ func cohLine(s string) *widget.Label {
 // cohChipName is how a character's chip names it, with a "+" for an
 // extra character.
 func cohChipName(c ch.Character) string {
-	name := strings.TrimPrefix(c.Name(), "the ")
+	name := cohRole(c.Role)
 	if c.Extra {
 		name += " +"
 	}

@@ -10,6 +10,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // openTrade hands antidotes, food tokens and action cards from one player
@@ -24,10 +25,10 @@ func (v *cohView) openTrade(from ch.Colour) {
 	redraw := func() { body.Objects = []fyne.CanvasObject{build()}; body.Refresh() }
 	build = func() fyne.CanvasObject {
 		p := st.Player(from)
-		box := container.NewVBox(cohHeading(st.Label(from) + " gives…"))
+		box := container.NewVBox(cohHeading(cohLabel(st, from) + " gives…"))
 		to := kit.NewFitGrid(3)
 		for _, o := range others(st, from) {
-			b := kit.NewButton("to "+st.Label(o), nil, func() { tr.To = o; redraw() })
+			b := kit.NewButton("to "+cohLabel(st, o), nil, func() { tr.To = o; redraw() })
 			if tr.To == o {
 				b.Importance = widget.HighImportance
 			}
@@ -41,7 +42,7 @@ func (v *cohView) openTrade(from ch.Colour) {
 				minus.Refuse("nothing to take back", v.tellRefusal)
 			}
 			if *n >= most {
-				plus.Refuse(fmt.Sprintf("%s has no more to give", st.Label(from)), v.tellRefusal)
+				plus.Refuse(fmt.Sprintf("%s has no more to give", cohLabel(st, from)), v.tellRefusal)
 			}
 			num := widget.NewLabelWithStyle(fmt.Sprint(*n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 			what := widget.NewLabel(label)
@@ -56,7 +57,7 @@ func (v *cohView) openTrade(from ch.Colour) {
 		give := kit.NewButton("Hand them over", theme.ConfirmIcon(), func() { pop.Hide(); v.do(tr) })
 		give.Importance = widget.HighImportance
 		if _, err := v.try(tr); err != nil {
-			give.Refuse(err.Error(), v.tellRefusal)
+			give.Refuse(translations.Err(err), v.tellRefusal)
 		}
 		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
 		box.Add(kit.NewFitGrid(2, cancel, give))

@@ -13,6 +13,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // turnBar is the turn guide: the hour and phase, a one-line reminder of
@@ -22,7 +23,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
 	phase := map[ch.Phase]string{ch.PhaseSelect: "movement cards", ch.PhaseInvasion: "invasion", ch.PhaseMovement: "movement"}[st.Phase]
 	if st.Phase == ch.PhaseResolution {
-		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
+		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), translations.T(st.Step.Words()))
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
@@ -32,7 +33,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	next.Min = fyne.NewSize(140, 56)
 	if _, err := v.try(ch.AdvancePhase{}); err != nil {
 		// Only what the step allows is offered: Next says why it waits.
-		next.Refuse(err.Error(), v.tellRefusal)
+		next.Refuse(translations.Err(err), v.tellRefusal)
 	}
 	right := kit.NewFlow(true) // under the hour on a phone, wrapping
 	switch {
@@ -71,7 +72,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 // what to tap on this screen when the step needs a tap on the city.
 func (v *cohView) reminder() string {
 	st := v.state()
-	r := cohSentence(ch.Reminder(st))
+	r := cohSentence(translations.T(ch.ReminderWords(st)))
 	switch {
 	case st.Phase == ch.PhaseMovement && st.NextToMove() != "":
 		r += " Tap a character, then its new place."
@@ -99,7 +100,7 @@ func (v *cohView) shareSupplies() {
 	it := st.Airdrops[l]
 	who := "The players there share"
 	if st.ShareWinner != "" {
-		who = st.Label(st.ShareWinner) + " won the vote and hands out"
+		who = cohLabel(st, st.ShareWinner) + " won the vote and hands out"
 	}
 	note := cohSmall(who + " what waits: " + cohItems(it) + ".")
 	kinds := []ch.ItemKind{""}
@@ -119,7 +120,7 @@ func (v *cohView) shareSupplies() {
 			if st.Eliminated(c) {
 				continue
 			}
-			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(st.Label(c)))
+			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohLabel(st, c)))
 			for _, k := range kinds {
 				label := map[ch.ItemKind]string{"": "nothing", ch.ItemAntidote: "antidote", ch.ItemCard: "card"}[k]
 				b := kit.NewButton(label, nil, func() {
@@ -167,7 +168,7 @@ func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
 	}
 	p := st.NextToMove()
 	if l, ok := stuckAt(st, p); ok {
-		b := kit.NewButton(fmt.Sprintf("%s: card shows %s, nobody moves", st.Label(p), cohTitle(st.Boards[l].Building)), nil, func() {
+		b := kit.NewButton(fmt.Sprintf("%s: card shows %s, nobody moves", cohLabel(st, p), cohTitle(st.Boards[l].Building)), nil, func() {
 			v.do(ch.Stay{Player: p, Card: l})
 		})
 		box.Add(b)

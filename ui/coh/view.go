@@ -9,6 +9,7 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohView is one game on screen. Every change goes through do, undo or
@@ -108,7 +109,8 @@ func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
 			deaths = append(deaths, n)
 			continue
 		}
-		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+		text, rule := translations.Notice(n)
+		v.bar.Say(kit.Message{Text: text, Rule: rule})
 	}
 	return deaths
 }
@@ -116,14 +118,15 @@ func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
 // sayAll puts notices in the message bar in their order.
 func (v *cohView) sayAll(ns []ch.Notice) {
 	for _, n := range ns {
-		v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+		text, rule := translations.Notice(n)
+		v.bar.Say(kit.Message{Text: text, Rule: rule})
 	}
 }
 
 // refuse shows a rule's refusal in the message bar.
 func (v *cohView) refuse(err error) {
-	v.refusal = err.Error()
-	v.bar.Say(kit.Message{Text: err.Error(), Refusal: true})
+	v.refusal = translations.Err(err)
+	v.bar.Say(kit.Message{Text: v.refusal, Refusal: true})
 }
 
 // try previews an action without keeping it.

@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohVote is a vote being pointed at the place being resolved: who each
@@ -66,7 +67,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	for _, w := range weights {
 		row := kit.NewFitGrid(max(len(cands), 1))
 		for _, c := range cands {
-			b := kit.NewButton(st.Label(c), nil, func() {
+			b := kit.NewButton(cohLabel(st, c), nil, func() {
 				if v.vote != vt {
 					return // a second quick tap lands after the vote was counted
 				}
@@ -79,7 +80,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			}
 			row.Add(b)
 		}
-		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(w.Text+", points at:"))
+		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(translations.T(w.Words)+", points at:"))
 		box.Add(container.NewVBox(head, row))
 	}
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
@@ -89,17 +90,17 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	switch {
 	case err != nil:
 		if len(vt.ballots) > 0 {
-			box.Add(cohSmall(cohSentence(err.Error())))
+			box.Add(cohSmall(cohSentence(translations.Err(err))))
 		}
 	case res.NeedsTieBreak:
-		ask.Add(cohHeading(res.Text))
+		ask.Add(cohHeading(translations.T(res.Words)))
 		row := kit.NewFitGrid(len(res.Tied))
 		for _, p := range cohInSeats(st, res.Tied) {
-			row.Add(kit.NewButton(st.Label(p), nil, func() { vt.tie = p; v.countIfDone() }))
+			row.Add(kit.NewButton(cohLabel(st, p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
-		ask.Add(container.NewVBox(widget.NewLabel(st.Label(st.FirstPlayer)+", first player, breaks the tie:"), row))
+		ask.Add(container.NewVBox(widget.NewLabel(cohLabel(st, st.FirstPlayer)+", first player, breaks the tie:"), row))
 	default:
-		ask.Add(cohHeading(res.Text))
+		ask.Add(cohHeading(translations.T(res.Words)))
 		if vt.kind == ch.VoteAttack {
 			v.victimRow(ask, st, l, res.Winner)
 		}
@@ -135,7 +136,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 		}
 		row.Add(b)
 	}
-	box.Add(container.NewVBox(widget.NewLabel(st.Label(loser)+" chooses who is eaten:"), row))
+	box.Add(container.NewVBox(widget.NewLabel(cohLabel(st, loser)+" chooses who is eaten:"), row))
 }
 
 // countIfDone counts the vote as soon as nothing is left to ask: every

@@ -11,6 +11,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // soleScreen stands for a vote when one player alone is present: no show
@@ -20,9 +21,9 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 	vt := v.vote
 	place := cohTitle(st.Boards[l].Building)
 	res, err := st.Vote(l, vt.kind, nil, "")
-	text := st.Label(p) + " is the only player at " + place + "."
+	text := cohLabel(st, p) + " is the only player at " + place + "."
 	if err == nil {
-		text = res.Text
+		text = translations.T(res.Words)
 	}
 	box := container.NewVBox(cohHeading(text),
 		cohSmall("Until then anyone may still play a card or a power: tap Back to do it on the city."))
@@ -43,9 +44,9 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 				v.castVotes()
 			}))
 		}
-		box.Add(container.NewVBox(widget.NewLabel(st.Label(p)+" chooses who is eaten:"), row))
+		box.Add(container.NewVBox(widget.NewLabel(cohLabel(st, p)+" chooses who is eaten:"), row))
 	} else {
-		box.Add(kit.NewButton(st.Label(p)+" hands out the supplies", nil, func() {
+		box.Add(kit.NewButton(cohLabel(st, p)+" hands out the supplies", nil, func() {
 			if v.vote == vt {
 				v.castVotes()
 			}

@@ -15,6 +15,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohWheel draws the zombie-leader wheel: six wedges clockwise in the
@@ -193,7 +194,7 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	wh.onWedge = v.wedgeTapped
-	head := cohHeading("Zombie leader on " + st.Leader.Name() + " (" + st.Leader.Letter() + ")")
+	head := cohHeading("Zombie leader on " + cohColour(st.Leader) + " (" + st.Leader.Letter() + ")")
 	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
 	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
 	set := kit.NewButton("Set", nil, v.chooseLeader)
@@ -211,12 +212,12 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	box := container.NewVBox(cohLine("Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time."))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
-		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(s.Text)))
+		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(translations.T(s.Words))))
 	}
 	if shown < len(sr.Steps) {
 		next := kit.NewButton("Clockwise one space", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = "Look at " + sr.Steps[0].Colour.Name()
+			next.Text = "Look at " + cohColour(sr.Steps[0].Colour)
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)
@@ -225,17 +226,17 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	st := v.state()
 	if sr.Victim == "" {
 		none := kit.NewButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
-		box.Add(cohSmall(sr.Text))
+		box.Add(cohSmall(translations.T(sr.Words)))
 		box.Add(none)
 		return box
 	}
-	victim := widget.NewLabelWithStyle("Victim: "+sr.Victim.Name()+" ("+sr.Victim.Letter()+"), "+st.Label(sr.Victim)+" chooses who is eaten", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	victim := widget.NewLabelWithStyle("Victim: "+cohColour(sr.Victim)+" ("+sr.Victim.Letter()+"), "+cohLabel(st, sr.Victim)+" chooses who is eaten", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	victim.Wrapping = fyne.TextWrapWord
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
 	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
-		b := kit.NewButton("Eaten: "+r.Name(), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
+		b := kit.NewButton("Eaten: "+cohName(r), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		b.Importance = widget.DangerImportance
 		eaten.Add(b)
 	}
@@ -256,15 +257,15 @@ func (v *cohView) wedgeTapped(w ch.Colour) {
 			m := ch.MoveLeader{Player: p, To: w, By: by}
 			if _, err := v.try(m); err == nil {
 				acts = append(acts, m)
-				cs = append(cs, cohChoice{label: st.Label(p) + " " + words[by]})
+				cs = append(cs, cohChoice{label: cohLabel(st, p) + " " + words[by]})
 			}
 		}
 	}
 	if len(acts) == 0 {
-		v.tellRefusal(fmt.Sprintf("nobody can move the zombie leader to %s now: a Flashlight, the Secret Agent or the Bank moves it", w.Name()))
+		v.tellRefusal(fmt.Sprintf("nobody can move the zombie leader to %s now: a Flashlight, the Secret Agent or the Bank moves it", cohColour(w)))
 		return
 	}
-	v.choose(fmt.Sprintf("Who moves the zombie leader to %s, and how?", w.Name()), cs, func(i int) { v.do(acts[i]) })
+	v.choose(fmt.Sprintf("Who moves the zombie leader to %s, and how?", cohColour(w)), cs, func(i int) { v.do(acts[i]) })
 }
 
 // chooseLeader puts the leader on a colour in play.
@@ -273,7 +274,7 @@ func (v *cohView) chooseLeader() {
 	var pop *widget.PopUp
 	row := kit.NewFitGrid(3)
 	for _, c := range st.InPlay() {
-		b := kit.NewButton(c.Name()+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
+		b := kit.NewButton(cohColour(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
 		row.Add(b)
 	}
 	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })

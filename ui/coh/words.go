@@ -2,9 +2,9 @@ package coh
 
 import (
 	"fmt"
-	"strings"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/translations"
 )
 
 // count says a number of things with the right plural: "1 card", "3 cards".
@@ -17,4 +17,4 @@ func count(n int, word string) string {
 
 // cohRole names a character on a button, as its card prints it: "Teen",
 // "Guard and Rex".
-func cohRole(r ch.Role) string { return strings.TrimPrefix(r.Name(), "the ") }
+func cohRole(r ch.Role) string { return translations.T(r.CardWords()) }
