@@ -1,7 +1,7 @@
 package coh
 
 import (
-	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
@@ -15,19 +15,24 @@ func cohDoneText(st *ch.State, act engine.Action) string {
 	switch x := engine.Deref(act).(type) {
 	case ch.UseLocation:
 		if x.Value != nil {
-			return cohSentence(fmt.Sprintf("%s draws a food token of value %d at %s", st.Label(x.Player), *x.Value, st.PlaceName(x.At)))
+			return lang.X("coh.log_lines.drawsFood", "{{.Player}} draws a food token of value {{.Value}} at {{.Place}}.", with(engine.Args{"Player": st.Label(x.Player), "Value": *x.Value, "Place": st.PlaceName(x.At)}))
 		}
-		return cohSentence(fmt.Sprintf("%s uses %s", st.Label(x.Player), st.PlaceName(x.At)))
+		return lang.X("coh.log_lines.uses", "{{.Player}} uses {{.Place}}.", with(engine.Args{"Player": st.Label(x.Player), "Place": st.PlaceName(x.At)}))
 	case ch.MoveLeader:
-		by := map[string]string{ch.ByFlashlight: "plays a Flashlight", ch.BySecretAgent: "uses the Secret Agent", ch.ByBank: "uses the Bank"}[x.By]
-		if by == "" {
-			by = "moves the zombie leader"
+		a := with(engine.Args{"Player": st.Label(x.Player), "Colour": x.To.Name()})
+		switch x.By {
+		case ch.ByFlashlight:
+			return lang.X("coh.log_lines.flashlight", "{{.Player}} plays a Flashlight: the zombie leader goes to {{.Colour}}.", a)
+		case ch.BySecretAgent:
+			return lang.X("coh.log_lines.secretAgent", "{{.Player}} uses the Secret Agent: the zombie leader goes to {{.Colour}}.", a)
+		case ch.ByBank:
+			return lang.X("coh.log_lines.bank", "{{.Player}} uses the Bank: the zombie leader goes to {{.Colour}}.", a)
 		}
-		return cohSentence(fmt.Sprintf("%s %s: the zombie leader goes to %s", st.Label(x.Player), by, x.To.Name()))
+		return lang.X("coh.log_lines.leader", "{{.Player}} moves the zombie leader: it goes to {{.Colour}}.", a)
 	case ch.PlayCard:
-		return cohSentence(fmt.Sprintf("%s plays %s", st.Label(x.Player), x.Card))
+		return lang.X("coh.log_lines.plays", "{{.Player}} plays {{.Card}}.", with(engine.Args{"Player": st.Label(x.Player), "Card": x.Card}))
 	case ch.Trade:
-		return cohSentence(fmt.Sprintf("%s hands over to %s", st.Label(x.From), st.Label(x.To)))
+		return lang.X("coh.log_lines.trade", "{{.Player}} hands over to {{.Other}}.", with(engine.Args{"Player": st.Label(x.From), "Other": st.Label(x.To)}))
 	}
 	return cohSentence(cohActionText(st, act))
 }
@@ -65,7 +70,7 @@ func (v *cohView) replayLog() {
 			v.bar.Say(kit.Message{Text: cohDoneText(st, act)})
 		}
 		for _, n := range st.Notices {
-			v.bar.Say(kit.Message{Text: n.Text, Rule: n.Rule})
+			v.say(n)
 		}
 	}
 }
