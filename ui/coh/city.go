@@ -41,7 +41,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
 	p.sideScroll = side
-	split := container.New(kit.Split{Ratio: 0.75}, container.NewVScroll(grid), side)
+	split := container.New(citySplit{Ratio: 0.75}, container.NewVScroll(grid), side)
 	// The turn guide keeps the tallest height it has had (two lines at
 	// least), so the city below it holds still from step to step.
 	top := container.NewVBox(p.top.Box, kit.NewSteady(2*kit.MinTouch, p.turn.Box))
@@ -122,6 +122,33 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 	goggles := kit.NewButton(lang.X("coh.city.goggles", "Goggles: peek"), theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	box.Add(goggles)
 	return box
+}
+
+// citySplit is kit.Split that keeps the side panel below the city on a
+// narrow screen even when the room left between the bars is about square
+// (a phone whose top bar wraps to a third row in a longer language): side
+// by side, the panel would be a strip a hundred points wide.
+type citySplit struct{ Ratio float32 }
+
+// citySideBySide is the least width at which the side panel stands beside
+// the city.
+const citySideBySide = 700
+
+func (l citySplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if len(objs) != 2 || s.Width >= citySideBySide || kit.Portrait(s) {
+		kit.Split{Ratio: l.Ratio}.Layout(objs, s)
+		return
+	}
+	a, b := objs[0], objs[1]
+	h := fyne.Min(fyne.Max(a.MinSize().Height, s.Height*l.Ratio), s.Height)
+	a.Move(fyne.NewPos(0, 0))
+	a.Resize(fyne.NewSize(s.Width, h))
+	b.Move(fyne.NewPos(0, h))
+	b.Resize(fyne.NewSize(s.Width, s.Height-h))
+}
+
+func (l citySplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return kit.Split{Ratio: l.Ratio}.MinSize(objs)
 }
 
 // cohColumns puts its objects side by side when each gets minEach of

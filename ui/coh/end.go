@@ -120,7 +120,11 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	total := widget.NewLabelWithStyle(fmt.Sprint(sc.Total), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	total.SizeName = theme.SizeNameHeadingText
 	text := cohSmall(strings.Join(lines, "\n"))
-	card := widget.NewCard(head, "", container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned)))
+	// The rank and name wrap on a narrow screen (a card's title would not,
+	// and a longer language's words would widen the screen past a phone).
+	title := cohHeading(head)
+	title.SizeName = theme.SizeNameSubHeadingText
+	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned))))
 	return card
 }
 

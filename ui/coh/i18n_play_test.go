@@ -53,9 +53,10 @@ var pickWordsPending = []string{"Cancel"}
 // used, the vote, the sharing, the Crossroads search, the end and the Log.
 // It opens them by calling the screens' own functions, not by tapping
 // labels, so it runs the same in any language.
-func playWalk(t *testing.T, check func(name string, a *table)) {
+func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 	// The attack's vote, every player but one pointed.
 	c, _ := newCohTestApp(t, 21)
+	c.h.Window().Resize(size)
 	startByCall(c)
 	autoUntil(c.view.s, attackDue)
 	c.view.render()
@@ -76,6 +77,7 @@ func playWalk(t *testing.T, check func(name string, a *table)) {
 
 	for _, d := range demoGames[1:] {
 		b := newTable(newHost(t, t.TempDir(), 1))
+		b.h.Window().Resize(size)
 		if err := b.openFile(filepath.Join("testdata", d.name+".hkj")); err != nil {
 			t.Fatal(err)
 		}
@@ -91,6 +93,9 @@ func playWalk(t *testing.T, check func(name string, a *table)) {
 			hideOverlays(b)
 			b.view.openTrade(st.Players[0].Colour)
 			check("a trade", b)
+			hideOverlays(b)
+			b.view.playCard(st.Players[0].Colour, ch.CardRescueFlare)
+			check("a card's question", b)
 			hideOverlays(b)
 		case "coh-resolve":
 			// On to a place the players use, then to a sharing.
@@ -158,7 +163,7 @@ func playerNames(st *ch.State) []string {
 func TestPlayWordsAllGoThroughTranslations(t *testing.T) {
 	uitest.Pseudo(t)
 	seen := map[string]bool{}
-	playWalk(t, func(name string, a *table) {
+	playWalk(t, fyne.NewSize(1280, 800), func(name string, a *table) {
 		allow := append([]string{"City of Horror", "Z"}, playerNames(cohState(t, a))...)
 		allow = append(allow, engineWordsPending...)
 		allow = append(allow, pickWordsPending...)
@@ -235,4 +240,20 @@ func useLanguage(t *testing.T, l string) {
 			t.Error(err)
 		}
 	})
+}
+
+// TestPlayFitsInEveryLanguage: the play screens, whose words run about a
+// third longer in French and German, fit a finger at every size in each
+// language (the phone held to as in TestEveryScreenFitsAFinger).
+func TestPlayFitsInEveryLanguage(t *testing.T) {
+	for _, l := range []string{"en", "fr", "de"} {
+		t.Run(l, func(t *testing.T) {
+			useLanguage(t, l)
+			r := uitest.NewLayoutReport("City of Horror (" + l + ")").FitPhone()
+			for _, size := range uitest.Sizes {
+				playWalk(t, size, func(name string, a *table) { r.Check(name, size, canvasOf(a)) })
+			}
+			r.Finish(t)
+		})
+	}
 }
