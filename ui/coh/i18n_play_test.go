@@ -260,7 +260,7 @@ func useLanguage(t *testing.T, l string) {
 
 // TestPlayFitsInFrenchAndGerman: the play screens, whose words run about a
 // third longer in French and German, fit a finger at every size in both
-// language (the phone held to as in TestEveryScreenFitsAFinger).
+// languages (the phone held to as in TestEveryScreenFitsAFinger).
 func TestPlayFitsInFrenchAndGerman(t *testing.T) {
 	for _, l := range []string{"fr", "de"} {
 		t.Run(l, func(t *testing.T) {
