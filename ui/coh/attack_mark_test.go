@@ -3,9 +3,10 @@ package coh
 import (
 	"path/filepath"
 
-	"fyne.io/fyne/v2"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/internal/uitest"

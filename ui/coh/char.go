@@ -1,10 +1,9 @@
 package coh
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -39,21 +38,26 @@ func (v *cohView) characterActions(r ch.Role) {
 		return b
 	}
 
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(fmt.Sprintf("%s, of %s", cohRole(r), cohLabel(st, c.Owner))))
-	cond := "rested"
-	if c.Exhausted {
-		cond = "exhausted"
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(lang.X("coh.char.title", "{{.Character}}, of {{.Player}}", with(engine.Args{"Character": cohRole(r), "Player": cohLabel(st, c.Owner)}))))
+	var cond string
+	switch {
+	case c.Exhausted && c.Hidden:
+		cond = lang.X("coh.char.exhaustedHidden", "exhausted, hidden this turn")
+	case c.Exhausted:
+		cond = lang.X("coh.char.exhausted", "exhausted")
+	case c.Hidden:
+		cond = lang.X("coh.char.restedHidden", "rested, hidden this turn")
+	default:
+		cond = lang.X("coh.char.rested", "rested")
 	}
-	if c.Hidden {
-		cond += ", hidden this turn"
-	}
-	facts := cohSmall(fmt.Sprintf("Now %s, at %s. Worth %d rested, %d exhausted.", cond, cohPlace(st, c.At), info.Rested, info.Exhausted))
-	power := cohSmall("Power (turn the card to exhausted): " + translations.T(r.PowerWords()))
+	facts := cohSmall(lang.X("coh.char.facts", "Now {{.State}}, at {{.Place}}. Worth {{.Rested}} rested, {{.Exhausted}} exhausted.",
+		with(engine.Args{"State": cond, "Place": cohPlace(st, c.At), "Rested": info.Rested, "Exhausted": info.Exhausted})))
+	power := cohSmall(lang.X("coh.char.power", "Power (turn the card to exhausted): {{.Power}}", with(engine.Args{"Power": r.PowerWords()})))
 	// The card's words come after the moves: the place buttons stand at
 	// the same height for every character, whatever the power's length.
 	card := container.NewVBox(facts, power)
 	if info.Drawback != "" {
-		card.Add(cohSmall("Drawback: " + translations.T(r.DrawbackWords())))
+		card.Add(cohSmall(lang.X("coh.char.drawback", "Drawback: {{.Drawback}}", with(engine.Args{"Drawback": r.DrawbackWords()}))))
 	}
 	box := container.NewVBox(head)
 
@@ -62,14 +66,14 @@ func (v *cohView) characterActions(r ch.Role) {
 		for _, l := range ch.AllLocs {
 			moves.Add(button(cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l}))
 		}
-		box.Add(cohHeading("Move to the place on the movement card"))
+		box.Add(cohHeading(lang.X("coh.char.move", "Move to the place on the movement card")))
 		box.Add(moves)
 		backdoor := kit.NewFitGrid(3)
 		for _, l := range ch.AllLocs {
 			if st.Full(l) && l != c.At {
-				backdoor.Add(button("Back Door: "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
+				backdoor.Add(button(lang.X("coh.char.backDoor", "Back Door: {{.Place}}", with(engine.Args{"Place": cohTitle(st.Boards[l].Building)})), ch.MoveCharacter{Role: r, To: l, BackDoor: true}))
 				if r == ch.Mama {
-					backdoor.Add(button("Mama squeezes into "+cohTitle(st.Boards[l].Building), ch.MoveCharacter{Role: r, To: l, Mama: true}))
+					backdoor.Add(button(lang.X("coh.char.mama", "Mama squeezes into {{.Place}}", with(engine.Args{"Place": cohTitle(st.Boards[l].Building)})), ch.MoveCharacter{Role: r, To: l, Mama: true}))
 				}
 			}
 		}
@@ -82,28 +86,28 @@ func (v *cohView) characterActions(r ch.Role) {
 		box.Add(cohHeading(cohCharStep(st)))
 	}
 
-	usePower := kit.NewButton("Use power", nil, v.powerAction(r, &pop))
+	usePower := kit.NewButton(lang.X("coh.char.usePower", "Use power"), nil, v.powerAction(r, &pop))
 	if why := translations.T(st.PowerNowWords(r)); why != "" {
 		// Offered only where it can be used now (the engine says).
 		usePower.Refuse(why, v.tellRefusal)
 	}
 	// Hide and the kill are offered only at their moment (a turn; the
 	// attack due at the character's place).
-	cells := []fyne.CanvasObject{usePower, button("Exhaust", ch.Exhaust{Role: r}), button("Rest", ch.Rest{Role: r})}
+	cells := []fyne.CanvasObject{usePower, button(lang.X("coh.char.exhaust", "Exhaust"), ch.Exhaust{Role: r}), button(lang.X("coh.char.rest", "Rest"), ch.Rest{Role: r})}
 	if v.allows(ch.Hide{Role: r}) {
-		cells = append(cells, button("Hide", ch.Hide{Role: r}))
+		cells = append(cells, button(lang.X("coh.char.hide", "Hide"), ch.Hide{Role: r}))
 	}
 	box.Add(kit.NewFitGrid(4, cells...))
 	// The kill stands apart, bottom left, at the same place in every
 	// dialog that offers it; Close bottom right.
 	var kill fyne.CanvasObject = layout.NewSpacer()
 	if v.allows(ch.KillCharacter{Role: r}) {
-		k := button("Kill (eaten)", ch.KillCharacter{Role: r})
+		k := button(lang.X("coh.char.kill", "Kill (eaten)"), ch.KillCharacter{Role: r})
 		k.Icon = theme.DeleteIcon()
 		k.Importance = widget.DangerImportance
 		kill = k
 	}
-	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }))
+	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton(lang.X("coh.char.close", "Close"), theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
 	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, container.NewVScroll(container.NewPadded(box)))
 	pop = widget.NewModalPopUp(body, v.a.h.Window().Canvas())
@@ -115,13 +119,13 @@ func (v *cohView) characterActions(r ch.Role) {
 // the step lets a character do.
 func cohCharStep(st *ch.State) string {
 	if st.Phase == ch.PhaseResolution {
-		name := cohPlace(st, st.ResolvingLoc())
+		at := with(engine.Args{"Place": cohPlace(st, st.ResolvingLoc())})
 		if st.Step == ch.StepAttack {
-			return "Attack at " + name + ": a power or a card may still save someone"
+			return lang.X("coh.char.attackStep", "Attack at {{.Place}}: a power or a card may still save someone", at)
 		}
-		return "Resolving " + name + ": use a power, or turn the card"
+		return lang.X("coh.char.resolving", "Resolving {{.Place}}: use a power, or turn the card", at)
 	}
-	return "Use a power, or turn the card"
+	return lang.X("coh.char.anyStep", "Use a power, or turn the card")
 }
 
 // powerAction uses the character's power (UsePower): it opens the one
@@ -133,18 +137,20 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 		c := st.Character(r)
 		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
 		switch r {
-		case ch.Geek, ch.Rocker:
-			v.choosePlace(cohName(c.Role)+" "+r.Verb("sends", "send")+" a zombie from here to…", c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+		case ch.Geek:
+			v.choosePlace(lang.X("coh.char.geek", "The Geek sends a zombie from here to…"), c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+		case ch.Rocker:
+			v.choosePlace(lang.X("coh.char.rocker", "The Rocker sends a zombie from here to…"), c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.SecretAgent:
-			v.chooseWedge("The Secret Agent puts the zombie leader on…", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
+			v.chooseWedge(lang.X("coh.char.secretAgent", "The Secret Agent puts the zombie leader on…"), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})
 			})
 		case ch.Thief:
-			v.choosePlayer("The Thief steals a random card from…", others(st, c.Owner), func(o ch.Colour) { use(ch.UsePower{From: o}) })
+			v.choosePlayer(lang.X("coh.char.thief", "The Thief steals a random card from…"), others(st, c.Owner), func(o ch.Colour) { use(ch.UsePower{From: o}) })
 		case ch.Rasta:
 			v.peekNext(c.Owner, "the Rasta's power", ch.UsePower{Role: r})
 		case ch.Mama:
-			v.tellRefusal("the Mama's power is used while she moves: tap her, then the full place's Mama button")
+			v.tellRefusal(lang.X("coh.char.mamaPower", "The Mama's power is used while she moves: tap her, then the full place's Mama button."))
 		default:
 			use(ch.UsePower{})
 		}

@@ -5,9 +5,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 )
@@ -39,7 +41,7 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 	}
 	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
 	p.sideScroll = side
-	split := container.New(kit.Split{Ratio: 0.75}, container.NewVScroll(grid), side)
+	split := container.New(citySplit{Ratio: 0.75}, container.NewVScroll(grid), side)
 	// The turn guide keeps the tallest height it has had (two lines at
 	// least), so the city below it holds still from step to step.
 	top := container.NewVBox(p.top.Box, kit.NewSteady(2*kit.MinTouch, p.turn.Box))
@@ -60,7 +62,7 @@ func (v *cohView) refreshCity() {
 		v.refreshTile(p.tiles[l], st, l)
 	}
 	p.reserve.Update(fmt.Sprint(st.ZombieReserve()), func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle(fmt.Sprintf("Zombies in reserve: %d of %d", st.ZombieReserve(), ch.TotalZombies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		return widget.NewLabelWithStyle(lang.X("coh.city.reserve", "Zombies in reserve: {{.Left}} of {{.All}}", map[string]any{"Left": st.ZombieReserve(), "All": ch.TotalZombies}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	})
 	p.side.Update(v.sideSig(st), v.sidePanel)
 	if k := v.stepKey(); k != p.step {
@@ -83,7 +85,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
 	if l := st.ResolvingLoc(); useSig(st, l) != "" && st.Boards[l].Building != ch.WaterTower {
-		left = container.NewVBox(cohLine("Who uses "+cohPlace(st, l)+"? Once a player, with a character there."), v.useButtons(st, l), widget.NewSeparator(), wheel)
+		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
 	// The explosions come last, apart: never right under a search's
@@ -91,7 +93,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	if ts := st.ExplosionTargets(); len(ts) > 0 {
 		right.Add(widget.NewSeparator())
 		for _, b := range ts {
-			btn := kit.NewButton("Explosion on the "+cohTitle(b), nil, func() { v.do(ch.AddExplosion{On: b}) })
+			btn := kit.NewButton(lang.X("coh.city.explosion", "Explosion on the {{.Building}}", with(engine.Args{"Building": cohTitle(b)})), nil, func() { v.do(ch.AddExplosion{On: b}) })
 			right.Add(btn)
 		}
 	}
@@ -104,21 +106,49 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 	st := v.state()
 	// The heading says what a tap does: a new player looked for "play a
 	// card" on the attack and never thought of tapping a player.
-	box := container.NewVBox(cohHeading("Players: tap one to play a card or trade"))
+	box := container.NewVBox(cohHeading(lang.X("coh.city.players", "Players: tap one to play a card or trade")))
 	for _, c := range st.TurnOrder() {
 		p := st.Player(c)
-		txt := fmt.Sprintf("%s\n%d alive · %s · food %d · %s", cohLabel(st, c), st.Living(c), count(p.Antidotes, "antidote"), p.FoodPoints(), count(p.Cards, "card"))
+		facts := map[string]any{"Player": cohLabel(st, c), "Alive": st.Living(c), "Antidotes": antidotesN(p.Antidotes), "Food": p.FoodPoints(), "Cards": cardsN(p.Cards)}
+		txt := lang.X("coh.city.player", "{{.Player}}\n{{.Alive}} alive · {{.Antidotes}} · food {{.Food}} · {{.Cards}}", facts)
 		if c == st.FirstPlayer {
-			txt = "★ " + txt + " · first player"
+			txt = lang.X("coh.city.firstPlayer", "★ {{.Player}}\n{{.Alive}} alive · {{.Antidotes}} · food {{.Food}} · {{.Cards}} · first player", facts)
 		}
 		btn := kit.NewButton("", nil, func() { v.playerActions(c) })
 		l := widget.NewLabel(txt)
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), c.Letter(), 30)), nil, l)))
 	}
-	goggles := kit.NewButton("Goggles: peek", theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
+	goggles := kit.NewButton(lang.X("coh.city.goggles", "Goggles: peek"), theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	box.Add(goggles)
 	return box
+}
+
+// citySplit is kit.Split that keeps the side panel below the city on a
+// narrow screen even when the room left between the bars is about square
+// (a phone whose top bar wraps to a third row in a longer language): side
+// by side, the panel would be a strip a hundred points wide.
+type citySplit struct{ Ratio float32 }
+
+// citySideBySide is the least width at which the side panel stands beside
+// the city.
+const citySideBySide = 700
+
+func (l citySplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if len(objs) != 2 || s.Width >= citySideBySide || kit.Portrait(s) {
+		kit.Split{Ratio: l.Ratio}.Layout(objs, s)
+		return
+	}
+	a, b := objs[0], objs[1]
+	h := fyne.Min(fyne.Max(a.MinSize().Height, s.Height*l.Ratio), s.Height)
+	a.Move(fyne.NewPos(0, 0))
+	a.Resize(fyne.NewSize(s.Width, h))
+	b.Move(fyne.NewPos(0, h))
+	b.Resize(fyne.NewSize(s.Width, s.Height-h))
+}
+
+func (l citySplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return kit.Split{Ratio: l.Ratio}.MinSize(objs)
 }
 
 // cohColumns puts its objects side by side when each gets minEach of

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -27,7 +28,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	}
 	head := translations.T(r.Words)
 	if !r.Final {
-		head = "So far: " + head
+		head = lang.X("coh.end.soFar", "So far: {{.Result}}", map[string]any{"Result": head})
 	}
 	win := widget.NewLabelWithStyle(head, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	win.SizeName = theme.SizeNameHeadingText
@@ -36,13 +37,13 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	for _, t := range r.TieBreakWords {
 		body.Add(cohSmall(translations.T(t)))
 	}
-	body.Add(cohSmall("The most points win. A tie goes to the player with the most living characters; if still tied, they share the win."))
+	body.Add(cohSmall(lang.X("coh.end.howToWin", "The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")))
 	for _, sc := range r.Ranked {
 		body.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
 	}
-	again := kit.NewButton("New game", theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
+	again := kit.NewButton(lang.X("coh.end.newGame", "New game"), theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
 	body.Add(container.NewCenter(again))
-	return container.NewBorder(v.a.topBar("City of Horror: the end", v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
+	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
 }
 
 // antidoteChoice asks a player with too few antidotes which characters get
@@ -52,7 +53,8 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	if v.saved == nil || v.savedFor != p {
 		v.saved, v.savedFor = map[ch.Role]bool{}, p
 	}
-	box := container.NewVBox(cohHeading(fmt.Sprintf("%s has %s for %s: who gets them? The others die.", cohLabel(st, p), count(n, "antidote"), count(st.Living(p), "living character"))))
+	box := container.NewVBox(cohHeading(lang.X("coh.end.tooFew", "{{.Player}} has {{.Antidotes}} for {{.Living}}: who gets them? The others die.",
+		map[string]any{"Player": cohLabel(st, p), "Antidotes": antidotesN(n), "Living": lang.XN("coh.end.living", "{{.Count}} living characters", st.Living(p), map[string]any{"Count": st.Living(p)})})))
 	grid := kit.NewFitGrid(3)
 	var chosen []ch.Role
 	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
@@ -64,7 +66,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		grid.Add(b)
 	}
 	box.Add(grid)
-	use := kit.NewButton("Use the antidotes", theme.ConfirmIcon(), func() {
+	use := kit.NewButton(lang.X("coh.end.useAntidotes", "Use the antidotes"), theme.ConfirmIcon(), func() {
 		if v.do(ch.Vaccinate{Player: p, Roles: chosen}) {
 			v.saved = nil
 		}
@@ -85,38 +87,44 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 			out = append(out, cohRole(r))
 		}
 		if len(out) == 0 {
-			return "nobody"
+			return lang.X("coh.end.nobody", "nobody")
 		}
 		return strings.Join(out, ", ")
 	}
-	head := fmt.Sprintf("%s. %s", cohOrdinal(sc.Rank), sc.Label)
-	if sc.Winner {
-		head = "🏆 " + head + " wins"
-		if shared {
-			head += " (shared)"
-		}
+	who := map[string]any{"Rank": cohOrdinal(sc.Rank), "Player": sc.Label}
+	head := lang.X("coh.end.rankLine", "{{.Rank}}. {{.Player}}", who)
+	switch {
+	case sc.Winner && shared:
+		head = lang.X("coh.end.winsShared", "🏆 {{.Rank}}. {{.Player}} wins (shared)", who)
+	case sc.Winner:
+		head = lang.X("coh.end.wins", "🏆 {{.Rank}}. {{.Player}} wins", who)
 	}
 	lines := []string{
-		fmt.Sprintf("Antidotes save: %s. Without one, dies: %s.", names(sc.Vaccinated), names(sc.Died)),
+		lang.X("coh.end.saved", "Antidotes save: {{.Saved}}. Without one, dies: {{.Died}}.", map[string]any{"Saved": names(sc.Vaccinated), "Died": names(sc.Died)}),
 	}
 	if sc.Pending {
-		lines[0] = "Still to choose who gets the antidotes."
+		lines[0] = lang.X("coh.end.pending", "Still to choose who gets the antidotes.")
 	}
 	if sc.NoSurvivor {
-		lines = append(lines, "Nobody of theirs is alive: 0 points.")
+		lines = append(lines, lang.X("coh.end.noSurvivor", "Nobody of theirs is alive: 0 points."))
 	} else {
-		lines = append(lines, fmt.Sprintf("Characters %d + antidotes left %d + food %d + Canned Food %d = %s (%d alive).", sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood, count(sc.Total, "point"), sc.Living))
+		lines = append(lines, lang.X("coh.end.sum", "Characters {{.Characters}} + antidotes left {{.Antidotes}} + food {{.Food}} + Canned Food {{.Canned}} = {{.Total}} ({{.Alive}} alive).",
+			map[string]any{"Characters": sc.Characters, "Antidotes": sc.Antidotes, "Food": sc.Food, "Canned": sc.CannedFood, "Total": pointsN(sc.Total), "Alive": sc.Living}))
 	}
 	p := st.Player(sc.Player)
 	minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood - 1}) })
 	plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.DeclareCannedFood{Player: sc.Player, Count: p.CannedFood + 1}) })
-	shown := widget.NewLabel(fmt.Sprintf("Canned Food cards shown: %d", p.CannedFood))
+	shown := widget.NewLabel(lang.X("coh.end.canned", "Canned Food cards shown: {{.Count}}", map[string]any{"Count": p.CannedFood}))
 	shown.Wrapping = fyne.TextWrapWord // a phone wraps it beside the buttons
 	canned := container.NewBorder(nil, nil, nil, container.NewHBox(minus, plus), shown)
 	total := widget.NewLabelWithStyle(fmt.Sprint(sc.Total), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	total.SizeName = theme.SizeNameHeadingText
 	text := cohSmall(strings.Join(lines, "\n"))
-	card := widget.NewCard(head, "", container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned)))
+	// The rank and name wrap on a narrow screen (a card's title would not,
+	// and a longer language's words would widen the screen past a phone).
+	title := cohHeading(head)
+	title.SizeName = theme.SizeNameSubHeadingText
+	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned))))
 	return card
 }
 
@@ -124,11 +132,11 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 func cohOrdinal(n int) string {
 	switch n {
 	case 1:
-		return "1st"
+		return lang.X("coh.end.first", "1st")
 	case 2:
-		return "2nd"
+		return lang.X("coh.end.second", "2nd")
 	case 3:
-		return "3rd"
+		return lang.X("coh.end.third", "3rd")
 	}
-	return fmt.Sprintf("%dth", n)
+	return lang.X("coh.end.nth", "{{.Rank}}th", map[string]any{"Rank": n})
 }

@@ -1,10 +1,11 @@
 package coh
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
@@ -90,12 +91,13 @@ func (v *cohView) tellRefusal(why string) {
 	v.bar.Say(kit.Message{Text: cohSentence(why), Refusal: true})
 }
 
-// cohSentence starts a reason with a capital and ends it with a full stop.
+// cohSentence starts a reason with a capital and ends it with a full stop
+// (letter by letter, not byte by byte: "état" becomes "État.").
 func cohSentence(s string) string {
 	if s == "" {
 		return s
 	}
-	r, n := utf8.DecodeRuneInString(s) // "à", "é": a letter may take two bytes
+	r, n := utf8.DecodeRuneInString(s)
 	s = string(unicode.ToUpper(r)) + s[n:]
 	if !strings.HasSuffix(s, ".") {
 		s += "."
@@ -130,23 +132,23 @@ func cohIrreversible(act engine.Action) bool {
 func cohActionText(st *ch.State, act engine.Action) string {
 	switch x := act.(type) {
 	case ch.AddZombies:
-		return fmt.Sprintf("%s added on %s", count(x.Count, "zombie"), cohPlace(st, x.At))
+		return lang.XN("coh.flow.added", "{{.Count}} zombies added on {{.Place}}", x.Count, with(engine.Args{"Count": x.Count, "Place": cohPlace(st, x.At)}))
 	case ch.RemoveZombies:
-		return fmt.Sprintf("%s removed from %s", count(x.Count, "zombie"), cohPlace(st, x.At))
+		return lang.XN("coh.flow.removed", "{{.Count}} zombies removed from {{.Place}}", x.Count, with(engine.Args{"Count": x.Count, "Place": cohPlace(st, x.At)}))
 	case ch.MoveCharacter:
-		return fmt.Sprintf("%s moved to %s", cohName(x.Role), cohPlace(st, x.To))
+		return lang.X("coh.flow.moved", "{{.Character}} moved to {{.Place}}", with(engine.Args{"Character": x.Role.CardWords(), "Place": cohPlace(st, x.To)}))
 	case ch.KillCharacter:
-		return fmt.Sprintf("the death of %s", cohName(x.Role))
+		return lang.X("coh.flow.death", "the death of {{.Character}}", with(engine.Args{"Character": x.Role.CardWords()}))
 	case ch.AdvancePhase:
-		return "the step to the next phase"
+		return lang.X("coh.flow.next", "the step to the next phase")
 	case ch.ApplyInvasion:
-		return "the invasion card"
+		return lang.X("coh.flow.invasion", "the invasion card")
 	case ch.AddExplosion:
-		return "an explosion marker on " + translations.T(x.On.Words())
+		return lang.X("coh.flow.explosion", "an explosion marker on {{.Building}}", with(engine.Args{"Building": x.On.Title()}))
 	case ch.CastVotes:
-		return "the vote"
+		return lang.X("coh.flow.vote", "the vote")
 	case ch.Vaccinate:
-		return "the antidotes' choice"
+		return lang.X("coh.flow.antidotes", "the antidotes' choice")
 	}
 	return cohLower(translations.T(ch.TellWords(act)))
 }

@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -43,7 +45,7 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 			box.Add(v.drewButtons(st, p))
 			continue
 		}
-		b := kit.NewButton(fmt.Sprintf("%s uses the %s", cohLabel(st, p), name), nil, func() { v.useLocation(p, l) })
+		b := kit.NewButton(lang.X("coh.locuse.uses", "{{.Player}} uses the {{.Place}}", with(engine.Args{"Player": cohLabel(st, p), "Place": name})), nil, func() { v.useLocation(p, l) })
 		b.Refuse(translations.T(st.CanUseWords(p, l)), v.tellRefusal)
 		box.Add(b)
 	}
@@ -61,11 +63,11 @@ func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		case why != "":
 			b.Refuse(why, v.tellRefusal)
 		case st.Truck[val] == 0:
-			b.Refuse(fmt.Sprintf("no food token of value %d is left face down", val), v.tellRefusal)
+			b.Refuse(lang.X("coh.locuse.noToken", "No food token of value {{.Value}} is left face down.", map[string]any{"Value": val}), v.tellRefusal)
 		}
 		row.Add(b)
 	}
-	return container.NewVBox(cohLine(fmt.Sprintf("%s drew a food token worth:", cohLabel(st, p))), row)
+	return container.NewVBox(cohLine(lang.X("coh.locuse.drew", "{{.Player}} drew a food token worth:", map[string]any{"Player": cohLabel(st, p)})), row)
 }
 
 // useLocation uses a place's effect for a player: it asks the one thing
@@ -81,26 +83,26 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 		for val, n := range st.Player(p).Food {
 			if n > 0 {
 				vals = append(vals, val)
-				cs = append(cs, cohChoice{label: fmt.Sprintf("A %d", val)})
+				cs = append(cs, cohChoice{label: lang.X("coh.locuse.token", "A {{.Value}}", map[string]any{"Value": val})})
 			}
 		}
-		v.choose("Which food token does "+cohLabel(st, p)+" give up?", cs, func(i int) {
-			v.chooseCharacter("Who rests?", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+		v.choose(lang.X("coh.locuse.giveUp", "Which food token does {{.Player}} give up?", map[string]any{"Player": cohLabel(st, p)}), cs, func(i int) {
+			v.chooseCharacter(lang.X("coh.locuse.whoRests", "Who rests?"), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
 				use(ch.UseLocation{Food: vals[i], Role: r})
 			})
 		})
 	case b.Building == ch.Church:
-		v.chooseCharacter("Who rests? ("+cohLabel(st, p)+" discards an action card)", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+		v.chooseCharacter(lang.X("coh.locuse.churchRests", "Who rests? ({{.Player}} discards an action card)", map[string]any{"Player": cohLabel(st, p)}), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Hospital && b.Side == ch.SideB:
-		v.chooseCharacter("Who is exhausted for the antidote?", ownCharacters(st, p, l, func(c ch.Character) bool { return !c.Exhausted }), func(r ch.Role) {
+		v.chooseCharacter(lang.X("coh.locuse.hospital", "Who is exhausted for the antidote?"), ownCharacters(st, p, l, func(c ch.Character) bool { return !c.Exhausted }), func(r ch.Role) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Bank:
-		m, q := ch.LeaderAnyWedge, "Where does the zombie leader go? ("+cohLabel(st, p)+" discards an action card)"
+		m, q := ch.LeaderAnyWedge, lang.X("coh.locuse.bank", "Where does the zombie leader go? ({{.Player}} discards an action card)", map[string]any{"Player": cohLabel(st, p)})
 		if b.Side == ch.SideB {
-			m, q = ch.LeaderOneWedge, "The zombie leader moves one wedge, or stays:"
+			m, q = ch.LeaderOneWedge, lang.X("coh.locuse.bankB", "The zombie leader moves one wedge, or stays:")
 		}
 		v.chooseWedge(q, st.LeaderWedges(m), func(w ch.Colour) {
 			v.do(ch.MoveLeader{Player: p, To: w, By: ch.ByBank})
@@ -118,17 +120,17 @@ func (v *cohView) chooseFood(p ch.Colour, then func(slot int, val *int)) {
 	st := v.state()
 	var cs []cohChoice
 	for i, val := range st.FaceUpFood {
-		cs = append(cs, cohChoice{label: fmt.Sprintf("Face-up token %d (a %d)", i+1, val)})
+		cs = append(cs, cohChoice{label: lang.X("coh.locuse.faceUp", "Face-up token {{.Number}} (a {{.Value}})", map[string]any{"Number": i + 1, "Value": val})})
 	}
 	n := len(cs)
 	for val := 0; val < 4; val++ {
-		c := cohChoice{label: fmt.Sprintf("Drew a %d", val)}
+		c := cohChoice{label: lang.X("coh.locuse.drewA", "Drew a {{.Value}}", map[string]any{"Value": val})}
 		if st.Truck[val] == 0 {
-			c.refuse = fmt.Sprintf("no food token of value %d is left face down", val)
+			c.refuse = lang.X("coh.locuse.noToken", "No food token of value {{.Value}} is left face down.", map[string]any{"Value": val})
 		}
 		cs = append(cs, c)
 	}
-	q := fmt.Sprintf("%s draws a food token (%d left face down): which value came?", cohLabel(st, p), st.FaceDownFood())
+	q := lang.X("coh.locuse.draws", "{{.Player}} draws a food token ({{.Left}} left face down): which value came?", map[string]any{"Player": cohLabel(st, p), "Left": st.FaceDownFood()})
 	v.choose(q, cs, func(i int) {
 		if i < n {
 			then(i+1, nil)

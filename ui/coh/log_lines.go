@@ -1,12 +1,11 @@
 package coh
 
 import (
-	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/translations"
 )
 
 // cohDoneText is the line a table action leaves in the message bar and
@@ -16,19 +15,24 @@ func cohDoneText(st *ch.State, act engine.Action) string {
 	switch x := engine.Deref(act).(type) {
 	case ch.UseLocation:
 		if x.Value != nil {
-			return cohSentence(fmt.Sprintf("%s draws a food token of value %d at %s", cohLabel(st, x.Player), *x.Value, cohPlace(st, x.At)))
+			return lang.X("coh.log_lines.drawsFood", "{{.Player}} draws a food token of value {{.Value}} at {{.Place}}.", with(engine.Args{"Player": cohLabel(st, x.Player), "Value": *x.Value, "Place": cohPlace(st, x.At)}))
 		}
-		return cohSentence(fmt.Sprintf("%s uses %s", cohLabel(st, x.Player), cohPlace(st, x.At)))
+		return lang.X("coh.log_lines.uses", "{{.Player}} uses {{.Place}}.", with(engine.Args{"Player": cohLabel(st, x.Player), "Place": cohPlace(st, x.At)}))
 	case ch.MoveLeader:
-		by := map[string]string{ch.ByFlashlight: "plays a Flashlight", ch.BySecretAgent: "uses the Secret Agent", ch.ByBank: "uses the Bank"}[x.By]
-		if by == "" {
-			by = "moves the zombie leader"
+		a := with(engine.Args{"Player": cohLabel(st, x.Player), "Colour": x.To.Words()})
+		switch x.By {
+		case ch.ByFlashlight:
+			return lang.X("coh.log_lines.flashlight", "{{.Player}} plays a Flashlight: the zombie leader goes to {{.Colour}}.", a)
+		case ch.BySecretAgent:
+			return lang.X("coh.log_lines.secretAgent", "{{.Player}} uses the Secret Agent: the zombie leader goes to {{.Colour}}.", a)
+		case ch.ByBank:
+			return lang.X("coh.log_lines.bank", "{{.Player}} uses the Bank: the zombie leader goes to {{.Colour}}.", a)
 		}
-		return cohSentence(fmt.Sprintf("%s %s: the zombie leader goes to %s", cohLabel(st, x.Player), by, cohColour(x.To)))
+		return lang.X("coh.log_lines.leader", "{{.Player}} moves the zombie leader: it goes to {{.Colour}}.", a)
 	case ch.PlayCard:
-		return cohSentence(fmt.Sprintf("%s plays %s", cohLabel(st, x.Player), translations.T(ch.CardWords(x.Card))))
+		return lang.X("coh.log_lines.plays", "{{.Player}} plays {{.Card}}.", with(engine.Args{"Player": cohLabel(st, x.Player), "Card": x.Card}))
 	case ch.Trade:
-		return cohSentence(fmt.Sprintf("%s hands over to %s", cohLabel(st, x.From), cohLabel(st, x.To)))
+		return lang.X("coh.log_lines.trade", "{{.Player}} hands over to {{.Other}}.", with(engine.Args{"Player": cohLabel(st, x.From), "Other": cohLabel(st, x.To)}))
 	}
 	return cohSentence(cohActionText(st, act))
 }
@@ -66,8 +70,7 @@ func (v *cohView) replayLog() {
 			v.bar.Say(kit.Message{Text: cohDoneText(st, act)})
 		}
 		for _, n := range st.Notices {
-			text, rule := translations.Notice(n)
-			v.bar.Say(kit.Message{Text: text, Rule: rule})
+			v.say(n)
 		}
 	}
 }

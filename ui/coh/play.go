@@ -1,6 +1,8 @@
 package coh
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
@@ -54,12 +56,12 @@ func over(st *ch.State) bool { return st.Phase == ch.PhaseEnded && len(st.MustCh
 func (v *cohView) leave() {
 	if over(v.state()) {
 		if _, err := v.s.Finish(); err != nil {
-			v.a.h.Tell("The game could not be moved to the finished games", translations.Err(err))
+			v.a.h.Tell(lang.X("coh.play.notFinished", "The game could not be moved to the finished games"), translations.Err(err))
 		}
 		return
 	}
 	if err := v.s.Close(); err != nil {
-		v.a.h.Tell("The last step may not be saved", translations.Err(err))
+		v.a.h.Tell(lang.X("coh.play.notSaved", "The last step may not be saved"), translations.Err(err))
 	}
 }
 
@@ -72,5 +74,5 @@ func (ended) CanUndo() bool { return false }
 func (ended) CanRedo() bool { return false }
 
 func (ended) Do(engine.Action) (*ch.State, error) {
-	return nil, engine.Refuse("This game is over and only shown here: it takes no more steps.")
+	return nil, engine.Refusal(engine.Say("coh.play.over", "This game is over and only shown here: it takes no more steps.", nil))
 }

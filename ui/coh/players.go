@@ -1,13 +1,15 @@
 package coh
 
 import (
-	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -21,14 +23,15 @@ func (v *cohView) playerActions(c ch.Colour) {
 	p := st.Player(c)
 	var pop *widget.PopUp
 	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(cohLabel(st, c)))
-	facts := cohSmall(fmt.Sprintf("%s, %s in hand. Food tokens: %s (%s).", count(p.Antidotes, "antidote"), count(p.Cards, "action card"), cohFood(p.Food), count(p.FoodPoints(), "point")))
-	box := container.NewVBox(head, facts, cohSmall(translations.T(st.ActionCards().Words)))
-	trade := kit.NewButton("Trade with another player", nil, func() { pop.Hide(); v.openTrade(c) })
+	facts := cohSmall(lang.X("coh.players.facts", "{{.Antidotes}}, {{.Cards}} in hand. Food tokens: {{.Food}} ({{.Points}}).",
+		map[string]any{"Antidotes": antidotesN(p.Antidotes), "Cards": actionCardsN(p.Cards), "Food": cohFood(p.Food), "Points": pointsN(p.FoodPoints())}))
+	box := container.NewVBox(head, facts, cohSmall(st.ActionCards().Text))
+	trade := kit.NewButton(lang.X("coh.players.trade", "Trade with another player"), nil, func() { pop.Hide(); v.openTrade(c) })
 	if st.Eliminated(c) {
-		trade.Refuse(cohLabel(st, c)+" is out of the game and trades no more", v.tellRefusal)
+		trade.Refuse(lang.X("coh.players.out", "{{.Player}} is out of the game and trades no more.", map[string]any{"Player": cohLabel(st, c)}), v.tellRefusal)
 	}
 	box.Add(trade)
-	box.Add(cohHeading("Play an action card"))
+	box.Add(cohHeading(lang.X("coh.players.play", "Play an action card")))
 	cards := kit.NewFitGrid(3)
 	for _, k := range st.Settings.ActionDeck() {
 		if k.Name == ch.CardCannedFood || k.Name == ch.CardBackDoor {
@@ -36,12 +39,12 @@ func (v *cohView) playerActions(c ch.Colour) {
 		}
 		b := kit.NewButton(translations.T(ch.CardWords(k.Name)), nil, func() { pop.Hide(); v.playCard(c, k.Name) })
 		if p.Cards == 0 {
-			b.Refuse(cohLabel(st, c)+" has no action card in hand", v.tellRefusal)
+			b.Refuse(lang.X("coh.players.noCard", "{{.Player}} has no action card in hand.", map[string]any{"Player": cohLabel(st, c)}), v.tellRefusal)
 		}
 		cards.Add(b)
 	}
 	box.Add(cards)
-	box.Add(kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() }))
+	box.Add(kit.NewButton(lang.X("coh.players.close", "Close"), theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
 	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(760, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
@@ -54,13 +57,13 @@ func cohFood(f [4]int) string {
 	for val := 3; val >= 0; val-- {
 		switch n := f[val]; {
 		case n == 1:
-			parts = append(parts, fmt.Sprintf("a %d", val))
+			parts = append(parts, lang.X("coh.players.oneToken", "a {{.Value}}", map[string]any{"Value": val}))
 		case n > 1:
-			parts = append(parts, fmt.Sprintf("%d of value %d", n, val))
+			parts = append(parts, lang.X("coh.players.tokens", "{{.Count}} of value {{.Value}}", map[string]any{"Count": n, "Value": val}))
 		}
 	}
 	if len(parts) == 0 {
-		return "none"
+		return lang.X("coh.players.none", "none")
 	}
 	return andWords(parts)
 }
@@ -73,11 +76,9 @@ func andWords(xs []string) string {
 	case 1:
 		return xs[0]
 	}
-	out := xs[0]
-	for _, x := range xs[1 : len(xs)-1] {
-		out += ", " + x
-	}
-	return out + " and " + xs[len(xs)-1]
+	// The list before the last is joined with commas in every language.
+	first := strings.Join(xs[:len(xs)-1], ", ")
+	return lang.X("coh.players.and", "{{.First}} and {{.Last}}", map[string]any{"First": first, "Last": xs[len(xs)-1]})
 }
 
 // playCard plays an action card for its effect: it asks the one or two
@@ -95,27 +96,27 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 	}
 	switch name {
 	case ch.CardAlarm, ch.CardGun, ch.CardShotgun, ch.CardChainsaw, ch.CardReplica:
-		v.choosePlace(name+": at which place?", ch.NoLoc, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
 	case ch.CardMolotov, ch.CardBomb:
-		v.choosePlace(name+": at which place?", ch.NoLoc, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
 	case ch.CardRescueFlare:
-		v.choosePlace("Rescue Flare: a zombie leaves which place?", ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace("Rescue Flare: it goes to…", from, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(from ch.Loc) {
+			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": name})), from, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardKitten:
-		v.choosePlace("Kitten: a zombie leaves which place?", ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace("Kitten: the movement card drawn at random shows…", from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(from ch.Loc) {
+			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": name})), from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardEnergyDrink:
-		v.chooseCharacter("Energy Drink: who rests?", ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		v.chooseCharacter(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": name})), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardHideout:
-		v.chooseCharacter("Hideout: who hides?", ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": name})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardFlashlight:
-		v.chooseWedge("Flashlight: where does the zombie leader go?", st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
+		v.chooseWedge(lang.X("coh.players.leaderTo", "{{.Card}}: where does the zombie leader go?", with(engine.Args{"Card": name})), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 			v.do(ch.MoveLeader{Player: p, To: w, By: ch.ByFlashlight})
 		})
 	case ch.CardPickpocket:
-		v.choosePlayer("Pickpocket: steal a random card from…", others(st, p), func(o ch.Colour) { play(ch.PlayCard{Target: o}) })
+		v.choosePlayer(lang.X("coh.players.steal", "{{.Card}}: steal a random card from…", with(engine.Args{"Card": name})), others(st, p), func(o ch.Colour) { play(ch.PlayCard{Target: o}) })
 	case ch.CardGoggles:
 		v.peekNext(p, "the Night Vision Goggles", ch.PlayCard{Player: p, Card: ch.CardGoggles})
 	default: // Pepper Spray, Running Shoes: nothing to ask

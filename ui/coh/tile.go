@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -65,9 +66,9 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		t.bg.StrokeWidth = 5
 	}
 	t.bg.Refresh()
-	places := "no limit"
+	places := lang.X("coh.tile.noLimit", "no limit")
 	if c := st.Capacity(l); c >= 0 {
-		places = fmt.Sprintf("%d of %d free", c-st.Occupied(l), c)
+		places = lang.X("coh.tile.free", "{{.Free}} of {{.Places}} free", map[string]any{"Free": c - st.Occupied(l), "Places": c})
 	}
 	it := st.Airdrops[l]
 	t.head.Update(fmt.Sprint(cohLocNumber(st, l), b, places, cohMarkers(st, b.Building), it, kit.IsDark()), func() fyne.CanvasObject {
@@ -80,7 +81,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 			box.Add(cohSmall(m))
 		}
 		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine("Airdrop: " + cohItems(it)))
+			box.Add(cohLine(lang.X("coh.tile.airdrop", "Airdrop: {{.Items}}", map[string]any{"Items": cohItems(it)})))
 		}
 		return box
 	})
@@ -99,7 +100,7 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		words := cohAttackText(ac)
 		if over {
 			// Drawn from the state as it is: this turn's attack is behind it.
-			words = "attack over this turn"
+			words = lang.X("coh.tile.attackOver", "attack over this turn")
 		}
 		cond := cohLine(words)
 		if ac.Attacks && !over {
@@ -166,18 +167,18 @@ func cohMarkers(st *ch.State, b ch.Building) string {
 	switch b {
 	case ch.WaterTower:
 		if st.WaterTowerExploded {
-			return "The tower has fallen"
+			return lang.X("coh.tile.towerFallen", "The tower has fallen")
 		}
 		if st.WaterTowerMarkers == 0 {
 			return ""
 		}
-		return fmt.Sprintf("Explosions: %s", cohDots(st.WaterTowerMarkers, 3))
+		return lang.X("coh.tile.explosions", "Explosions: {{.Markers}}", map[string]any{"Markers": cohDots(st.WaterTowerMarkers, 3)})
 	case ch.Armory:
 		switch {
 		case st.ArmoryBurned:
-			return "The Armory has burned down"
+			return lang.X("coh.tile.armoryBurned", "The Armory has burned down")
 		case st.ArmoryBlocked:
-			return "The Armory's door is blocked"
+			return lang.X("coh.tile.armoryBlocked", "The Armory's door is blocked")
 		}
 		n := 3
 		if st.Boards[st.Where(ch.Armory)].Side == ch.SideB {
@@ -186,13 +187,14 @@ func cohMarkers(st *ch.State, b ch.Building) string {
 		if st.ArmoryMarkers == 0 {
 			return ""
 		}
-		return fmt.Sprintf("Explosions: %s", cohDots(st.ArmoryMarkers, n))
+		return lang.X("coh.tile.explosions", "Explosions: {{.Markers}}", map[string]any{"Markers": cohDots(st.ArmoryMarkers, n)})
 	}
 	return ""
 }
 
 func cohDots(n, of int) string {
-	return strings.Repeat("●", n) + strings.Repeat("○", max(of-n, 0)) + fmt.Sprintf(" (%d of %d)", n, of)
+	dots := strings.Repeat("●", n) + strings.Repeat("○", max(of-n, 0))
+	return lang.X("coh.tile.dots", "{{.Dots}} ({{.Count}} of {{.Of}})", map[string]any{"Dots": dots, "Count": n, "Of": of})
 }
 
 func cohSmall(s string) *widget.Label {
@@ -204,14 +206,14 @@ func cohSmall(s string) *widget.Label {
 // cohAttackText is a place's attack condition in a few words beside its
 // zombie count: "⚠ attack: needs 3" when it is met.
 func cohAttackText(ac ch.AttackCheck) string {
-	t := fmt.Sprintf("needs %d", ac.Needs)
+	needs := map[string]any{"Needs": ac.Needs}
 	switch {
 	case ac.Attacks:
-		return "⚠ attack: " + t
+		return lang.X("coh.tile.attack", "⚠ attack: needs {{.Needs}}", needs)
 	case ac.Characters == 0 && ac.Zombies >= ac.Needs:
-		return "no attack: nobody inside"
+		return lang.X("coh.tile.nobodyInside", "no attack: nobody inside")
 	}
-	return "no attack: " + t
+	return lang.X("coh.tile.noAttack", "no attack: needs {{.Needs}}", needs)
 }
 
 // cohLine is a tile's line of small print: a label without the usual
@@ -237,9 +239,9 @@ func cohChipName(c ch.Character) string {
 func cohChipState(c ch.Character) string {
 	switch {
 	case c.Hidden:
-		return "hidden"
+		return lang.X("coh.tile.hidden", "hidden")
 	case c.Exhausted:
-		return "exhausted"
+		return lang.X("coh.tile.exhausted", "exhausted")
 	}
 	return ""
 }
@@ -249,13 +251,13 @@ func cohChipState(c ch.Character) string {
 func cohItems(it ch.Items) string {
 	var parts []string
 	if it.Antidotes > 0 {
-		parts = append(parts, count(it.Antidotes, "antidote"))
+		parts = append(parts, antidotesN(it.Antidotes))
 	}
 	if it.Cards > 0 {
-		parts = append(parts, count(it.Cards, "action card"))
+		parts = append(parts, actionCardsN(it.Cards))
 	}
 	if len(parts) == 0 {
-		return "nothing"
+		return lang.X("coh.tile.nothing", "nothing")
 	}
 	return andWords(parts)
 }

@@ -8,9 +8,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -21,14 +23,21 @@ import (
 // "Next", which the engine refuses while a duty is left undone.
 func (v *cohView) turnBar() fyne.CanvasObject {
 	st := v.state()
-	phase := map[ch.Phase]string{ch.PhaseSelect: "movement cards", ch.PhaseInvasion: "invasion", ch.PhaseMovement: "movement"}[st.Phase]
-	if st.Phase == ch.PhaseResolution {
-		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), translations.T(st.Step.Words()))
+	var phase string
+	switch st.Phase {
+	case ch.PhaseSelect:
+		phase = lang.X("coh.turnbar.select", "movement cards")
+	case ch.PhaseInvasion:
+		phase = lang.X("coh.turnbar.invasion", "invasion")
+	case ch.PhaseMovement:
+		phase = lang.X("coh.turnbar.movement", "movement")
+	case ch.PhaseResolution:
+		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText
 	hint := cohLine(v.reminder())
-	next := kit.NewButton("Next", theme.NavigateNextIcon(), v.next(v.stepKey()))
+	next := kit.NewButton(lang.X("coh.turnbar.next", "Next"), theme.NavigateNextIcon(), v.next(v.stepKey()))
 	next.Importance = widget.HighImportance
 	next.Min = fyne.NewSize(140, 56)
 	if _, err := v.try(ch.AdvancePhase{}); err != nil {
@@ -38,7 +47,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	right := kit.NewFlow(true) // under the hour on a phone, wrapping
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
-		r := kit.NewButton("Reveal the "+ch.HourName(st.Turn)+" card", theme.VisibilityIcon(), v.openInvasion)
+		r := kit.NewButton(lang.X("coh.turnbar.reveal", "Reveal the {{.Hour}} card", with(engine.Args{"Hour": ch.HourName(st.Turn)})), theme.VisibilityIcon(), v.openInvasion)
 		r.Importance = widget.HighImportance
 		right.Add(r)
 	case st.Phase == ch.PhaseMovement:
@@ -52,9 +61,9 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
 			if st.ShareWinner == "" {
-				right.Add(kit.NewButton("Vote", nil, v.openVote))
+				right.Add(kit.NewButton(lang.X("coh.turnbar.vote", "Vote"), nil, v.openVote))
 			}
-			s := kit.NewButton("Share the supplies", nil, v.shareSupplies)
+			s := kit.NewButton(lang.X("coh.turnbar.share", "Share the supplies"), nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
 			right.Add(s)
 		}
@@ -75,9 +84,9 @@ func (v *cohView) reminder() string {
 	r := cohSentence(translations.T(ch.ReminderWords(st)))
 	switch {
 	case st.Phase == ch.PhaseMovement && st.NextToMove() != "":
-		r += " Tap a character, then its new place."
+		r = lang.X("coh.turnbar.tapMove", "{{.Reminder}} Tap a character, then its new place.", map[string]any{"Reminder": r})
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack && st.ResolvingLoc() != ch.CrossroadsLoc && st.AttackCondition(st.ResolvingLoc()).Attacks && !st.AttackDone:
-		r += " Tap \"Vote\", or the character eaten."
+		r = lang.X("coh.turnbar.tapVote", "{{.Reminder}} Tap \"Vote\", or the character eaten.", map[string]any{"Reminder": r})
 	}
 	return r
 }
@@ -98,11 +107,11 @@ func (v *cohView) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
-	who := "The players there share"
+	what := lang.X("coh.turnbar.playersShare", "The players there share what waits: {{.Items}}.", map[string]any{"Items": cohItems(it)})
 	if st.ShareWinner != "" {
-		who = cohLabel(st, st.ShareWinner) + " won the vote and hands out"
+		what = lang.X("coh.turnbar.winnerShares", "{{.Player}} won the vote and hands out what waits: {{.Items}}.", map[string]any{"Player": cohLabel(st, st.ShareWinner), "Items": cohItems(it)})
 	}
-	note := cohSmall(who + " what waits: " + cohItems(it) + ".")
+	note := cohSmall(what)
 	kinds := []ch.ItemKind{""}
 	if it.Antidotes > 0 {
 		kinds = append(kinds, ch.ItemAntidote)
@@ -115,14 +124,20 @@ func (v *cohView) shareSupplies() {
 	var build func() fyne.CanvasObject
 	var body *fyne.Container
 	build = func() fyne.CanvasObject {
-		box := container.NewVBox(cohHeading(fmt.Sprintf("Who gets what at %s? One item a player.", cohTitle(st.Boards[l].Building))), note)
+		box := container.NewVBox(cohHeading(lang.X("coh.turnbar.whoGets", "Who gets what at {{.Place}}? One item a player.", with(engine.Args{"Place": cohTitle(st.Boards[l].Building)}))), note)
 		for _, c := range cohSeats(st) {
 			if st.Eliminated(c) {
 				continue
 			}
 			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohLabel(st, c)))
 			for _, k := range kinds {
-				label := map[ch.ItemKind]string{"": "nothing", ch.ItemAntidote: "antidote", ch.ItemCard: "card"}[k]
+				label := lang.X("coh.turnbar.nothing", "nothing")
+				switch k {
+				case ch.ItemAntidote:
+					label = lang.X("coh.turnbar.antidote", "antidote")
+				case ch.ItemCard:
+					label = lang.X("coh.turnbar.card", "card")
+				}
 				b := kit.NewButton(label, nil, func() {
 					if k == "" {
 						delete(gifts, c)
@@ -139,7 +154,7 @@ func (v *cohView) shareSupplies() {
 			}
 			box.Add(row)
 		}
-		ok := kit.NewButton("Hand them out", theme.ConfirmIcon(), func() {
+		ok := kit.NewButton(lang.X("coh.turnbar.handOut", "Hand them out"), theme.ConfirmIcon(), func() {
 			var gs []ch.Gift
 			for _, c := range st.TurnOrder() {
 				if k, ok := gifts[c]; ok {
@@ -150,7 +165,7 @@ func (v *cohView) shareSupplies() {
 			v.do(ch.Share{At: l, Gifts: gs})
 		})
 		ok.Importance = widget.HighImportance
-		cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+		cancel := kit.NewButton(lang.X("coh.turnbar.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
 		box.Add(kit.NewFitGrid(2, cancel, ok))
 		return box
 	}
@@ -164,11 +179,11 @@ func (v *cohView) shareSupplies() {
 // the player whose characters all stand on the place their card shows.
 func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
 	if v.priestCan() {
-		box.Add(kit.NewButton("The Priest cancels that move", nil, func() { v.do(ch.CancelMove{}) }))
+		box.Add(kit.NewButton(lang.X("coh.turnbar.priest", "The Priest cancels that move"), nil, func() { v.do(ch.CancelMove{}) }))
 	}
 	p := st.NextToMove()
 	if l, ok := stuckAt(st, p); ok {
-		b := kit.NewButton(fmt.Sprintf("%s: card shows %s, nobody moves", cohLabel(st, p), cohTitle(st.Boards[l].Building)), nil, func() {
+		b := kit.NewButton(lang.X("coh.turnbar.stay", "{{.Player}}: card shows {{.Place}}, nobody moves", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)})), nil, func() {
 			v.do(ch.Stay{Player: p, Card: l})
 		})
 		box.Add(b)

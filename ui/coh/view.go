@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"hordekeeper/engine"
@@ -84,7 +85,7 @@ func (v *cohView) do(act engine.Action) bool {
 	}
 	v.sayAll(deaths) // after the steps passed: a death stays on the first line
 	if cohIrreversible(act) {
-		v.bar.Offer("Undo "+cohActionText(v.state(), act), v.undo)
+		v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), act)}), v.undo)
 	} else {
 		v.bar.Offer("", nil)
 	}
@@ -109,8 +110,7 @@ func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
 			deaths = append(deaths, n)
 			continue
 		}
-		text, rule := translations.Notice(n)
-		v.bar.Say(kit.Message{Text: text, Rule: rule})
+		v.say(n)
 	}
 	return deaths
 }
@@ -118,9 +118,14 @@ func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
 // sayAll puts notices in the message bar in their order.
 func (v *cohView) sayAll(ns []ch.Notice) {
 	for _, n := range ns {
-		text, rule := translations.Notice(n)
-		v.bar.Say(kit.Message{Text: text, Rule: rule})
+		v.say(n)
 	}
+}
+
+// say puts one notice in the message bar, in the language in force.
+func (v *cohView) say(n ch.Notice) {
+	text, rule := translations.Notice(n)
+	v.bar.Say(kit.Message{Text: text, Rule: rule})
 }
 
 // refuse shows a rule's refusal in the message bar.
@@ -145,7 +150,7 @@ func (v *cohView) undo() {
 		v.refuse(err)
 	} else {
 		v.refusal = ""
-		v.said = []ch.Notice{{Text: "Undone: " + cohActionText(v.state(), acts[len(acts)-1]) + "."}}
+		v.said = []ch.Notice{{Text: lang.X("coh.view.undone", "Undone: {{.What}}.", map[string]any{"What": cohActionText(v.state(), acts[len(acts)-1])})}}
 		v.tell(v.said)
 		v.bar.Offer("", nil)
 		v.invasion, v.vote, v.page = nil, nil, ""
@@ -199,15 +204,15 @@ func (v *cohView) backToPlay() {
 
 // undoBar holds undo and redo, on every play screen.
 func (v *cohView) undoBar() []fyne.CanvasObject {
-	undo := kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
-	redo := kit.NewButton("Redo", theme.ContentRedoIcon(), v.redo)
+	undo := kit.NewButton(lang.X("coh.view.undo", "Undo"), theme.ContentUndoIcon(), v.undo)
+	redo := kit.NewButton(lang.X("coh.view.redo", "Redo"), theme.ContentRedoIcon(), v.redo)
 	if !v.s.CanUndo() {
 		undo.Disable()
 	}
 	if !v.s.CanRedo() {
 		redo.Disable()
 	}
-	lib := kit.NewButton("Cards", theme.StorageIcon(), func() { v.page = "library"; v.render() })
+	lib := kit.NewButton(lang.X("coh.view.cards", "Cards"), theme.StorageIcon(), func() { v.page = "library"; v.render() })
 	set := kit.NewButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
 	return []fyne.CanvasObject{undo, redo, lib, set}
 }

@@ -1,14 +1,15 @@
 package coh
 
 import (
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -40,18 +41,18 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	st := v.state()
 	vt := v.vote
 	l := st.ResolvingLoc()
-	place := cohTitle(st.Boards[l].Building)
-	what := "who loses a character"
+	at := with(engine.Args{"Place": cohTitle(st.Boards[l].Building)})
+	heading := lang.X("coh.vote.attackTitle", "Vote at {{.Place}}: who loses a character", at)
 	if vt.kind == ch.VoteSharing {
-		what = "who hands out the supplies"
+		heading = lang.X("coh.vote.shareTitle", "Vote at {{.Place}}: who hands out the supplies", at)
 	}
 	if p, ok := st.SoleChooser(l, vt.kind); ok {
 		return v.soleScreen(st, l, p)
 	}
-	box := container.NewVBox(cohHeading(fmt.Sprintf("Vote at %s: %s", place, what)),
-		cohSmall("Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes."),
+	box := container.NewVBox(cohHeading(heading),
+		cohSmall(lang.X("coh.vote.how", "Everyone points at a player at the same time. Tap, for each player, the player they point at: the last tap counts the votes.")),
 		// Kept for the whole vote: a line that went away would move every row under the finger.
-		cohSmall("Until the votes are counted, anyone may still play a card or a power: tap Back to do it on the city."))
+		cohSmall(lang.X("coh.vote.until", "Until the votes are counted, anyone may still play a card or a power: tap Back to do it on the city.")))
 	var cands []ch.Colour
 	for _, p := range cohSeats(st) {
 		for _, c := range st.At(l) {
@@ -80,7 +81,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			}
 			row.Add(b)
 		}
-		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(translations.T(w.Words)+", points at:"))
+		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(lang.X("coh.vote.pointsAt", "{{.Weight}}, points at:", map[string]any{"Weight": w.Text})))
 		box.Add(container.NewVBox(head, row))
 	}
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)
@@ -98,17 +99,17 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 		for _, p := range cohInSeats(st, res.Tied) {
 			row.Add(kit.NewButton(cohLabel(st, p), nil, func() { vt.tie = p; v.countIfDone() }))
 		}
-		ask.Add(container.NewVBox(widget.NewLabel(cohLabel(st, st.FirstPlayer)+", first player, breaks the tie:"), row))
+		ask.Add(container.NewVBox(widget.NewLabel(lang.X("coh.vote.tie", "{{.Player}}, first player, breaks the tie:", map[string]any{"Player": cohLabel(st, st.FirstPlayer)})), row))
 	default:
 		ask.Add(cohHeading(translations.T(res.Words)))
 		if vt.kind == ch.VoteAttack {
 			v.victimRow(ask, st, l, res.Winner)
 		}
 	}
-	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
+	back := kit.NewButton(lang.X("coh.vote.back", "Back"), theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
 	bottom := container.NewPadded(container.NewVBox(ask, back))
 	body := container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(box)))
-	return container.NewBorder(v.a.playBar("Vote at "+place, v.undoBar()...), v.noticeBar(), nil, nil, body)
+	return container.NewBorder(v.a.playBar(lang.X("coh.vote.title", "Vote at {{.Place}}", at), v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
 
 // victimRow asks the player who lost the vote which of their characters
@@ -136,7 +137,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 		}
 		row.Add(b)
 	}
-	box.Add(container.NewVBox(widget.NewLabel(cohLabel(st, loser)+" chooses who is eaten:"), row))
+	box.Add(container.NewVBox(widget.NewLabel(lang.X("coh.vote.chooses", "{{.Player}} chooses who is eaten:", map[string]any{"Player": cohLabel(st, loser)})), row))
 }
 
 // countIfDone counts the vote as soon as nothing is left to ask: every

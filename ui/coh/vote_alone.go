@@ -1,14 +1,15 @@
 package coh
 
 import (
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -19,14 +20,14 @@ import (
 // at a sharing, hands out the supplies).
 func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObject {
 	vt := v.vote
-	place := cohTitle(st.Boards[l].Building)
+	at := with(engine.Args{"Place": cohTitle(st.Boards[l].Building), "Player": cohLabel(st, p)})
 	res, err := st.Vote(l, vt.kind, nil, "")
-	text := cohLabel(st, p) + " is the only player at " + place + "."
+	text := lang.X("coh.vote_alone.only", "{{.Player}} is the only player at {{.Place}}.", at)
 	if err == nil {
 		text = translations.T(res.Words)
 	}
 	box := container.NewVBox(cohHeading(text),
-		cohSmall("Until then anyone may still play a card or a power: tap Back to do it on the city."))
+		cohSmall(lang.X("coh.vote_alone.until", "Until then anyone may still play a card or a power: tap Back to do it on the city.")))
 	var cands []ch.Character
 	for _, c := range st.At(l) {
 		if c.Owner == p && !c.Hidden {
@@ -36,7 +37,7 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 	if vt.kind == ch.VoteAttack {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
-			row.Add(kit.NewButton(fmt.Sprintf("%s is eaten", cohRole(c.Role)), nil, func() {
+			row.Add(kit.NewButton(lang.X("coh.vote_alone.eaten", "{{.Character}} is eaten", with(engine.Args{"Character": cohRole(c.Role)})), nil, func() {
 				if v.vote != vt {
 					return // a second quick tap lands after the victim was eaten
 				}
@@ -44,19 +45,19 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 				v.castVotes()
 			}))
 		}
-		box.Add(container.NewVBox(widget.NewLabel(cohLabel(st, p)+" chooses who is eaten:"), row))
+		box.Add(container.NewVBox(widget.NewLabel(lang.X("coh.vote_alone.chooses", "{{.Player}} chooses who is eaten:", at)), row))
 	} else {
-		box.Add(kit.NewButton(cohLabel(st, p)+" hands out the supplies", nil, func() {
+		box.Add(kit.NewButton(lang.X("coh.vote_alone.handsOut", "{{.Player}} hands out the supplies", at), nil, func() {
 			if v.vote == vt {
 				v.castVotes()
 			}
 		}))
 	}
-	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
+	back := kit.NewButton(lang.X("coh.vote_alone.back", "Back"), theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
 	body := container.NewBorder(nil, container.NewPadded(back), nil, nil, container.NewVScroll(container.NewPadded(box)))
-	title := "Who is eaten at " + place
+	title := lang.X("coh.vote_alone.eatenTitle", "Who is eaten at {{.Place}}", at)
 	if vt.kind == ch.VoteSharing {
-		title = "Who shares at " + place
+		title = lang.X("coh.vote_alone.shareTitle", "Who shares at {{.Place}}", at)
 	}
 	return container.NewBorder(v.a.playBar(title, v.undoBar()...), v.noticeBar(), nil, nil, body)
 }
@@ -73,7 +74,7 @@ func cohInSeats(st *ch.State, ps []ch.Colour) []ch.Colour {
 // "Who is eaten" when one player alone is there and no vote is held.
 func cohVoteLabel(st *ch.State, l ch.Loc) string {
 	if _, ok := st.SoleChooser(l, ch.VoteAttack); ok {
-		return "Who is eaten"
+		return lang.X("coh.vote_alone.whoIsEaten", "Who is eaten")
 	}
-	return "Vote"
+	return lang.X("coh.vote_alone.vote", "Vote")
 }

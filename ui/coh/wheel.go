@@ -1,7 +1,6 @@
 package coh
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -10,9 +9,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -194,10 +195,10 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	wh.onWedge = v.wedgeTapped
-	head := cohHeading("Zombie leader on " + cohColour(st.Leader) + " (" + st.Leader.Letter() + ")")
-	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
-	fwd := kit.NewButton("On", theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
-	set := kit.NewButton("Set", nil, v.chooseLeader)
+	head := cohHeading(lang.X("coh.wheel.leader", "Zombie leader on {{.Colour}} ({{.Letter}})", with(engine.Args{"Colour": st.Leader.Name(), "Letter": st.Leader.Letter()})))
+	back := kit.NewButton(lang.X("coh.wheel.back", "Back"), theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
+	fwd := kit.NewButton(lang.X("coh.wheel.on", "On"), theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
+	set := kit.NewButton(lang.X("coh.wheel.set", "Set"), nil, v.chooseLeader)
 	if searching {
 		// A smaller wheel, without its controls, leaves the search in view.
 		return container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 150), wh))), v.searchPanel(sr)
@@ -209,15 +210,15 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 // searchPanel walks the Crossroads search: each tap shows the next wedge
 // the leader looks at, until it names the victim's colour.
 func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
-	box := container.NewVBox(cohLine("Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time."))
+	box := container.NewVBox(cohLine(lang.X("coh.wheel.search", "Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time.")))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
 		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(translations.T(s.Words))))
 	}
 	if shown < len(sr.Steps) {
-		next := kit.NewButton("Clockwise one space", theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
+		next := kit.NewButton(lang.X("coh.wheel.clockwise", "Clockwise one space"), theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = "Look at " + cohColour(sr.Steps[0].Colour)
+			next.Text = lang.X("coh.wheel.lookAt", "Look at {{.Colour}}", with(engine.Args{"Colour": sr.Steps[0].Colour.Name()}))
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)
@@ -225,18 +226,18 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	}
 	st := v.state()
 	if sr.Victim == "" {
-		none := kit.NewButton("Nobody is eaten", theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
-		box.Add(cohSmall(translations.T(sr.Words)))
+		none := kit.NewButton(lang.X("coh.wheel.nobody", "Nobody is eaten"), theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
+		box.Add(cohSmall(sr.Text))
 		box.Add(none)
 		return box
 	}
-	victim := widget.NewLabelWithStyle("Victim: "+cohColour(sr.Victim)+" ("+sr.Victim.Letter()+"), "+cohLabel(st, sr.Victim)+" chooses who is eaten", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	victim := widget.NewLabelWithStyle(lang.X("coh.wheel.victim", "Victim: {{.Colour}} ({{.Letter}}), {{.Player}} chooses who is eaten", with(engine.Args{"Colour": sr.Victim.Words(), "Letter": sr.Victim.Letter(), "Player": cohLabel(st, sr.Victim)})), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	victim.Wrapping = fyne.TextWrapWord
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
 	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
-		b := kit.NewButton("Eaten: "+cohName(r), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
+		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.Name()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		b.Importance = widget.DangerImportance
 		eaten.Add(b)
 	}
@@ -251,21 +252,20 @@ func (v *cohView) wedgeTapped(w ch.Colour) {
 	st := v.state()
 	var acts []ch.MoveLeader
 	var cs []cohChoice
-	words := map[string]string{ch.ByFlashlight: "plays a Flashlight", ch.BySecretAgent: "uses the Secret Agent", ch.ByBank: "uses the Bank"}
 	for _, p := range st.TurnOrder() {
 		for _, by := range []string{ch.BySecretAgent, ch.ByBank, ch.ByFlashlight} {
 			m := ch.MoveLeader{Player: p, To: w, By: by}
 			if _, err := v.try(m); err == nil {
 				acts = append(acts, m)
-				cs = append(cs, cohChoice{label: cohLabel(st, p) + " " + words[by]})
+				cs = append(cs, cohChoice{label: cohMoverText(cohLabel(st, p), by)})
 			}
 		}
 	}
 	if len(acts) == 0 {
-		v.tellRefusal(fmt.Sprintf("nobody can move the zombie leader to %s now: a Flashlight, the Secret Agent or the Bank moves it", cohColour(w)))
+		v.tellRefusal(lang.X("coh.wheel.nobodyCan", "Nobody can move the zombie leader to {{.Colour}} now: a Flashlight, the Secret Agent or the Bank moves it.", with(engine.Args{"Colour": w.Name()})))
 		return
 	}
-	v.choose(fmt.Sprintf("Who moves the zombie leader to %s, and how?", cohColour(w)), cs, func(i int) { v.do(acts[i]) })
+	v.choose(lang.X("coh.wheel.who", "Who moves the zombie leader to {{.Colour}}, and how?", with(engine.Args{"Colour": w.Name()})), cs, func(i int) { v.do(acts[i]) })
 }
 
 // chooseLeader puts the leader on a colour in play.
@@ -277,7 +277,20 @@ func (v *cohView) chooseLeader() {
 		b := kit.NewButton(cohColour(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
 		row.Add(b)
 	}
-	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
-	pop = widget.NewModalPopUp(container.NewVBox(cohHeading("Put the zombie leader on which colour?"), row, cancel), v.a.h.Window().Canvas())
+	cancel := kit.NewButton(lang.X("coh.wheel.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
+	pop = widget.NewModalPopUp(container.NewVBox(cohHeading(lang.X("coh.wheel.which", "Put the zombie leader on which colour?")), row, cancel), v.a.h.Window().Canvas())
 	pop.Show()
+}
+
+// cohMoverText is a choice of who moves the zombie leader and how: "Ann
+// (Yellow) plays a Flashlight".
+func cohMoverText(player, by string) string {
+	a := map[string]any{"Player": player}
+	switch by {
+	case ch.ByFlashlight:
+		return lang.X("coh.wheel.byFlashlight", "{{.Player}} plays a Flashlight", a)
+	case ch.BySecretAgent:
+		return lang.X("coh.wheel.bySecretAgent", "{{.Player}} uses the Secret Agent", a)
+	}
+	return lang.X("coh.wheel.byBank", "{{.Player}} uses the Bank", a)
 }
