@@ -91,7 +91,7 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 		}
 		return strings.Join(out, ", ")
 	}
-	who := map[string]any{"Rank": cohOrdinal(sc.Rank), "Player": sc.Label}
+	who := map[string]any{"Rank": cohOrdinal(sc.Rank), "Player": cohLabel(st, sc.Player)}
 	head := lang.X("coh.end.rankLine", "{{.Rank}}. {{.Player}}", who)
 	switch {
 	case sc.Winner && shared:

@@ -25,7 +25,7 @@ func (v *cohView) playerActions(c ch.Colour) {
 	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(cohLabel(st, c)))
 	facts := cohSmall(lang.X("coh.players.facts", "{{.Antidotes}}, {{.Cards}} in hand. Food tokens: {{.Food}} ({{.Points}}).",
 		map[string]any{"Antidotes": antidotesN(p.Antidotes), "Cards": actionCardsN(p.Cards), "Food": cohFood(p.Food), "Points": pointsN(p.FoodPoints())}))
-	box := container.NewVBox(head, facts, cohSmall(st.ActionCards().Text))
+	box := container.NewVBox(head, facts, cohSmall(translations.T(st.ActionCards().Words)))
 	trade := kit.NewButton(lang.X("coh.players.trade", "Trade with another player"), nil, func() { pop.Hide(); v.openTrade(c) })
 	if st.Eliminated(c) {
 		trade.Refuse(lang.X("coh.players.out", "{{.Player}} is out of the game and trades no more.", map[string]any{"Player": cohLabel(st, c)}), v.tellRefusal)
@@ -96,27 +96,27 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 	}
 	switch name {
 	case ch.CardAlarm, ch.CardGun, ch.CardShotgun, ch.CardChainsaw, ch.CardReplica:
-		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
 	case ch.CardMolotov, ch.CardBomb:
-		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
 	case ch.CardRescueFlare:
-		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": name})), from, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(from ch.Loc) {
+			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardKitten:
-		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": name})), ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": name})), from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(from ch.Loc) {
+			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardEnergyDrink:
-		v.chooseCharacter(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": name})), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		v.chooseCharacter(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardHideout:
-		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": name})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardFlashlight:
-		v.chooseWedge(lang.X("coh.players.leaderTo", "{{.Card}}: where does the zombie leader go?", with(engine.Args{"Card": name})), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
+		v.chooseWedge(lang.X("coh.players.leaderTo", "{{.Card}}: where does the zombie leader go?", with(engine.Args{"Card": ch.CardWords(name)})), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 			v.do(ch.MoveLeader{Player: p, To: w, By: ch.ByFlashlight})
 		})
 	case ch.CardPickpocket:
-		v.choosePlayer(lang.X("coh.players.steal", "{{.Card}}: steal a random card from…", with(engine.Args{"Card": name})), others(st, p), func(o ch.Colour) { play(ch.PlayCard{Target: o}) })
+		v.choosePlayer(lang.X("coh.players.steal", "{{.Card}}: steal a random card from…", with(engine.Args{"Card": ch.CardWords(name)})), others(st, p), func(o ch.Colour) { play(ch.PlayCard{Target: o}) })
 	case ch.CardGoggles:
 		v.peekNext(p, "the Night Vision Goggles", ch.PlayCard{Player: p, Card: ch.CardGoggles})
 	default: // Pepper Spray, Running Shoes: nothing to ask

@@ -32,7 +32,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	case ch.PhaseMovement:
 		phase = lang.X("coh.turnbar.movement", "movement")
 	case ch.PhaseResolution:
-		phase = fmt.Sprintf("%s: %s", cohTitle(st.Boards[st.ResolvingLoc()].Building), st.Step)
+		phase = lang.X("coh.turnbar.resolving", "{{.Place}}: {{.Step}}", with(engine.Args{"Place": cohTitle(st.Boards[st.ResolvingLoc()].Building), "Step": st.Step.Words()}))
 	}
 	clock := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s", ch.HourName(st.Turn), phase), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	clock.SizeName = theme.SizeNameSubHeadingText

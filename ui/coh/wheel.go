@@ -195,7 +195,7 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	wh.onWedge = v.wedgeTapped
-	head := cohHeading(lang.X("coh.wheel.leader", "Zombie leader on {{.Colour}} ({{.Letter}})", with(engine.Args{"Colour": st.Leader.Name(), "Letter": st.Leader.Letter()})))
+	head := cohHeading(lang.X("coh.wheel.leader", "Zombie leader on {{.Colour}} ({{.Letter}})", with(engine.Args{"Colour": st.Leader.Words(), "Letter": st.Leader.Letter()})))
 	back := kit.NewButton(lang.X("coh.wheel.back", "Back"), theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
 	fwd := kit.NewButton(lang.X("coh.wheel.on", "On"), theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
 	set := kit.NewButton(lang.X("coh.wheel.set", "Set"), nil, v.chooseLeader)
@@ -218,7 +218,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	if shown < len(sr.Steps) {
 		next := kit.NewButton(lang.X("coh.wheel.clockwise", "Clockwise one space"), theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
 		if shown == 0 {
-			next.Text = lang.X("coh.wheel.lookAt", "Look at {{.Colour}}", with(engine.Args{"Colour": sr.Steps[0].Colour.Name()}))
+			next.Text = lang.X("coh.wheel.lookAt", "Look at {{.Colour}}", with(engine.Args{"Colour": sr.Steps[0].Colour.Words()}))
 		}
 		next.Importance = widget.HighImportance
 		box.Add(next)
@@ -227,7 +227,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	st := v.state()
 	if sr.Victim == "" {
 		none := kit.NewButton(lang.X("coh.wheel.nobody", "Nobody is eaten"), theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
-		box.Add(cohSmall(sr.Text))
+		box.Add(cohSmall(translations.T(sr.Words)))
 		box.Add(none)
 		return box
 	}
@@ -237,7 +237,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	box.Add(victim)
 	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
-		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.Name()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
+		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.CardWords()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		b.Importance = widget.DangerImportance
 		eaten.Add(b)
 	}
@@ -262,10 +262,10 @@ func (v *cohView) wedgeTapped(w ch.Colour) {
 		}
 	}
 	if len(acts) == 0 {
-		v.tellRefusal(lang.X("coh.wheel.nobodyCan", "Nobody can move the zombie leader to {{.Colour}} now: a Flashlight, the Secret Agent or the Bank moves it.", with(engine.Args{"Colour": w.Name()})))
+		v.tellRefusal(lang.X("coh.wheel.nobodyCan", "Nobody can move the zombie leader to {{.Colour}} now: a Flashlight, the Secret Agent or the Bank moves it.", with(engine.Args{"Colour": w.Words()})))
 		return
 	}
-	v.choose(lang.X("coh.wheel.who", "Who moves the zombie leader to {{.Colour}}, and how?", with(engine.Args{"Colour": w.Name()})), cs, func(i int) { v.do(acts[i]) })
+	v.choose(lang.X("coh.wheel.who", "Who moves the zombie leader to {{.Colour}}, and how?", with(engine.Args{"Colour": w.Words()})), cs, func(i int) { v.do(acts[i]) })
 }
 
 // chooseLeader puts the leader on a colour in play.

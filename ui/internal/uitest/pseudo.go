@@ -100,7 +100,9 @@ func Untranslated(c fyne.Canvas, allow ...string) []string {
 	var out []string
 	for _, text := range Texts(c) {
 		for _, w := range words(text) {
-			if !ok[w] && hasPlainLetter(w) {
+			// A lone letter is a mark, not a word: a board's side (A, B),
+			// a colour's initial on its swatch.
+			if !ok[w] && len([]rune(w)) > 1 && hasPlainLetter(w) {
 				out = append(out, text)
 				break
 			}
