@@ -43,7 +43,7 @@ func (s *State) takeDie(seat int, l Loss, rule engine.Words) {
 	}
 	p.Dice--
 	p.Losses = append(p.Losses, l)
-	s.note(rule, engine.SayN("escaperules.dice.loses", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): 1 die left.", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): {{.Count}} dice left.", p.Dice, engine.Args{"Player": p.LabelWords(), "Reason": l.Reason.DescribeWords()}))
+	s.note(rule, engine.SayN("escaperules.dice.loses", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): {{.Count}} die left.", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): {{.Count}} dice left.", p.Dice, engine.Args{"Player": p.LabelWords(), "Reason": l.Reason.DescribeWords()}))
 	if p.Dice == 0 {
 		s.note(ruleNoDice, engine.Say("escaperules.dice.noneLeft", "{{.Player}} has no dice left and can no longer roll; the rules say nothing more, so the game goes on.", engine.Args{"Player": p.LabelWords()}))
 	}

@@ -88,7 +88,7 @@ func (o Outcome) LinesWords() []engine.Words {
 			out = append(out, engine.Say("escaperules.outcome.time", "Time: {{.Played}} of the 15:00 played.", engine.Args{"Played": clock(o.Played)}))
 		}
 	}
-	out = append(out, engine.SayN("escaperules.outcome.dice", "Dice left: 1 die of the {{.Start}} the team started with.", "Dice left: {{.Count}} dice of the {{.Start}} the team started with.", o.DiceLeft, engine.Args{"Start": o.DiceStart}))
+	out = append(out, engine.SayN("escaperules.outcome.dice", "Dice left: {{.Count}} die of the {{.Start}} the team started with.", "Dice left: {{.Count}} dice of the {{.Start}} the team started with.", o.DiceLeft, engine.Args{"Start": o.DiceStart}))
 	out = append(out, engine.Say("escaperules.outcome.items", "Items in the cargo bay: {{.Items}} of the {{.Needed}} needed.", engine.Args{"Items": o.Items, "Needed": o.ItemsNeeded}))
 	return out
 }

@@ -202,11 +202,11 @@ func (s State) CanStartPhase2() error {
 	case s.Phase != Collect:
 		return engine.Refusal(engine.Say("escaperules.state.vanGone", "The van is already on its way.", nil))
 	case !s.ExitRevealed && s.ItemsMissing() > 0:
-		return engine.Refusal(engine.SayN("escaperules.state.notReady", "The van cannot leave yet: the exit is not revealed and the cargo bay needs 1 more item.", "The van cannot leave yet: the exit is not revealed and the cargo bay needs {{.Count}} more items.", s.ItemsMissing(), nil))
+		return engine.Refusal(engine.SayN("escaperules.state.notReady", "The van cannot leave yet: the exit is not revealed and the cargo bay needs {{.Count}} more item.", "The van cannot leave yet: the exit is not revealed and the cargo bay needs {{.Count}} more items.", s.ItemsMissing(), nil))
 	case !s.ExitRevealed:
 		return engine.Refusal(engine.Say("escaperules.state.noExit", "The van cannot leave yet: the exit is not revealed.", nil))
 	case s.ItemsMissing() > 0:
-		return engine.Refusal(engine.SayN("escaperules.state.noItems", "The van cannot leave yet: the cargo bay needs 1 more item ({{.Cargo}} of {{.Needed}}).", "The van cannot leave yet: the cargo bay needs {{.Count}} more items ({{.Cargo}} of {{.Needed}}).", s.ItemsMissing(), engine.Args{"Cargo": s.Cargo, "Needed": s.ItemsNeeded}))
+		return engine.Refusal(engine.SayN("escaperules.state.noItems", "The van cannot leave yet: the cargo bay needs {{.Count}} more item ({{.Cargo}} of {{.Needed}}).", "The van cannot leave yet: the cargo bay needs {{.Count}} more items ({{.Cargo}} of {{.Needed}}).", s.ItemsMissing(), engine.Args{"Cargo": s.Cargo, "Needed": s.ItemsNeeded}))
 	}
 	return nil
 }
