@@ -67,6 +67,16 @@ func Join(h Host, code engine.SetupCode) error {
 	if err != nil {
 		return errors.New(lang.X("escape.host.refused", "That code is refused: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
 	}
+	// A code carries no names: the survivors get the table's own default
+	// names ("Spieler 2"), as on the new-game form.
+	if o, err := esc.ParseOptions(hd.Options); err == nil {
+		for i := range o.Players {
+			o.Players[i].Name = defaultName(i)
+		}
+		if raw, err := o.JSON(); err == nil {
+			hd.Options = raw
+		}
+	}
 	v, err := startGame(h, hd, timers.Track1())
 	if err != nil {
 		return err
