@@ -1,18 +1,8 @@
 package timers
 
-import "fmt"
-
 // Text is the caption to show for a fired cue: the cue's own, or, for a
 // cue missed while the app was stalled, the same with how late it came, so
 // the table knows the moment has passed; for a cue whose sound was lost, the
 // same saying it was not heard. A screen keeps it up until the
 // next cue.
-func (f Fired) Text() string {
-	if !f.Missed {
-		return f.Cue.Caption
-	}
-	if f.Unheard {
-		return "Not heard (the sound dropped out): " + f.Cue.Caption
-	}
-	return fmt.Sprintf("Missed by %s while the app was stalled: %s", FormatLeft(f.Late), f.Cue.Caption)
-}
+func (f Fired) Text() string { return f.TextWords().String() }

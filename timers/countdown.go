@@ -1,8 +1,9 @@
 package timers
 
 import (
-	"fmt"
 	"time"
+
+	"hordekeeper/engine"
 )
 
 // Stage is where a moment of the track stands among the countdowns.
@@ -40,8 +41,12 @@ type CountdownMode struct {
 	Seconds int
 	// Title is the headline, e.g. "Countdown 2".
 	Title string
+	// TitleWords is Title in words a screen can translate.
+	TitleWords engine.Words
 	// Todo says what to do now, in a player's words.
 	Todo string
+	// TodoWords is Todo in words a screen can translate.
+	TodoWords engine.Words
 }
 
 // Running tells whether a countdown's window is on.
@@ -57,10 +62,10 @@ func (m CountdownMode) Break() bool { return m.Stage == StageBreak }
 // it is safe with "Surprise me".
 func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 	if start := t.PlayStart(); start < 0 || elapsed < start {
-		return CountdownMode{Stage: StageBefore, Title: "Get ready", Todo: "Survivors on the church, dice in hand: wait for the voice."}
+		return said(CountdownMode{Stage: StageBefore, TitleWords: engine.Say("timers.countdown.ready", "Get ready", nil), TodoWords: engine.Say("timers.countdown.readyTodo", "Survivors on the church, dice in hand: wait for the voice.", nil)})
 	}
 	if elapsed >= t.PlayEnd() {
-		return CountdownMode{Stage: StageOver, Countdown: 3, Title: "Time is up", Todo: "The zombie cry: say whether the van reached the exit."}
+		return said(CountdownMode{Stage: StageOver, Countdown: 3, TitleWords: engine.Say("timers.countdown.timeUp", "Time is up", nil), TodoWords: engine.Say("timers.countdown.timeUpTodo", "The zombie cry: say whether the van reached the exit.", nil)})
 	}
 	for _, s := range t.Spans() {
 		c := s.Countdown
@@ -68,45 +73,56 @@ func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 		case elapsed < s.Silence:
 			// before this countdown: free play (spans come in order)
 		case elapsed < s.Gong:
-			return CountdownMode{Stage: StageComing, Countdown: c, Title: fmt.Sprintf("Countdown %d", c),
-				Todo: fmt.Sprintf("Countdown %d is coming: listen for the gong.", c)}
+			return said(CountdownMode{Stage: StageComing, Countdown: c, TitleWords: countdownTitle(c),
+				TodoWords: engine.Say("timers.countdown.coming", "Countdown {{.Countdown}} is coming: listen for the gong.", engine.Args{"Countdown": c})})
 		case elapsed < s.End:
 			return running(c, s.End-elapsed, van)
 		case elapsed < s.Resume:
-			m := CountdownMode{Stage: StageBreak, Countdown: c, Left: s.Resume - elapsed, Title: fmt.Sprintf("Break after countdown %d", c)}
+			m := CountdownMode{Stage: StageBreak, Countdown: c, Left: s.Resume - elapsed, TitleWords: engine.Say("timers.countdown.break", "Break after countdown {{.Countdown}}", engine.Args{"Countdown": c})}
 			m.Seconds = Seconds(m.Left)
 			if van {
-				m.Todo = "No rolling: plan the way to the exit until the voice says \"Escape!\"."
+				m.TodoWords = engine.Say("timers.countdown.breakVan", "No rolling: plan the way to the exit until the voice says \"Escape!\".", nil)
 			} else {
-				m.Todo = "No rolling: whoever missed the door goes to the church, a new item tile goes on each special building that has none, and make a plan."
+				m.TodoWords = engine.Say("timers.countdown.breakTodo", "No rolling: whoever missed the door goes to the church, a new item tile goes on each special building that has none, and make a plan.", nil)
 			}
-			return m
+			return said(m)
 		default:
 			continue
 		}
 		break
 	}
-	m := CountdownMode{Stage: StagePlay, Title: "Play"}
+	m := CountdownMode{Stage: StagePlay, TitleWords: engine.Say("timers.countdown.play", "Play", nil)}
 	if van {
-		m.Todo = "Drive the van to the exit."
+		m.TodoWords = engine.Say("timers.countdown.playVan", "Drive the van to the exit.", nil)
 	} else {
-		m.Todo = "Find the exit and bring the items to the church."
+		m.TodoWords = engine.Say("timers.countdown.playTodo", "Find the exit and bring the items to the church.", nil)
 	}
-	return m
+	return said(m)
 }
 
 // running is a countdown's window with left to run.
 func running(c int, left time.Duration, van bool) CountdownMode {
-	m := CountdownMode{Stage: StageRunning, Countdown: c, Left: left, Seconds: Seconds(left), Title: fmt.Sprintf("Countdown %d", c)}
+	m := CountdownMode{Stage: StageRunning, Countdown: c, Left: left, Seconds: Seconds(left), TitleWords: countdownTitle(c)}
 	switch {
 	case c == 3:
-		m.Todo = "Last countdown: the van must reach the exit, with no zombie on it, before the zombie cry."
+		m.TodoWords = engine.Say("timers.countdown.last", "Last countdown: the van must reach the exit, with no zombie on it, before the zombie cry.", nil)
 	case !van:
-		m.Todo = "Get back to the church before the door slams, or lose a die."
+		m.TodoWords = engine.Say("timers.countdown.back", "Get back to the church before the door slams, or lose a die.", nil)
 	case c == 2:
-		m.Todo = "Get the van back to the church before the door slams, or every survivor loses a die."
+		m.TodoWords = engine.Say("timers.countdown.vanBack", "Get the van back to the church before the door slams, or every survivor loses a die.", nil)
 	default:
-		m.Todo = "Keep driving: in phase 2 this countdown costs no die."
+		m.TodoWords = engine.Say("timers.countdown.keepDriving", "Keep driving: in phase 2 this countdown costs no die.", nil)
 	}
+	return said(m)
+}
+
+// countdownTitle is a countdown's headline: "Countdown 2".
+func countdownTitle(c int) engine.Words {
+	return engine.Say("timers.countdown.title", "Countdown {{.Countdown}}", engine.Args{"Countdown": c})
+}
+
+// said fills the mode's English from its words.
+func said(m CountdownMode) CountdownMode {
+	m.Title, m.Todo = m.TitleWords.String(), m.TodoWords.String()
 	return m
 }

@@ -109,45 +109,15 @@ func FormatOffset(d time.Duration) string {
 }
 
 // cue builds a cue with its caption and prompt. Keeping the wording in one
-// place means the built-in tracks and every variant say the same things.
+// place (CaptionWords, PromptWords) means the built-in tracks and every
+// variant say the same things.
 func cue(k Kind, off time.Duration, countdown int) Cue {
 	c := Cue{Kind: k, Offset: off, Countdown: countdown}
-	switch k {
-	case KindIntro:
-		c.Caption = "Get ready: survivors on the church, dice in hand. Wait for the voice."
-	case KindEscape:
-		if countdown == 0 {
-			c.Caption = "Escape! Start rolling."
-		} else {
-			c.Caption = "Escape! Back to the search."
-		}
-	case KindSilence:
-		c.Caption = fmt.Sprintf("Silence… countdown %d is coming.", countdown)
-	case KindKnock:
-		c.Caption = "Knocking: something is at the door."
-	case KindGong:
+	if k == KindGong {
 		c.Gongs = countdown
-		if countdown == 3 {
-			c.Caption = "Three gongs: the last countdown has begun."
-		} else {
-			c.Caption = fmt.Sprintf("Gong ×%d: countdown %d has begun.", countdown, countdown)
-		}
-	case KindBackWindow:
-		c.Caption = fmt.Sprintf("Countdown %d: get back to the church! %d seconds.", countdown, int(BackWindow/time.Second))
-	case KindDoorSlam:
-		c.Caption = "The church door slams shut."
-		c.Act = true
-		c.Prompt = "Who did not make it back? Each of them loses a die for the rest of the game."
-	case KindDiscussion:
-		c.Caption = fmt.Sprintf("%d seconds, no rolling: stragglers to the church, new items on empty buildings, make a plan.", int(Discussion/time.Second))
-	case KindFinalWindow:
-		c.Caption = "Last countdown: get the van to the exit!"
-	case KindZombieCry:
-		c.Caption = "The horde is here: time is up."
-		c.Act = true
-		c.Prompt = "Did the van reach the exit with no zombie on it?"
-	case KindEnd:
-		c.Caption = "The soundtrack has ended."
 	}
+	c.Act = k == KindDoorSlam || k == KindZombieCry
+	c.Caption = c.CaptionWords().String()
+	c.Prompt = c.PromptWords().String()
 	return c
 }

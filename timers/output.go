@@ -82,7 +82,7 @@ func SilentAudio(t Track) (*Audio, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Audio{stream: s, paused: true, notice: "sound off: visual only"}, nil
+	return &Audio{stream: s, paused: true, notice: soundOffNotice}, nil
 }
 
 // Silent reports whether nothing will be heard.

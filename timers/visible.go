@@ -1,8 +1,9 @@
 package timers
 
 import (
-	"fmt"
 	"time"
+
+	"hordekeeper/engine"
 )
 
 // Visible is what a screen may show of a track at one moment. With
@@ -34,6 +35,8 @@ type Visible struct {
 	// NextLine says what comes next in a player's words, e.g. "Countdown 2
 	// in 3:12"; with surprise it never holds a time to come.
 	NextLine string
+	// NextLineWords is NextLine in words a screen can translate.
+	NextLineWords engine.Words
 }
 
 // Mark is one countdown window drawn on a timeline.
@@ -72,14 +75,15 @@ func VisibleAt(t Track, elapsed time.Duration, surprise bool) Visible {
 	}
 	switch {
 	case next < 0:
-		v.NextLine = "The soundtrack is over."
+		v.NextLineWords = engine.Say("timers.visible.over", "The soundtrack is over.", nil)
 	case surprise && v.Played == 0 && elapsed < t.PlayEnd():
-		v.NextLine = "Surprise me: wait for the voice."
+		v.NextLineWords = engine.Say("timers.visible.surpriseWait", "Surprise me: wait for the voice.", nil)
 	case surprise:
-		v.NextLine = "Surprise me: the countdowns come unannounced."
+		v.NextLineWords = engine.Say("timers.visible.surprise", "Surprise me: the countdowns come unannounced.", nil)
 	default:
 		v.HasNext, v.Next, v.NextIn = true, t.Cues[next], t.Cues[next].Offset-elapsed
-		v.NextLine = fmt.Sprintf("%s in %s", v.Next.Words(), FormatLeft(v.NextIn))
+		v.NextLineWords = engine.Say("timers.visible.next", "{{.Moment}} in {{.Left}}", engine.Args{"Moment": v.Next.MomentWords(), "Left": FormatLeft(v.NextIn)})
 	}
+	v.NextLine = v.NextLineWords.String()
 	return v
 }

@@ -87,7 +87,7 @@ func TestSurpriseDependsOnlyOnThePast(t *testing.T) {
 			t.Fatalf("at %v surprise differs:\n%+v\n%+v", e, va, vb)
 		}
 		for _, van := range []bool{false, true} {
-			if ca, cb := CountdownAt(a, e, van), CountdownAt(b, e, van); ca != cb {
+			if ca, cb := CountdownAt(a, e, van), CountdownAt(b, e, van); !reflect.DeepEqual(ca, cb) {
 				t.Fatalf("at %v countdown screen differs:\n%+v\n%+v", e, ca, cb)
 			}
 		}

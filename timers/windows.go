@@ -87,34 +87,8 @@ func Seconds(d time.Duration) int {
 
 // SecondsText is a number of seconds with its noun: "1 second", "23
 // seconds".
-func SecondsText(n int) string {
-	if n == 1 {
-		return "1 second"
-	}
-	return fmt.Sprintf("%d seconds", n)
-}
+func SecondsText(n int) string { return SecondsWords(n).String() }
 
 // Words names a cue's moment in a player's words, e.g. "the door slam",
 // for lines such as "The door slam in 0:23".
-func (c Cue) Words() string {
-	switch c.Kind {
-	case KindIntro:
-		return "The soundtrack"
-	case KindEscape:
-		if c.Countdown == 0 {
-			return "\"Escape!\": play starts"
-		}
-		return "\"Escape!\": back to the search"
-	case KindSilence, KindKnock:
-		return fmt.Sprintf("Countdown %d", c.Countdown)
-	case KindGong, KindBackWindow, KindFinalWindow:
-		return fmt.Sprintf("The gong of countdown %d", c.Countdown)
-	case KindDoorSlam, KindDiscussion:
-		return "The door slam"
-	case KindZombieCry:
-		return "The zombie cry"
-	case KindEnd:
-		return "The end of the soundtrack"
-	}
-	return "The next sound"
-}
+func (c Cue) Words() string { return c.MomentWords().String() }

@@ -1,5 +1,7 @@
 package escape
 
+import "hordekeeper/engine"
+
 // EveryoneElseBack closes the door-slam question of countdown 1 or 2
 // (phase 1): every survivor whose die was not taken made it back to the
 // church. Until it is recorded, the question of a countdown whose first die
@@ -24,9 +26,9 @@ func (s *State) everyoneElseBack(a EveryoneElseBack) error {
 	case s.CountdownsEnded < a.Countdown:
 		return s.missedReturn(MissedReturn{Countdown: a.Countdown})
 	case s.Answering != a.Countdown:
-		return refuse("The door slam of countdown %d is already answered.", a.Countdown)
+		return engine.Refusal(engine.Say("escaperules.answer.answered", "The door slam of countdown {{.Countdown}} is already answered.", engine.Args{"Countdown": a.Countdown}))
 	}
 	s.Answering = 0
-	s.notef(ruleCountdown, "Countdown %d ended: everyone else made it back to the church.", a.Countdown)
+	s.note(ruleCountdown, engine.Say("escaperules.answer.back", "Countdown {{.Countdown}} ended: everyone else made it back to the church.", engine.Args{"Countdown": a.Countdown}))
 	return nil
 }

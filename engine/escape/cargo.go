@@ -1,5 +1,7 @@
 package escape
 
+import "hordekeeper/engine"
+
 // addItem deposits one more different item in the cargo bay. The rules ask
 // for 5, 6 or 7 different items (2, 3 or 4 players); the counter stops
 // there, since a further item is not needed ("If a player has an item
@@ -7,14 +9,14 @@ package escape
 // his panic dice").
 func (s *State) addItem() error {
 	if s.Phase != Collect {
-		return refuse("The cargo bay is packed: items are collected only in phase 1.")
+		return engine.Refusal(engine.Say("escaperules.cargo.packed", "The cargo bay is packed: items are collected only in phase 1.", nil))
 	}
 	if s.Cargo >= s.ItemsNeeded {
-		return refuse("The cargo bay already holds the %d different items needed; no more are needed. An item already in the cargo bay can be used once to reroll all your panic dice.", s.ItemsNeeded)
+		return engine.Refusal(engine.Say("escaperules.cargo.full", "The cargo bay already holds the {{.Needed}} different items needed; no more are needed. An item already in the cargo bay can be used once to reroll all your panic dice.", engine.Args{"Needed": s.ItemsNeeded}))
 	}
 	s.Cargo++
 	if s.Cargo == s.ItemsNeeded {
-		s.notef(ruleCargo, "The cargo bay holds the %d items needed.", s.ItemsNeeded)
+		s.note(ruleCargo, engine.Say("escaperules.cargo.enough", "The cargo bay holds the {{.Needed}} items needed.", engine.Args{"Needed": s.ItemsNeeded}))
 		s.noteReady()
 	}
 	return nil
@@ -23,10 +25,10 @@ func (s *State) addItem() error {
 // removeItem takes an item back out of the cargo bay.
 func (s *State) removeItem() error {
 	if s.Phase != Collect {
-		return refuse("The van has left with the cargo: items cannot be taken out in phase 2.")
+		return engine.Refusal(engine.Say("escaperules.cargo.left", "The van has left with the cargo: items cannot be taken out in phase 2.", nil))
 	}
 	if s.Cargo == 0 {
-		return refuse("The cargo bay is empty: there is no item to take out.")
+		return engine.Refusal(engine.Say("escaperules.cargo.empty", "The cargo bay is empty: there is no item to take out.", nil))
 	}
 	s.Cargo--
 	return nil
@@ -35,10 +37,10 @@ func (s *State) removeItem() error {
 // revealExit records the exit on the table.
 func (s *State) revealExit() error {
 	if s.ExitRevealed {
-		return refuse("The exit is already revealed.")
+		return engine.Refusal(engine.Say("escaperules.cargo.exitAgain", "The exit is already revealed.", nil))
 	}
 	s.ExitRevealed = true
-	s.notef(ruleExit, "The exit is revealed.")
+	s.note(ruleExit, engine.Say("escaperules.cargo.exit", "The exit is revealed.", nil))
 	s.noteReady()
 	return nil
 }
@@ -46,6 +48,6 @@ func (s *State) revealExit() error {
 // noteReady tells the table when the van may leave.
 func (s *State) noteReady() {
 	if s.Phase == Collect && s.CanStartPhase2() == nil {
-		s.notef(rulePhase2, "Exit found and items collected: once every survivor is in the church, start phase 2.")
+		s.note(rulePhase2, engine.Say("escaperules.cargo.ready", "Exit found and items collected: once every survivor is in the church, start phase 2.", nil))
 	}
 }

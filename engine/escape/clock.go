@@ -34,11 +34,11 @@ func IsClockMark(a engine.Action) bool {
 func (s *State) clockAt(a ClockAt) error {
 	switch {
 	case a.Elapsed < 0:
-		return refuse("The soundtrack's clock cannot stand before its start.")
+		return engine.Refusal(engine.Say("escaperules.clock.beforeStart", "The soundtrack's clock cannot stand before its start.", nil))
 	case a.Elapsed > TrackLength:
-		return refuse("The soundtrack lasts 16:00; %s is past its end.", clock(a.Elapsed))
+		return engine.Refusal(engine.Say("escaperules.clock.pastEnd", "The soundtrack lasts 16:00; {{.Time}} is past its end.", engine.Args{"Time": clock(a.Elapsed)}))
 	case a.Elapsed < s.Clock:
-		return refuse("The soundtrack's clock does not run backwards: it already stood at %s, not %s.", clock(s.Clock), clock(a.Elapsed))
+		return engine.Refusal(engine.Say("escaperules.clock.backwards", "The soundtrack's clock does not run backwards: it already stood at {{.Was}}, not {{.Time}}.", engine.Args{"Was": clock(s.Clock), "Time": clock(a.Elapsed)}))
 	}
 	s.Clock = a.Elapsed
 	s.ClockHeld = a.Held

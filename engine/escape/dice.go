@@ -1,9 +1,11 @@
 package escape
 
+import "hordekeeper/engine"
+
 // player returns the seat's player or says that there is no such seat.
 func (s *State) player(seat int) (*Player, error) {
 	if seat < 0 || seat >= len(s.Players) {
-		return nil, refuse("There is no player %d at this table of %d.", seat+1, len(s.Players))
+		return nil, engine.Refusal(engine.Say("escaperules.dice.noSeat", "There is no player {{.Seat}} at this table of {{.Players}}.", engine.Args{"Seat": seat + 1, "Players": len(s.Players)}))
 	}
 	return &s.Players[seat], nil
 }
@@ -26,29 +28,29 @@ func (s State) LostAt(seat, c int) bool {
 // refuseTwice refuses a second countdown loss for the same survivor.
 func (s *State) refuseTwice(seat, c int) error {
 	if s.LostAt(seat, c) {
-		return refuse("%s already lost a die at the end of countdown %d; each survivor loses one die per countdown, no more.", s.Players[seat].Label(), c)
+		return engine.Refusal(engine.Say("escaperules.dice.twice", "{{.Player}} already lost a die at the end of countdown {{.Countdown}}; each survivor loses one die per countdown, no more.", engine.Args{"Player": s.Players[seat].LabelWords(), "Countdown": c}))
 	}
 	return nil
 }
 
 // takeDie removes one die from a survivor and explains it in a notice. A
 // survivor with no die left loses nothing, and a notice says so.
-func (s *State) takeDie(seat int, l Loss, rule string) {
+func (s *State) takeDie(seat int, l Loss, rule engine.Words) {
 	p := &s.Players[seat]
 	if p.Dice == 0 {
-		s.notef(ruleNoDice, "%s had no die left to lose (%s).", p.Label(), l.Reason.Describe())
+		s.note(ruleNoDice, engine.Say("escaperules.dice.hadNone", "{{.Player}} had no die left to lose ({{.Reason}}).", engine.Args{"Player": p.LabelWords(), "Reason": l.Reason.DescribeWords()}))
 		return
 	}
 	p.Dice--
 	p.Losses = append(p.Losses, l)
-	s.notef(rule, "%s loses a die for the rest of the game (%s): %s left.", p.Label(), l.Reason.Describe(), plural(p.Dice, "die", "dice"))
+	s.note(rule, engine.SayN("escaperules.dice.loses", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): {{.Count}} die left.", "{{.Player}} loses a die for the rest of the game ({{.Reason}}): {{.Count}} dice left.", p.Dice, engine.Args{"Player": p.LabelWords(), "Reason": l.Reason.DescribeWords()}))
 	if p.Dice == 0 {
-		s.notef(ruleNoDice, "%s has no dice left and can no longer roll; the rules say nothing more, so the game goes on.", p.Label())
+		s.note(ruleNoDice, engine.Say("escaperules.dice.noneLeft", "{{.Player}} has no dice left and can no longer roll; the rules say nothing more, so the game goes on.", engine.Args{"Player": p.LabelWords()}))
 	}
 }
 
 // ruleOf is the rule behind a loss.
-func ruleOf(r LossReason) string {
+func ruleOf(r LossReason) engine.Words {
 	switch r {
 	case DoorSlam:
 		return ruleCountdown
@@ -65,10 +67,10 @@ func (s *State) loseDie(a LoseDie) error {
 		return err
 	}
 	if !a.Reason.Valid() {
-		return refuse("That is not a reason to lose a die: a door slam, the van rule or another reason the table gives.")
+		return engine.Refusal(engine.Say("escaperules.dice.reason", "That is not a reason to lose a die: a door slam, the van rule or another reason the table gives.", nil))
 	}
 	if a.Countdown < 0 || a.Countdown > Countdowns {
-		return refuse("There is no countdown %d; the soundtrack has %d.", a.Countdown, Countdowns)
+		return engine.Refusal(engine.Say("escaperules.dice.noCountdown", "There is no countdown {{.Countdown}}; the soundtrack has {{.Countdowns}}.", engine.Args{"Countdown": a.Countdown, "Countdowns": Countdowns}))
 	}
 	if a.Reason != OtherReason {
 		if err := s.refuseTwice(a.Player, a.Countdown); err != nil {
@@ -76,7 +78,7 @@ func (s *State) loseDie(a LoseDie) error {
 		}
 	}
 	if p.Dice == 0 {
-		return refuse("%s has no die left to lose.", p.Label())
+		return engine.Refusal(engine.Say("escaperules.dice.noDie", "{{.Player}} has no die left to lose.", engine.Args{"Player": p.LabelWords()}))
 	}
 	s.takeDie(a.Player, Loss{Reason: a.Reason, Countdown: a.Countdown, Note: a.Note}, ruleOf(a.Reason))
 	return nil
@@ -86,9 +88,9 @@ func (s *State) loseDie(a LoseDie) error {
 func checkSlamCountdown(c int) error {
 	switch {
 	case c == Countdowns:
-		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
+		return engine.Refusal(engine.Say("escaperules.dice.third", "The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.", nil))
 	case c < 1 || c > 2:
-		return refuse("The door slams only at the end of countdowns 1 and 2, not %d.", c)
+		return engine.Refusal(engine.Say("escaperules.dice.slamOnly", "The door slams only at the end of countdowns 1 and 2, not {{.Countdown}}.", engine.Args{"Countdown": c}))
 	}
 	return nil
 }
@@ -96,7 +98,7 @@ func checkSlamCountdown(c int) error {
 // endCountdown marks countdown c as ended, refusing one already past.
 func (s *State) endCountdown(c int) error {
 	if c <= s.CountdownsEnded {
-		return refuse("Countdown %d has already ended.", c)
+		return engine.Refusal(engine.Say("escaperules.dice.ended", "Countdown {{.Countdown}} has already ended.", engine.Args{"Countdown": c}))
 	}
 	s.passCountdown(c)
 	return nil
@@ -106,7 +108,7 @@ func (s *State) endCountdown(c int) error {
 // any earlier countdown that was never recorded.
 func (s *State) passCountdown(c int) {
 	for k := s.CountdownsEnded + 1; k < c; k++ {
-		s.notef(ruleCountdown, "Countdown %d was not recorded; it counts as ended without losses.", k)
+		s.note(ruleCountdown, engine.Say("escaperules.dice.unrecorded", "Countdown {{.Countdown}} was not recorded; it counts as ended without losses.", engine.Args{"Countdown": k}))
 	}
 	s.CountdownsEnded = max(s.CountdownsEnded, c)
 	if c > s.Answering {
@@ -121,7 +123,7 @@ func (s *State) missedReturn(a MissedReturn) error {
 		return err
 	}
 	if s.Phase == Van && len(a.Players) > 0 {
-		return refuse("In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.")
+		return engine.Refusal(engine.Say("escaperules.dice.ride", "In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.", nil))
 	}
 	seen := map[int]bool{}
 	for _, seat := range a.Players {
@@ -129,7 +131,7 @@ func (s *State) missedReturn(a MissedReturn) error {
 			return err
 		}
 		if seen[seat] {
-			return refuse("%s is listed twice; each survivor loses one die per countdown.", s.Players[seat].Label())
+			return engine.Refusal(engine.Say("escaperules.dice.listedTwice", "{{.Player}} is listed twice; each survivor loses one die per countdown.", engine.Args{"Player": s.Players[seat].LabelWords()}))
 		}
 		seen[seat] = true
 		if err := s.refuseTwice(seat, a.Countdown); err != nil {
@@ -140,7 +142,7 @@ func (s *State) missedReturn(a MissedReturn) error {
 		return err
 	}
 	if len(a.Players) == 0 {
-		s.notef(ruleCountdown, "Countdown %d ended with everyone safe.", a.Countdown)
+		s.note(ruleCountdown, engine.Say("escaperules.dice.safe", "Countdown {{.Countdown}} ended with everyone safe.", engine.Args{"Countdown": a.Countdown}))
 	}
 	for _, seat := range a.Players {
 		s.takeDie(seat, Loss{Reason: DoorSlam, Countdown: a.Countdown}, ruleCountdown)
@@ -160,13 +162,13 @@ func (s *State) missedDoor(a MissedDoor) error {
 		return err
 	}
 	if s.Phase == Van {
-		return refuse("In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.")
+		return engine.Refusal(engine.Say("escaperules.dice.ride", "In phase 2 the survivors ride together: no one misses the door. At the end of the second countdown the van rule applies instead.", nil))
 	}
 	if err := s.refuseTwice(a.Player, a.Countdown); err != nil {
 		return err
 	}
 	if p.Dice == 0 {
-		return refuse("%s has no die left to lose.", p.Label())
+		return engine.Refusal(engine.Say("escaperules.dice.noDie", "{{.Player}} has no die left to lose.", engine.Args{"Player": p.LabelWords()}))
 	}
 	first := s.CountdownsEnded < a.Countdown
 	s.passCountdown(a.Countdown)
@@ -182,7 +184,7 @@ func (s *State) missedDoor(a MissedDoor) error {
 // notePlayersReturn reminds the table what follows a countdown in phase 1.
 func (s *State) notePlayersReturn(c int) {
 	if s.Phase == Collect {
-		s.notef(ruleCountdown, "After countdown %d: every survivor who missed it goes to the church, and each special building without an item gets a new one.", c)
+		s.note(ruleCountdown, engine.Say("escaperules.dice.after", "After countdown {{.Countdown}}: every survivor who missed it goes to the church, and each special building without an item gets a new one.", engine.Args{"Countdown": c}))
 	}
 }
 
@@ -190,16 +192,16 @@ func (s *State) notePlayersReturn(c int) {
 // church by the end of the second countdown, or everyone loses a die.
 func (s *State) vanMissed(a VanMissed) error {
 	if s.Phase != Van {
-		return refuse("The van rule applies only in phase 2; in phase 1 say who missed the door.")
+		return engine.Refusal(engine.Say("escaperules.dice.vanOnly", "The van rule applies only in phase 2; in phase 1 say who missed the door.", nil))
 	}
 	switch a.Countdown {
 	case 2:
 	case 1:
-		return refuse("The van need not be back at the end of the first countdown: the van rule applies only at the end of the second.")
+		return engine.Refusal(engine.Say("escaperules.dice.vanFirst", "The van need not be back at the end of the first countdown: the van rule applies only at the end of the second.", nil))
 	case Countdowns:
-		return refuse("The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.")
+		return engine.Refusal(engine.Say("escaperules.dice.third", "The third countdown ends the game with the zombie cry: say whether the survivors escaped or time is up.", nil))
 	default:
-		return refuse("There is no countdown %d; the van rule applies at the end of the second.", a.Countdown)
+		return engine.Refusal(engine.Say("escaperules.dice.vanNoCountdown", "There is no countdown {{.Countdown}}; the van rule applies at the end of the second.", engine.Args{"Countdown": a.Countdown}))
 	}
 	for seat := range s.Players {
 		if err := s.refuseTwice(seat, a.Countdown); err != nil {

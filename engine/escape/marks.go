@@ -2,6 +2,8 @@ package escape
 
 import (
 	"time"
+
+	"hordekeeper/engine"
 )
 
 // ClockStep is how far the soundtrack must have moved since the last clock
@@ -54,7 +56,7 @@ func UndoMove(s Journaled) error {
 	for {
 		applied := s.Applied()
 		if len(applied) == 0 {
-			return refuse("There is nothing to undo.")
+			return engine.Refusal(engine.Say("escaperules.marks.noUndo", "There is nothing to undo.", nil))
 		}
 		if err := s.Undo(); err != nil {
 			return err
@@ -68,7 +70,7 @@ func UndoMove(s Journaled) error {
 // RedoMove redoes the next undone move, with the clock marks before it.
 func RedoMove(s Journaled) error {
 	if !s.CanRedo() {
-		return refuse("There is nothing to redo.")
+		return engine.Refusal(engine.Say("escaperules.marks.noRedo", "There is nothing to redo.", nil))
 	}
 	for s.CanRedo() {
 		if err := s.Redo(); err != nil {

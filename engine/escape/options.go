@@ -2,6 +2,7 @@ package escape
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -34,6 +35,47 @@ func (c Colour) String() string {
 		return fmt.Sprintf("colour %d", int(c))
 	}
 	return colourNames[c]
+}
+
+// Words names the colour for players, for a screen to translate (String
+// stays the name options and saves are written with).
+func (c Colour) Words() engine.Words {
+	switch c {
+	case Blue:
+		return engine.Say("escaperules.options.blue", "blue", nil)
+	case Red:
+		return engine.Say("escaperules.options.red", "red", nil)
+	case White:
+		return engine.Say("escaperules.options.white", "white", nil)
+	case Green:
+		return engine.Say("escaperules.options.green", "green", nil)
+	}
+	return engine.Plain(c.String())
+}
+
+// LetterWords is the colour's initial in the players' language, shown
+// beside it so colour is never the only signal.
+func (c Colour) LetterWords() engine.Words {
+	switch c {
+	case Blue:
+		return engine.Say("escaperules.options.blueLetter", "B", nil)
+	case Red:
+		return engine.Say("escaperules.options.redLetter", "R", nil)
+	case White:
+		return engine.Say("escaperules.options.whiteLetter", "W", nil)
+	case Green:
+		return engine.Say("escaperules.options.greenLetter", "G", nil)
+	}
+	return engine.Plain(c.Letter())
+}
+
+// colourList is the four colours in the players' words, for a refusal.
+func colourList() []engine.Words {
+	var out []engine.Words
+	for _, c := range Colours() {
+		out = append(out, c.Words())
+	}
+	return out
 }
 
 // Letter is the colour's initial, shown beside it so colour is never the
@@ -112,20 +154,20 @@ func DefaultOptions(n int) Options {
 // Validate tells what, if anything, keeps these options from starting a game.
 func (o Options) Validate() error {
 	if n := len(o.Players); n < MinPlayers || n > MaxPlayers {
-		return refuse("Escape: Zombie City is played by %d to %d survivors, not %d.", MinPlayers, MaxPlayers, n)
+		return engine.Refusal(engine.Say("escaperules.options.players", "Escape: Zombie City is played by {{.Min}} to {{.Max}} survivors, not {{.Players}}.", engine.Args{"Min": MinPlayers, "Max": MaxPlayers, "Players": n}))
 	}
 	seen := map[Colour]int{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return refuse("Player %d has no survivor colour; the colours are %s.", i+1, strings.Join(colourNames[:], ", "))
+			return engine.Refusal(engine.Say("escaperules.options.noColour", "Player {{.Seat}} has no survivor colour; the colours are {{.Colours}}.", engine.Args{"Seat": i + 1, "Colours": colourList()}))
 		}
 		if j, dup := seen[p.Colour]; dup {
-			return refuse("Players %d and %d both chose %s; each survivor has a colour of its own.", j+1, i+1, p.Colour)
+			return engine.Refusal(engine.Say("escaperules.options.twice", "Players {{.First}} and {{.Second}} both chose {{.Colour}}; each survivor has a colour of its own.", engine.Args{"First": j + 1, "Second": i + 1, "Colour": p.Colour.Words()}))
 		}
 		seen[p.Colour] = i
 	}
 	if !ValidTrackID(o.Track) {
-		return refuse("There is no soundtrack %q: pick track 1, track 2 or a variant.", o.Track)
+		return engine.Refusal(engine.Say("escaperules.options.track", "There is no soundtrack \"{{.Track}}\": pick track 1, track 2 or a variant.", engine.Args{"Track": o.Track}))
 	}
 	return nil
 }
@@ -188,7 +230,7 @@ func (o Options) Pack() (uint32, error) {
 // default names.
 func UnpackOptions(v uint32) (Options, error) {
 	if v>>packUsedBits != 0 {
-		return Options{}, fmt.Errorf("this setup code carries Escape options this version does not know")
+		return Options{}, engine.Refusal(engine.Say("escaperules.options.codeUnknown", "This setup code carries Escape options this version does not know.", nil))
 	}
 	n := int(v&(1<<packCountBits-1)) + MinPlayers
 	var o Options
@@ -198,11 +240,11 @@ func UnpackOptions(v uint32) (Options, error) {
 	}
 	for i := n; i < MaxPlayers; i++ {
 		if v>>(packCountBits+i*packColourBits)&(1<<packColourBits-1) != 0 {
-			return Options{}, fmt.Errorf("this setup code is not a valid Escape setup (a colour for an empty seat)")
+			return Options{}, engine.Refusal(engine.Say("escaperules.options.codeSeat", "This setup code is not a valid Escape setup (a colour for an empty seat).", nil))
 		}
 	}
 	if err := o.Validate(); err != nil {
-		return Options{}, fmt.Errorf("this setup code is not a valid Escape setup: %v", err)
+		return Options{}, engine.Refusal(engine.Say("escaperules.options.codeInvalid", "This setup code is not a valid Escape setup: {{.Reason}}", engine.Args{"Reason": reasonOf(err)}))
 	}
 	return o, nil
 }
@@ -211,7 +253,7 @@ func UnpackOptions(v uint32) (Options, error) {
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, fmt.Errorf("the game has no setup: choose 2 to 4 survivors")
+		return o, engine.Refusal(engine.Say("escaperules.options.noSetup", "The game has no setup: choose 2 to 4 survivors.", nil))
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
 		return o, fmt.Errorf("the game's setup does not read: %v", err)
@@ -241,7 +283,7 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 	if c.Game != engine.CodeEscape {
-		return engine.Header{}, fmt.Errorf("this setup code is for %s, not %s", engine.GameTitle(codeGameName(c.Game)), engine.GameTitle(Game))
+		return engine.Header{}, engine.Refusal(engine.Say("escaperules.options.codeGame", "This setup code is for {{.Game}}, not Escape: Zombie City.", engine.Args{"Game": engine.GameTitle(codeGameName(c.Game))}))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {
@@ -252,6 +294,16 @@ func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 		return engine.Header{}, err
 	}
 	return engine.Header{Game: Game, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
+}
+
+// reasonOf is an error's words: a refusal's own (to be translated), else
+// its English.
+func reasonOf(err error) engine.Words {
+	var re *engine.RuleError
+	if errors.As(err, &re) && !re.Words.IsZero() {
+		return re.Words
+	}
+	return engine.Plain(err.Error())
 }
 
 // codeGameName is the header name of a setup code's game number.

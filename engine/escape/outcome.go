@@ -3,6 +3,8 @@ package escape
 import (
 	"fmt"
 	"time"
+
+	"hordekeeper/engine"
 )
 
 // The fixed lengths of the rules: "Each soundtrack has a total length of 16
@@ -48,33 +50,69 @@ type Outcome struct {
 	Items, ItemsNeeded int
 }
 
-// Title is the end screen's headline.
-func (o Outcome) Title() string {
+// Title is the end screen's headline (English).
+func (o Outcome) Title() string { return o.TitleWords().String() }
+
+// TitleWords is the end screen's headline, for a screen to translate.
+func (o Outcome) TitleWords() engine.Words {
 	switch {
 	case !o.Over:
-		return "The game goes on."
+		return engine.Say("escaperules.outcome.goesOn", "The game goes on.", nil)
 	case o.Won:
-		return "We escaped!"
+		return engine.Say("escaperules.outcome.won", "We escaped!", nil)
 	}
-	return "The survivors are lost."
+	return engine.Say("escaperules.outcome.lost", "The survivors are lost.", nil)
 }
 
-// Lines are the end screen's facts, one sentence each: time, dice, items.
+// Lines are the end screen's facts, one sentence each: time, dice, items
+// (English).
 func (o Outcome) Lines() []string {
+	var out []string
+	for _, w := range o.LinesWords() {
+		out = append(out, w.String())
+	}
+	return out
+}
+
+// LinesWords are the end screen's facts, one sentence each (time, dice,
+// items), for a screen to translate.
+func (o Outcome) LinesWords() []engine.Words {
 	if !o.Over {
 		return nil
 	}
-	var out []string
+	var out []engine.Words
 	if o.Played > 0 {
-		line := fmt.Sprintf("Time: %s of the 15:00 played", clock(o.Played))
 		if left := PlayTime - o.Played; o.Won && left > 0 {
-			line += fmt.Sprintf(", %s to spare", clock(left))
+			out = append(out, engine.Say("escaperules.outcome.timeSpare", "Time: {{.Played}} of the 15:00 played, {{.Spare}} to spare.", engine.Args{"Played": clock(o.Played), "Spare": clock(left)}))
+		} else {
+			out = append(out, engine.Say("escaperules.outcome.time", "Time: {{.Played}} of the 15:00 played.", engine.Args{"Played": clock(o.Played)}))
 		}
-		out = append(out, line+".")
 	}
-	out = append(out, fmt.Sprintf("Dice left: %s of the %d the team started with.", plural(o.DiceLeft, "die", "dice"), o.DiceStart))
-	out = append(out, fmt.Sprintf("Items in the cargo bay: %d of the %d needed.", o.Items, o.ItemsNeeded))
+	out = append(out, engine.SayN("escaperules.outcome.dice", "Dice left: {{.Count}} die of the {{.Start}} the team started with.", "Dice left: {{.Count}} dice of the {{.Start}} the team started with.", o.DiceLeft, engine.Args{"Start": o.DiceStart}))
+	out = append(out, engine.Say("escaperules.outcome.items", "Items in the cargo bay: {{.Items}} of the {{.Needed}} needed.", engine.Args{"Items": o.Items, "Needed": o.ItemsNeeded}))
 	return out
+}
+
+// EndWords is why the game ended (Outcome.Reason), for a screen to
+// translate; zero while the game goes on. The state is the one the game
+// ended in: no action changes it after the end.
+func (s State) EndWords() engine.Words {
+	o := s.Outcome
+	if !o.Over {
+		return engine.Words{}
+	}
+	switch o.Cause {
+	case Escaped:
+		return engine.Say("escaperules.outcome.escaped", "The van reached the exit and cleared it in time: the survivors escaped.", nil)
+	case Overrun:
+		return engine.Say("escaperules.outcome.overrun", "The third zombie reached the church: the survivors are overrun.", nil)
+	case OutOfTime:
+		if s.Phase == Van {
+			return engine.Say("escaperules.outcome.cryVan", "The zombie cry came before the van reached a cleared exit: the survivors are lost.", nil)
+		}
+		return engine.Say("escaperules.outcome.cryPhase1", "The zombie cry came while the survivors were still in phase 1, bringing the items to the cargo bay ({{.Items}} of {{.Needed}}): the horde overran them, and they are lost.", engine.Args{"Items": o.Items, "Needed": o.ItemsNeeded})
+	}
+	return engine.Plain(o.Reason)
 }
 
 // clock writes a time as m:ss, rounding down to the second.
@@ -86,23 +124,25 @@ func clock(d time.Duration) string {
 // checkPlayed refuses a time of play outside the 15 minutes.
 func checkPlayed(played time.Duration) error {
 	if played < 0 {
-		return refuse("A time of play cannot be negative.")
+		return engine.Refusal(engine.Say("escaperules.outcome.negative", "A time of play cannot be negative.", nil))
 	}
 	if played > PlayTime {
-		return refuse("The zombie cry ends play at 15:00; %s is after it.", clock(played))
+		return engine.Refusal(engine.Say("escaperules.outcome.afterCry", "The zombie cry ends play at 15:00; {{.Time}} is after it.", engine.Args{"Time": clock(played)}))
 	}
 	return nil
 }
 
-// end ends the game with the given cause and reason, and notes it.
-func (s *State) end(cause EndCause, reason string, played time.Duration) {
+// end ends the game with the given cause, and notes why (EndWords).
+func (s *State) end(cause EndCause, played time.Duration) {
 	s.Answering = 0
 	s.Outcome = Outcome{
-		Over: true, Won: cause == Escaped, Cause: cause, Reason: reason, Played: played,
+		Over: true, Won: cause == Escaped, Cause: cause, Played: played,
 		DiceLeft: s.TotalDice(), DiceStart: StartingDice * len(s.Players),
 		Items: s.Cargo, ItemsNeeded: s.ItemsNeeded,
 	}
-	s.notef(ruleEnd, "%s", reason)
+	why := s.EndWords()
+	s.Outcome.Reason = why.String()
+	s.note(ruleEnd, why)
 }
 
 // reachExit ends the game in a win: "We escaped!". The rules ask for the
@@ -110,22 +150,18 @@ func (s *State) end(cause EndCause, reason string, played time.Duration) {
 // must therefore be out (phase 2), and the rest is the table's word.
 func (s *State) reachExit(a ReachExit) error {
 	if s.Phase != Van {
-		return refuse("The survivors escape only in the van: reveal the exit, bring the %d items to the cargo bay, gather in the church and start phase 2 first.", s.ItemsNeeded)
+		return engine.Refusal(engine.Say("escaperules.outcome.onlyVan", "The survivors escape only in the van: reveal the exit, bring the {{.Needed}} items to the cargo bay, gather in the church and start phase 2 first.", engine.Args{"Needed": s.ItemsNeeded}))
 	}
 	if err := checkPlayed(a.Played); err != nil {
 		return err
 	}
-	s.end(Escaped, "The van reached the exit and cleared it in time: the survivors escaped.", a.Played)
+	s.end(Escaped, a.Played)
 	return nil
 }
 
 // timeUp ends the game in a defeat at the zombie cry, 15:00 into play.
 func (s *State) timeUp() error {
 	s.CountdownsEnded = Countdowns
-	if s.Phase == Van {
-		s.end(OutOfTime, "The zombie cry came before the van reached a cleared exit: the survivors are lost.", PlayTime)
-	} else {
-		s.end(OutOfTime, fmt.Sprintf("The zombie cry came while the survivors were still in phase 1, bringing the items to the cargo bay (%d of %d): the horde overran them, and they are lost.", s.Cargo, s.ItemsNeeded), PlayTime)
-	}
+	s.end(OutOfTime, PlayTime)
 	return nil
 }

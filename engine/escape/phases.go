@@ -1,5 +1,7 @@
 package escape
 
+import "hordekeeper/engine"
+
 // startPhase2 switches from collecting items to the van.
 func (s *State) startPhase2() error {
 	if err := s.CanStartPhase2(); err != nil {
@@ -9,9 +11,9 @@ func (s *State) startPhase2() error {
 	// The survivors gather in the church to take the van: nobody is left
 	// outside, so an open door-slam question is closed.
 	s.Answering = 0
-	s.notef(rulePhase2, "Phase 2: the survivors take the van from the church to the exit.")
+	s.note(rulePhase2, engine.Say("escaperules.phases.van", "Phase 2: the survivors take the van from the church to the exit.", nil))
 	if s.CountdownsEnded < 2 {
-		s.notef(ruleVan, "If the van is not back at the church when the second countdown ends, every survivor loses a die.")
+		s.note(ruleVan, engine.Say("escaperules.phases.vanRule", "If the van is not back at the church when the second countdown ends, every survivor loses a die.", nil))
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package escape
 
 import (
-	"fmt"
 	"strings"
 
 	"hordekeeper/engine"
@@ -16,24 +15,21 @@ type RuleError = engine.RuleError
 
 // The rules a notice names, in the rulebook's own headings, so the screen
 // can say which rule made something happen.
-const (
-	ruleCountdown = "Soundtrack: the end of a countdown"
-	ruleVan       = "Soundtrack: the van rule in phase 2"
-	ruleCargo     = "Phase 1: collect items"
-	ruleExit      = "Phase 1: the exit"
-	rulePhase2    = "Phase 2: escape by van"
-	ruleZombies   = "The zombies: the church"
-	ruleEnd       = "End of the game"
-	ruleNoDice    = "Not in the rules: a survivor with no dice"
-	ruleTable     = "Recorded by the table"
+var (
+	ruleCountdown = engine.Say("escaperules.refusal.ruleCountdown", "Soundtrack: the end of a countdown", nil)
+	ruleVan       = engine.Say("escaperules.refusal.ruleVan", "Soundtrack: the van rule in phase 2", nil)
+	ruleCargo     = engine.Say("escaperules.refusal.ruleCargo", "Phase 1: collect items", nil)
+	ruleExit      = engine.Say("escaperules.refusal.ruleExit", "Phase 1: the exit", nil)
+	rulePhase2    = engine.Say("escaperules.refusal.rulePhase2", "Phase 2: escape by van", nil)
+	ruleZombies   = engine.Say("escaperules.refusal.ruleZombies", "The zombies: the church", nil)
+	ruleEnd       = engine.Say("escaperules.refusal.ruleEnd", "End of the game", nil)
+	ruleNoDice    = engine.Say("escaperules.refusal.ruleNoDice", "Not in the rules: a survivor with no dice", nil)
+	ruleTable     = engine.Say("escaperules.refusal.ruleTable", "Recorded by the table", nil)
 )
 
-// refuse is engine.Refuse, short for this package's many refusals.
-func refuse(format string, args ...any) error { return engine.Refuse(format, args...) }
-
-// notef adds a notice under the given rule.
-func (s *State) notef(rule, format string, args ...any) {
-	s.Notices = append(s.Notices, Notice{Text: fmt.Sprintf(format, args...), Rule: rule})
+// note adds a notice under the given rule.
+func (s *State) note(rule, what engine.Words) {
+	s.Notices = append(s.Notices, engine.Tell(what, rule))
 }
 
 // NoticeTexts lists the notices' sentences, for a screen that shows only
@@ -48,12 +44,3 @@ func (s State) NoticeTexts() []string {
 
 // NoticeLine is every notice of the last action in one line.
 func (s State) NoticeLine() string { return strings.Join(s.NoticeTexts(), " ") }
-
-// plural writes a count with its noun, singular or plural as English wants:
-// "1 die", "3 dice", "0 items".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

@@ -55,10 +55,10 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 func (Rules) Apply(s State, a engine.Action) (State, error) {
 	a = engine.Deref(a)
 	if a == nil {
-		return s, refuse("No action was given.")
+		return s, engine.Refusal(engine.Say("escaperules.rules.noAction", "No action was given.", nil))
 	}
 	if s.Outcome.Over {
-		return s, refuse("The game is over: %s Undo the last step to change it.", s.Outcome.Reason)
+		return s, engine.Refusal(engine.Say("escaperules.rules.over", "The game is over: {{.Reason}} Undo the last step to change it.", engine.Args{"Reason": s.EndWords()}))
 	}
 	n := s.clone()
 	var err error
@@ -92,7 +92,7 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	case ClockAt:
 		err = n.clockAt(a)
 	default:
-		err = refuse("That is not something the table does in Escape: Zombie City.")
+		err = engine.Refusal(engine.Say("escaperules.rules.unknown", "That is not something the table does in Escape: Zombie City.", nil))
 	}
 	if err != nil {
 		return s, err

@@ -1,7 +1,6 @@
 package escape
 
 import (
-	"fmt"
 	"time"
 
 	"hordekeeper/engine"
@@ -28,8 +27,10 @@ const (
 // Choice is one answer the table can tap and the action it records (nil
 // when the answer records nothing and only closes the question).
 type Choice struct {
-	// Label is the button's words.
-	Label string
+	// Label is the button's words (English); LabelWords the same for a
+	// screen to translate.
+	Label      string
+	LabelWords engine.Words
 	// Action is what the tap records, or nil.
 	Action engine.Action
 	// Costly is true when the answer costs dice or the game, for the screen
@@ -42,8 +43,10 @@ type Choice struct {
 type Straggler struct {
 	// Seat is the survivor's seat, from 0.
 	Seat int
-	// Label is the survivor's name and colour letter, e.g. "Ann (B)".
-	Label string
+	// Label is the survivor's name and colour letter, e.g. "Ann (B)";
+	// LabelWords the same for a screen to translate.
+	Label      string
+	LabelWords engine.Words
 	// Taken is true once their die for this countdown is taken (Undo gives
 	// it back); the tap is then refused.
 	Taken bool
@@ -61,15 +64,38 @@ type CountdownEnd struct {
 	// Ask is the question to put.
 	Ask Ask
 	// Title is the headline, e.g. "The door slams: countdown 1 is over."
-	Title string
-	// Prompt is the question or the statement under it.
-	Prompt string
+	// (English); TitleWords the same for a screen to translate.
+	Title      string
+	TitleWords engine.Words
+	// Prompt is the question or the statement under it (English);
+	// PromptWords the same for a screen to translate.
+	Prompt      string
+	PromptWords engine.Words
 	// Stragglers lists every survivor, for AskWhoOutside.
 	Stragglers []Straggler
 	// Choices are the answers, best first.
 	Choices []Choice
-	// After lists what the table does during the 20-second break.
-	After []string
+	// After lists what the table does during the 20-second break (English);
+	// AfterWords the same for a screen to translate.
+	After      []string
+	AfterWords []engine.Words
+}
+
+// say fills the English fields from the words.
+func (e *CountdownEnd) say() {
+	e.Title, e.Prompt = e.TitleWords.String(), e.PromptWords.String()
+	e.After = nil
+	for _, w := range e.AfterWords {
+		e.After = append(e.After, w.String())
+	}
+	for i := range e.Choices {
+		e.Choices[i].Label = e.Choices[i].LabelWords.String()
+	}
+	for i := range e.Stragglers {
+		st := &e.Stragglers[i]
+		st.Label = st.LabelWords.String()
+		st.Tap.Label = st.Tap.LabelWords.String()
+	}
 }
 
 // AtCountdownEnd works out the end of countdown c (1, 2 or 3) in this
@@ -79,10 +105,10 @@ func (s State) AtCountdownEnd(c int, played time.Duration) CountdownEnd {
 	e := CountdownEnd{Countdown: c}
 	switch {
 	case c < 1 || c > Countdowns:
-		e.Title = fmt.Sprintf("There is no countdown %d; the soundtrack has %d.", c, Countdowns)
+		e.TitleWords = engine.Say("escaperules.slam.noCountdown", "There is no countdown {{.Countdown}}; the soundtrack has {{.Countdowns}}.", engine.Args{"Countdown": c, "Countdowns": Countdowns})
 	case s.Outcome.Over:
-		e.Title = "The game is over."
-		e.Prompt = s.Outcome.Reason
+		e.TitleWords = engine.Say("escaperules.slam.over", "The game is over.", nil)
+		e.PromptWords = s.EndWords()
 	case c == Countdowns:
 		s.atCry(&e, played)
 	case s.Phase == Collect:
@@ -90,37 +116,38 @@ func (s State) AtCountdownEnd(c int, played time.Duration) CountdownEnd {
 	default:
 		s.atSlamVan(&e)
 	}
+	e.say()
 	return e
 }
 
 // atCry is the zombie cry: the escape if the van is out, or the loss.
 func (s State) atCry(e *CountdownEnd, played time.Duration) {
-	e.Title = "The zombie cry: time is up."
-	lost := Choice{Label: "No: time is up", Action: TimeUp{}, Costly: true}
+	e.TitleWords = engine.Say("escaperules.slam.cry", "The zombie cry: time is up.", nil)
+	lost := Choice{LabelWords: engine.Say("escaperules.slam.noTimeUp", "No: time is up", nil), Action: TimeUp{}, Costly: true}
 	if s.Phase != Van {
-		e.Prompt = "The van never left the church: the survivors are lost."
-		lost.Label = "Time is up"
+		e.PromptWords = engine.Say("escaperules.slam.neverLeft", "The van never left the church: the survivors are lost.", nil)
+		lost.LabelWords = engine.Say("escaperules.slam.timeUp", "Time is up", nil)
 		e.Choices = []Choice{lost}
 		return
 	}
 	e.Ask = AskEscaped
-	e.Prompt = "Did the van reach the exit with no zombie left on it?"
-	e.Choices = []Choice{{Label: "Yes: we escaped!", Action: ReachExit{Played: min(max(played, 0), PlayTime)}}, lost}
+	e.PromptWords = engine.Say("escaperules.slam.reached", "Did the van reach the exit with no zombie left on it?", nil)
+	e.Choices = []Choice{{LabelWords: engine.Say("escaperules.slam.yesEscaped", "Yes: we escaped!", nil), Action: ReachExit{Played: min(max(played, 0), PlayTime)}}, lost}
 }
 
 // atSlamCollect is a door slam in phase 1: who is still outside.
 func (s State) atSlamCollect(e *CountdownEnd) {
 	c := e.Countdown
 	e.Ask = AskWhoOutside
-	e.Title = fmt.Sprintf("The door slams: countdown %d is over.", c)
-	e.Prompt = "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game."
+	e.TitleWords = slams(c)
+	e.PromptWords = engine.Say("escaperules.slam.who", "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game.", nil)
 	for seat, p := range s.Players {
 		e.Stragglers = append(e.Stragglers, Straggler{
-			Seat: seat, Label: p.Label(), Taken: s.LostAt(seat, c), NoDice: p.Dice == 0,
-			Tap: Choice{Label: fmt.Sprintf("%s was outside: take a die", p.Label()), Action: MissedDoor{Player: seat, Countdown: c}, Costly: true},
+			Seat: seat, LabelWords: p.LabelWords(), Taken: s.LostAt(seat, c), NoDice: p.Dice == 0,
+			Tap: Choice{LabelWords: engine.Say("escaperules.slam.outside", "{{.Player}} was outside: take a die", engine.Args{"Player": p.LabelWords()}), Action: MissedDoor{Player: seat, Countdown: c}, Costly: true},
 		})
 	}
-	done := Choice{Label: "Everyone else made it back"}
+	done := Choice{LabelWords: engine.Say("escaperules.slam.everyoneBack", "Everyone else made it back", nil)}
 	switch {
 	case s.CountdownsEnded < c:
 		done.Action = MissedReturn{Countdown: c}
@@ -130,36 +157,41 @@ func (s State) atSlamCollect(e *CountdownEnd) {
 		done.Action = EveryoneElseBack{Countdown: c}
 	}
 	e.Choices = []Choice{done}
-	e.After = []string{
-		"Every survivor who did not make it back puts their token on the church.",
-		"Put a new item tile on each special building that has none.",
+	e.AfterWords = []engine.Words{
+		engine.Say("escaperules.slam.afterToken", "Every survivor who did not make it back puts their token on the church.", nil),
+		engine.Say("escaperules.slam.afterItems", "Put a new item tile on each special building that has none.", nil),
 	}
 }
 
 // atSlamVan is a door slam in phase 2: the van rule at countdown 2 only.
 func (s State) atSlamVan(e *CountdownEnd) {
 	c := e.Countdown
-	e.Title = fmt.Sprintf("The door slams: countdown %d is over.", c)
-	e.After = []string{"Plan the way to the exit; nobody rolls until the voice says \"Escape!\"."}
-	ok := Choice{Label: "OK"}
+	e.TitleWords = slams(c)
+	e.AfterWords = []engine.Words{engine.Say("escaperules.slam.afterVan", "Plan the way to the exit; nobody rolls until the voice says \"Escape!\".", nil)}
+	ok := Choice{LabelWords: engine.Say("escaperules.slam.ok", "OK", nil)}
 	if s.CountdownsEnded < c {
 		ok.Action = MissedReturn{Countdown: c}
 	}
 	switch {
 	case c == 1:
-		e.Prompt = "Phase 2: the survivors ride the van together; nobody loses a die now."
+		e.PromptWords = engine.Say("escaperules.slam.together", "Phase 2: the survivors ride the van together; nobody loses a die now.", nil)
 		e.Choices = []Choice{ok}
 	case s.CountdownsEnded >= c:
-		e.Prompt = "The van rule for this countdown is already recorded."
+		e.PromptWords = engine.Say("escaperules.slam.recorded", "The van rule for this countdown is already recorded.", nil)
 		e.Choices = []Choice{ok}
 	default:
 		e.Ask = AskVanBack
-		e.Prompt = "Phase 2: was the van back at the church? If not, every survivor loses a die."
+		e.PromptWords = engine.Say("escaperules.slam.vanBack", "Phase 2: was the van back at the church? If not, every survivor loses a die.", nil)
 		e.Choices = []Choice{
-			{Label: "Yes, the van was back", Action: MissedReturn{Countdown: c}},
-			{Label: "No: every survivor loses a die", Action: VanMissed{Countdown: c}, Costly: true},
+			{LabelWords: engine.Say("escaperules.slam.yesBack", "Yes, the van was back", nil), Action: MissedReturn{Countdown: c}},
+			{LabelWords: engine.Say("escaperules.slam.noBack", "No: every survivor loses a die", nil), Action: VanMissed{Countdown: c}, Costly: true},
 		}
 	}
+}
+
+// slams is the headline of a door slam.
+func slams(c int) engine.Words {
+	return engine.Say("escaperules.slam.title", "The door slams: countdown {{.Countdown}} is over.", engine.Args{"Countdown": c})
 }
 
 // CanEscape says whether "We escaped!" may be recorded now: nil when it

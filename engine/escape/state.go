@@ -3,6 +3,8 @@ package escape
 import (
 	"fmt"
 	"time"
+
+	"hordekeeper/engine"
 )
 
 // StartingDice is how many dice each survivor starts with.
@@ -30,15 +32,29 @@ const (
 	Van Phase = 2
 )
 
-// String names the phase for players.
-func (p Phase) String() string {
+// String names the phase for players (English).
+func (p Phase) String() string { return p.Words().String() }
+
+// Words names the phase for players, for a screen to translate.
+func (p Phase) Words() engine.Words {
 	switch p {
 	case Collect:
-		return "phase 1: collect items"
+		return engine.Say("escaperules.state.phase1", "phase 1: collect items", nil)
 	case Van:
-		return "phase 2: escape by van"
+		return engine.Say("escaperules.state.phase2", "phase 2: escape by van", nil)
 	}
-	return fmt.Sprintf("phase %d", int(p))
+	return engine.Say("escaperules.state.phaseN", "phase {{.Phase}}", engine.Args{"Phase": int(p)})
+}
+
+// Headline names the phase as a headline: "Phase 2: escape by van".
+func (p Phase) Headline() engine.Words {
+	switch p {
+	case Collect:
+		return engine.Say("escaperules.state.phase1Headline", "Phase 1: collect items", nil)
+	case Van:
+		return engine.Say("escaperules.state.phase2Headline", "Phase 2: escape by van", nil)
+	}
+	return engine.Say("escaperules.state.phaseNHeadline", "Phase {{.Phase}}", engine.Args{"Phase": int(p)})
 }
 
 // LossReason says why a survivor lost a die.
@@ -62,17 +78,21 @@ func (r LossReason) Valid() bool {
 	return r == DoorSlam || r == VanRule || r == OtherReason
 }
 
-// Describe says the reason in a player's words.
-func (r LossReason) Describe() string {
+// Describe says the reason in a player's words (English).
+func (r LossReason) Describe() string { return r.DescribeWords().String() }
+
+// DescribeWords says the reason in a player's words, for a screen to
+// translate.
+func (r LossReason) DescribeWords() engine.Words {
 	switch r {
 	case DoorSlam:
-		return "not back at the church when the door slammed"
+		return engine.Say("escaperules.state.lossDoor", "not back at the church when the door slammed", nil)
 	case VanRule:
-		return "the van was not back at the church at the end of the second countdown"
+		return engine.Say("escaperules.state.lossVan", "the van was not back at the church at the end of the second countdown", nil)
 	case OtherReason:
-		return "taken by hand on the score sheet, not by a countdown"
+		return engine.Say("escaperules.state.lossOther", "taken by hand on the score sheet, not by a countdown", nil)
 	}
-	return string(r)
+	return engine.Plain(string(r))
 }
 
 // Loss is one die a survivor lost.
@@ -101,6 +121,12 @@ type Player struct {
 // Label is the player's name with the colour's letter, e.g. "Ann (B)", so a
 // screen never relies on colour alone.
 func (p Player) Label() string { return fmt.Sprintf("%s (%s)", p.Name, p.Colour.Letter()) }
+
+// LabelWords is Label for a screen to translate: the colour's letter is the
+// language's own (French "V" for vert).
+func (p Player) LabelWords() engine.Words {
+	return engine.Say("escaperules.state.label", "{{.Name}} ({{.Letter}})", engine.Args{"Name": engine.Plain(p.Name), "Letter": p.Colour.LetterWords()})
+}
 
 // State is the whole bookkeeping of an Escape game at one moment. States are
 // values: Apply returns a new one and never changes the one it is given.
@@ -172,15 +198,15 @@ func (s State) ItemsMissing() int {
 func (s State) CanStartPhase2() error {
 	switch {
 	case s.Outcome.Over:
-		return refuse("The game is over: %s", s.Outcome.Reason)
+		return engine.Refusal(engine.Say("escaperules.state.over", "The game is over: {{.Reason}}", engine.Args{"Reason": s.EndWords()}))
 	case s.Phase != Collect:
-		return refuse("The van is already on its way.")
+		return engine.Refusal(engine.Say("escaperules.state.vanGone", "The van is already on its way.", nil))
 	case !s.ExitRevealed && s.ItemsMissing() > 0:
-		return refuse("The van cannot leave yet: the exit is not revealed and the cargo bay needs %s more.", plural(s.ItemsMissing(), "item", "items"))
+		return engine.Refusal(engine.SayN("escaperules.state.notReady", "The van cannot leave yet: the exit is not revealed and the cargo bay needs {{.Count}} more item.", "The van cannot leave yet: the exit is not revealed and the cargo bay needs {{.Count}} more items.", s.ItemsMissing(), nil))
 	case !s.ExitRevealed:
-		return refuse("The van cannot leave yet: the exit is not revealed.")
+		return engine.Refusal(engine.Say("escaperules.state.noExit", "The van cannot leave yet: the exit is not revealed.", nil))
 	case s.ItemsMissing() > 0:
-		return refuse("The van cannot leave yet: the cargo bay needs %s more (%d of %d).", plural(s.ItemsMissing(), "item", "items"), s.Cargo, s.ItemsNeeded)
+		return engine.Refusal(engine.SayN("escaperules.state.noItems", "The van cannot leave yet: the cargo bay needs {{.Count}} more item ({{.Cargo}} of {{.Needed}}).", "The van cannot leave yet: the cargo bay needs {{.Count}} more items ({{.Cargo}} of {{.Needed}}).", s.ItemsMissing(), engine.Args{"Cargo": s.Cargo, "Needed": s.ItemsNeeded}))
 	}
 	return nil
 }

@@ -6,11 +6,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/translations"
 )
 
 // countdownNumberSize is the height of the countdown's seconds: read from
@@ -76,7 +78,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	if m.Running() || m.Break() {
 		l := momentText(esc.PlayTime - left)
 		if v.play.Scheduler().Paused() {
-			l = "PAUSED · " + l
+			l = lang.X("escape.countdown.paused", "PAUSED · {{.Moment}}", map[string]any{"Moment": l})
 		}
 		setIfChanged(p.left, l)
 	}
@@ -84,8 +86,8 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done
 		if m.Running() || m.Break() {
-			p.title.SetText(m.Title)
-			p.todo.SetText(m.Todo)
+			p.title.SetText(translations.T(m.TitleWords))
+			p.todo.SetText(translations.T(m.TodoWords))
 		}
 		// The break is a screen of its own: its count beside the question
 		// of the door slam. A countdown takes the clock side; free play

@@ -1,13 +1,14 @@
 package escape
 
 import (
-	"fmt"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/translations"
 )
 
 // played is how much of the 15:00 of play has gone.
@@ -34,11 +35,11 @@ func (v *view) tick() {
 	v.bar.SetPosition(el, vis.Marks)
 	switch {
 	case !v.started:
-		name := v.track.Name
+		name := translations.T(v.track.NameWords())
 		if v.surprise {
-			name = "Surprise me"
+			name = lang.X("escape.cues.surprise", "Surprise me")
 		}
-		setIfChanged(v.next, fmt.Sprintf("%s · 15:00 of play", name))
+		setIfChanged(v.next, lang.X("escape.cues.before", "{{.Track}} · 15:00 of play", map[string]any{"Track": name}))
 	default:
 		setIfChanged(v.next, v.nextLine(vis))
 	}
@@ -57,10 +58,8 @@ func (v *view) tick() {
 func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
-	v.caption.SetText(v.tableWords(f.Text()))
-	line := cueLine(v.track, f)
-	line.Text = v.tableWords(line.Text)
-	v.msgs.Say(line)
+	v.caption.SetText(v.firedText(f))
+	v.msgs.Say(cueLine(v.track, f, v.firedText(f)))
 	if f.Again {
 		// A cue already acted on, found unheard since: the caption and
 		// the log say so; nothing else happens twice.
@@ -102,11 +101,11 @@ func (v *view) cryEnds() bool {
 func pauseLine(paused bool, why string, total time.Duration) string {
 	switch {
 	case paused && why != "":
-		return "PAUSED " + why + ": tap Resume to go on."
+		return lang.X("escape.cues.pausedWhy", "PAUSED {{.Why}}: tap Resume to go on.", map[string]any{"Why": why})
 	case paused:
-		return "PAUSED: tap Resume to go on."
+		return lang.X("escape.cues.paused", "PAUSED: tap Resume to go on.")
 	case total > 0:
-		return fmt.Sprintf("Paused %s in all.", pausedText(total))
+		return lang.X("escape.cues.pausedTotal", "Paused {{.Time}} in all.", map[string]any{"Time": pausedText(total)})
 	}
 	return ""
 }

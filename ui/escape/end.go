@@ -3,6 +3,7 @@ package escape
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -10,22 +11,23 @@ import (
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // askEscaped is "We escaped!": after a confirm, the game ends as a win at
 // the time of play it has reached.
 func (v *view) askEscaped() {
 	if err := v.session.State().CanEscape(); err != nil {
-		v.tellRefusal(err.Error())
+		v.tellRefusal(translations.Err(err))
 		return
 	}
 	v.clearFlash()
 	// The moment is the tap's: the question and the end screen say the same
 	// time however long the table takes to answer.
 	at := min(v.played(), esc.PlayTime)
-	kit.Confirm(v.h.Window().Canvas(), "We escaped?",
-		"The van reached the exit and no zombie is left on it. The game ends as a win with "+momentText(at)+".",
-		"Yes, we escaped", func() {
+	kit.Confirm(v.h.Window().Canvas(), lang.X("escape.end.ask", "We escaped?"),
+		lang.X("escape.end.askText", "The van reached the exit and no zombie is left on it. The game ends as a win with {{.Moment}}.", map[string]any{"Moment": momentText(at)}),
+		lang.X("escape.end.yes", "Yes, we escaped"), func() {
 			_ = v.act(esc.ReachExit{Played: at}, nil)
 		})
 }
@@ -36,9 +38,10 @@ func (v *view) askEscaped() {
 func (v *view) showEnd() {
 	v.halt()
 	v.clearFlash()
-	o := v.session.State().Outcome
-	box := container.NewVBox(bigLines(o.Title(), 64, v.h.Window().Canvas().Size()))
-	reason := widget.NewLabelWithStyle(o.Reason, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	st := v.session.State()
+	o := st.Outcome
+	box := container.NewVBox(bigLines(translations.T(o.TitleWords()), 64, v.h.Window().Canvas().Size()))
+	reason := widget.NewLabelWithStyle(translations.T(st.EndWords()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	reason.Wrapping = fyne.TextWrapWord
 	reason.SizeName = theme.SizeNameSubHeadingText
 	box.Add(reason)
@@ -52,14 +55,14 @@ func (v *view) showEnd() {
 	// second tap, and the new game is built after the screen has shown it.
 	again := func(asVariant bool) {
 		for _, b := range []*kit.Button{same, variant} {
-			b.Refuse("A new game is starting.", v.tellRefusal)
+			b.Refuse(lang.X("escape.end.starting", "A new game is starting."), v.tellRefusal)
 		}
-		map[bool]*kit.Button{false: same, true: variant}[asVariant].SetText("Starting…")
+		map[bool]*kit.Button{false: same, true: variant}[asVariant].SetText(lang.X("escape.end.startingButton", "Starting…"))
 		later := v.h.NewHandoff()
 		later.Post(func() { later.Post(func() { v.playAgain(asVariant) }) })
 	}
-	same = kit.NewPrimaryButton("Play again: same soundtrack", theme.MediaReplayIcon(), func() { again(false) })
-	variant = kit.NewButton("Play again: a new variant", theme.ViewRefreshIcon(), func() { again(true) })
+	same = kit.NewPrimaryButton(lang.X("escape.end.again", "Play again: same soundtrack"), theme.MediaReplayIcon(), func() { again(false) })
+	variant = kit.NewButton(lang.X("escape.end.againVariant", "Play again: a new variant"), theme.ViewRefreshIcon(), func() { again(true) })
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
 	box.Add(columns(v.h.Window().Canvas, 2, same, variant))
@@ -76,7 +79,7 @@ func (v *view) playAgain(variant bool) {
 	hd := v.session.Header()
 	o, err := esc.ParseOptions(hd.Options)
 	if err != nil {
-		v.h.Tell("Could not start again", err.Error())
+		v.h.Tell(lang.X("escape.end.cannot", "Could not start again"), translations.Err(err))
 		return
 	}
 	seed := v.h.NewSeed()
@@ -87,25 +90,29 @@ func (v *view) playAgain(variant bool) {
 	o.Track = track.ID
 	raw, err := o.JSON()
 	if err != nil {
-		v.h.Tell("Could not start again", err.Error())
+		v.h.Tell(lang.X("escape.end.cannot", "Could not start again"), translations.Err(err))
 		return
 	}
 	v.stop()
 	nv, err := startGame(v.h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 	if err != nil {
-		v.h.Tell("Could not start again", err.Error())
+		v.h.Tell(lang.X("escape.end.cannot", "Could not start again"), translations.Err(err))
 		return
 	}
 	v.h.Show(nv.content())
 }
 
-// endLines are the end screen's facts: the engine's, with the time written
-// as every other Escape screen writes a moment (momentText).
+// endLines are the end screen's facts: the engine's, in the language in
+// force, with the time written as every other Escape screen writes a
+// moment (momentText).
 func endLines(o esc.Outcome) []string {
-	lines := o.Lines()
+	var lines []string
+	for _, w := range o.LinesWords() {
+		lines = append(lines, translations.T(w))
+	}
 	if o.Played > 0 && len(lines) > 0 {
 		// The engine puts the time first when it was recorded.
-		lines[0] = "Time: " + momentText(o.Played) + "."
+		lines[0] = lang.X("escape.end.time", "Time: {{.Moment}}.", map[string]any{"Moment": momentText(o.Played)})
 	}
 	return lines
 }

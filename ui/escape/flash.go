@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/timers"
+	"hordekeeper/ui/translations"
 )
 
 // flashColour is the colour a cue flashes the screen with: red for the
@@ -48,7 +49,7 @@ func (v *view) flash(c timers.Cue) {
 	sort.SliceStable(cues, func(i, j int) bool { return flashRank(cues[i].Kind) < flashRank(cues[j].Kind) })
 	var captions []string
 	for _, c := range cues {
-		captions = append(captions, c.Caption)
+		captions = append(captions, translations.T(c.CaptionWords()))
 	}
 	bg := canvas.NewRectangle(flashColour(cues[0].Kind))
 	cv := v.h.Window().Canvas()

@@ -3,10 +3,13 @@ package escape
 import (
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // The message bar's Log is what happened at the table, newest first: every
@@ -15,9 +18,9 @@ import (
 // history is not wiped by closing the app.
 
 // cueLine is a cue's line in the Log: when it came, as the clock showed it,
-// and its caption (or that it was missed).
-func cueLine(t timers.Track, f timers.Fired) kit.Message {
-	return kit.Message{Text: clockText(t.Played(f.At)) + " left: " + f.Text()}
+// and its text (its caption, or that it was missed).
+func cueLine(t timers.Track, f timers.Fired, text string) kit.Message {
+	return kit.Message{Text: lang.X("escape.history.cue", "{{.Left}} left: {{.Text}}", map[string]any{"Left": clockText(t.Played(f.At)), "Text": text})}
 }
 
 // restoreLog says again, into the empty message bar, what the journal's
@@ -36,17 +39,21 @@ func (v *view) restoreLog(until time.Duration) {
 	cuesTo := func(at time.Duration) {
 		for ; next < len(cues) && cues[next].Offset <= at; next++ {
 			c := cues[next]
-			lines = append(lines, cueLine(v.track, timers.Fired{Index: next, Cue: c, At: c.Offset}))
+			f := timers.Fired{Index: next, Cue: c, At: c.Offset}
+			lines = append(lines, cueLine(v.track, f, translations.T(f.TextWords())))
 		}
 	}
 	// A step is stamped with the last clock mark before it: the journal
 	// keeps no finer time ("by 9:24 left").
-	by := ""
+	by := func(l string) string { return l }
 	for _, a := range v.session.Applied() {
 		if c, ok := engine.Deref(a).(esc.ClockAt); ok {
 			cuesTo(c.Elapsed)
 			if c.Elapsed > 0 {
-				by = "by " + clockText(v.track.Played(c.Elapsed)) + " left: "
+				left := clockText(v.track.Played(c.Elapsed))
+				by = func(l string) string {
+					return lang.X("escape.history.by", "by {{.Left}} left: {{.Text}}", map[string]any{"Left": left, "Text": l})
+				}
 			}
 			if st, err = rules.Apply(st, a); err != nil {
 				break
@@ -61,11 +68,12 @@ func (v *view) restoreLog(until time.Duration) {
 		if len(st.Notices) > 0 {
 			said = said[:0]
 			for _, n := range st.Notices {
-				said = append(said, n.Text)
+				text, _ := translations.Notice(n)
+				said = append(said, text)
 			}
 		}
 		for _, l := range said {
-			lines = append(lines, kit.Message{Text: by + l})
+			lines = append(lines, kit.Message{Text: by(l)})
 		}
 	}
 	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire

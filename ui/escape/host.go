@@ -5,17 +5,20 @@
 package escape
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // Host is what the Escape screens need from the app around them.
@@ -62,7 +65,17 @@ func Open(h Host) { openGame(h) }
 func Join(h Host, code engine.SetupCode) error {
 	hd, err := esc.HeaderFromCode(code)
 	if err != nil {
-		return fmt.Errorf("That code is refused: %v", err)
+		return errors.New(lang.X("escape.host.refused", "That code is refused: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
+	}
+	// A code carries no names: the survivors get the table's own default
+	// names ("Spieler 2"), as on the new-game form.
+	if o, err := esc.ParseOptions(hd.Options); err == nil {
+		for i := range o.Players {
+			o.Players[i].Name = defaultName(i)
+		}
+		if raw, err := o.JSON(); err == nil {
+			hd.Options = raw
+		}
 	}
 	v, err := startGame(h, hd, timers.Track1())
 	if err != nil {
@@ -83,7 +96,7 @@ func Join(h Host, code engine.SetupCode) error {
 func OpenFile(h Host, path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("cannot open %s: %v", path, err)
+		return errors.New(lang.X("escape.host.cannotOpen", "Cannot open {{.Path}}: {{.Reason}}", map[string]any{"Path": path, "Reason": err.Error()}))
 	}
 	rec, err := engine.ReadJournal(path, f)
 	f.Close()
@@ -91,7 +104,7 @@ func OpenFile(h Host, path string) error {
 		return err
 	}
 	if rec.Header.Game != esc.Game {
-		return fmt.Errorf("%s holds a %s game, not %s", path, engine.GameTitle(rec.Header.Game), Info.Title)
+		return errors.New(lang.X("escape.host.otherGame", "{{.Path}} holds a {{.Game}} game, not Escape: Zombie City.", map[string]any{"Path": path, "Game": engine.GameTitle(rec.Header.Game)}))
 	}
 	// View replays every step without touching the file.
 	seen, err := store.View[esc.State](esc.Rules{}, path)
@@ -129,7 +142,7 @@ func OpenFile(h Host, path string) error {
 	at, err := whereItStood(s, old)
 	if err != nil {
 		s.Close()
-		return fmt.Errorf("%s: %v", path, err)
+		return fmt.Errorf("%s: %s", path, translations.Err(err))
 	}
 	v, err := newView(h, s, at.track)
 	if err != nil {

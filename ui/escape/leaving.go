@@ -2,6 +2,7 @@ package escape
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/ui/kit"
@@ -12,12 +13,13 @@ import (
 // or not the app is on screen, as the CD would.
 const prefAutoPause = "escape.autopause"
 
-// autoPauseChoice is the setting's words, short enough for a phone.
+// autoPauseChoice is the setting's words in English, short enough for a
+// phone (the check shows them through the translation files).
 const autoPauseChoice = "Pause when the app is hidden"
 
 // autoPauseCheck is the setting's switch, shown on the new-game form.
 func autoPauseCheck(p fyne.Preferences) fyne.CanvasObject {
-	c := widget.NewCheck(autoPauseChoice, func(on bool) {
+	c := widget.NewCheck(lang.X("escape.leaving.autoPause", "Pause when the app is hidden"), func(on bool) {
 		p.SetBool(prefAutoPause, on)
 	})
 	c.SetChecked(p.Bool(prefAutoPause))
@@ -37,7 +39,7 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	if !toHome {
 		if v.running() && v.h.Prefs().Bool(prefAutoPause) {
 			v.togglePause()
-			v.pauseWhy = "because the app left the screen"
+			v.pauseWhy = lang.X("escape.leaving.why", "because the app left the screen")
 			v.tick()
 		}
 		return
@@ -53,13 +55,13 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	v.togglePause()
 	// A flash hiding later would take the question above it away with it.
 	v.clearFlash()
-	msg := "The soundtrack is paused. The game is saved: open " + Info.Title + " from the list of games to resume it."
+	msg := lang.X("escape.leaving.saved", "The soundtrack is paused. The game is saved: open {{.Game}} from the list of games to resume it.", map[string]any{"Game": Info.Title})
 	if !isSaved(v.session) {
-		msg = "The soundtrack is paused. This game is not saved on this device: leaving ends it."
+		msg = lang.X("escape.leaving.unsaved", "The soundtrack is paused. This game is not saved on this device: leaving ends it.")
 	}
 	// Cancel puts the game back as it was: the pause the question made is
 	// undone, so the soundtrack runs on.
-	kit.ConfirmOrCancel(v.h.Window().Canvas(), "Leave the game?", msg, "Leave the game", leave, func() {
+	kit.ConfirmOrCancel(v.h.Window().Canvas(), lang.X("escape.leaving.ask", "Leave the game?"), msg, lang.X("escape.leaving.leave", "Leave the game"), leave, func() {
 		if !v.stopped && v.play.Scheduler().Paused() {
 			v.togglePause()
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 )
@@ -21,7 +23,7 @@ func clockText(played time.Duration) string {
 
 // momentText is a moment of the game in a sentence: "12:21 of 15:00 left".
 func momentText(played time.Duration) string {
-	return clockText(played) + " of 15:00 left"
+	return lang.X("escape.moment.left", "{{.Left}} of 15:00 left", map[string]any{"Left": clockText(played)})
 }
 
 // pausedText is the time the table spent paused (m:ss, rounded down: a

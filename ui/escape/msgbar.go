@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,12 +39,13 @@ func msgSize() float32 {
 	return fyne.Max(kit.CaptionMin, theme.Size(theme.SizeNameSubHeadingText))
 }
 
-// moreInLog ends a message cut to the bar's lines.
+// moreInLog ends a message cut to the bar's lines (in English: the bar
+// says it in the language in force, moreText).
 const moreInLog = " … more in the Log"
 
 func newMsgBar(c func() fyne.Canvas) *msgBar {
 	b := &msgBar{canvas: c}
-	b.log = kit.NewButton("Log", theme.ListIcon(), b.showLog)
+	b.log = kit.NewButton(lang.X("escape.msgbar.log", "Log"), theme.ListIcon(), b.showLog)
 	b.log.Disable()
 	b.ExtendBaseWidget(b)
 	return b
@@ -85,7 +87,7 @@ type msgLine struct{ kit.Message }
 
 func (m msgLine) text() string {
 	if m.Refusal {
-		return "Not allowed: " + m.String()
+		return lang.X("escape.msgbar.notAllowed", "Not allowed: {{.Text}}", map[string]any{"Text": m.String()})
 	}
 	return m.String()
 }
@@ -99,9 +101,9 @@ func (b *msgBar) showLog() {
 		box.Add(l)
 	}
 	var pop *widget.PopUp
-	closeB := kit.NewButton("Close", theme.CancelIcon(), func() { pop.Hide() })
+	closeB := kit.NewButton(lang.X("escape.msgbar.close", "Close"), theme.CancelIcon(), func() { pop.Hide() })
 	sz := c.Size()
-	head := widget.NewLabelWithStyle("What happened, newest first", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(lang.X("escape.msgbar.head", "What happened, newest first"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	pop = widget.NewModalPopUp(container.NewBorder(head, kit.Centered(closeB), nil, nil, container.NewVScroll(box)), c)
 	pop.Resize(fyne.NewSize(sz.Width*0.9, sz.Height*0.8))
 	pop.Show()
@@ -215,7 +217,7 @@ func cutToLines(text string, size, width float32, n int) []string {
 	}
 	words := strings.Fields(text)
 	for k := len(words) - 1; k > 0; k-- {
-		lines = wrapWords(strings.Join(words[:k], " ")+moreInLog, size, fyne.TextStyle{}, width)
+		lines = wrapWords(strings.Join(words[:k], " ")+" "+lang.X("escape.msgbar.more", "… more in the Log"), size, fyne.TextStyle{}, width)
 		if len(lines) <= n {
 			return lines
 		}

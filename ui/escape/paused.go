@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -14,7 +15,7 @@ const pausedSignSize = 72
 
 // newPausedSign is the PAUSED sign, hidden until the game is paused.
 func newPausedSign() *canvas.Text {
-	t := canvas.NewText("PAUSED", theme.Color(theme.ColorNameWarning))
+	t := canvas.NewText(lang.X("escape.paused.sign", "PAUSED"), theme.Color(theme.ColorNameWarning))
 	t.TextSize = pausedSignSize
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	t.Alignment = fyne.TextAlignCenter

@@ -1,16 +1,16 @@
 package escape
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // question is the card that asks the table about the countdown that ended
@@ -26,9 +26,9 @@ func (v *view) question() fyne.CanvasObject {
 	if st.Outcome.Over || len(e.Choices) == 0 {
 		return nil
 	}
-	head := widget.NewLabelWithStyle(e.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(translations.T(e.TitleWords), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.Wrapping = fyne.TextWrapWord
-	prompt := widget.NewLabel(e.Prompt)
+	prompt := widget.NewLabel(translations.T(e.PromptWords))
 	prompt.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head, prompt)
 	if len(e.Stragglers) > 0 {
@@ -41,7 +41,7 @@ func (v *view) question() fyne.CanvasObject {
 	row := columns(v.h.Window().Canvas, len(e.Choices))
 	for _, c := range e.Choices {
 		c := c
-		b := kit.NewButton(c.Label, theme.ConfirmIcon(), func() { v.answer(c) })
+		b := kit.NewButton(translations.T(c.LabelWords), theme.ConfirmIcon(), func() { v.answer(c) })
 		b.Importance = widget.HighImportance
 		if c.Costly {
 			b.Importance = widget.DangerImportance
@@ -63,25 +63,22 @@ func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject 
 	b := kit.NewButton("", nil, func() { v.act(s.Tap.Action, nil) })
 	b.Min = fyne.NewSize(200, 64)
 	p := st.Players[s.Seat]
+	who := map[string]any{"Player": translations.T(s.LabelWords)}
 	switch {
 	case s.Taken:
-		b.SetText(lostDieLabel(s.Label))
+		b.SetText(lang.X("escape.question.lost", "{{.Player}} lost a die", who))
 		b.SetIcon(theme.ConfirmIcon())
-		why := p.Label() + " already lost a die for this countdown: one die per survivor per countdown. Undo gives it back."
+		why := lang.X("escape.question.lostWhy", "{{.Player}} already lost a die for this countdown: one die per survivor per countdown. Undo gives it back.", who)
 		b.OnTapped = func() { v.tellRefusal(why) }
 	case s.NoDice:
-		b.SetText(s.Label + " has no die left")
-		b.Refuse(p.Label()+" has no die left to lose.", v.tellRefusal)
+		b.SetText(lang.X("escape.question.noDie", "{{.Player}} has no die left", who))
+		b.Refuse(lang.X("escape.question.noDieWhy", "{{.Player}} has no die left to lose.", who), v.tellRefusal)
 	default:
-		b.SetText(losesDieLabel(s.Label))
+		b.SetText(lang.X("escape.question.loses", "{{.Player}} loses a die", who))
 		b.Importance = widget.DangerImportance
 	}
-	return container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, b)
+	return container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), translations.T(p.Colour.LetterWords())), nil, b)
 }
-
-// losesDieLabel is a straggler's button before the tap, lostDieLabel after.
-func losesDieLabel(who string) string { return who + " loses a die" }
-func lostDieLabel(who string) string  { return who + " lost a die" }
 
 // answer records the table's answer and closes the question.
 func (v *view) answer(c esc.Choice) {
@@ -113,8 +110,8 @@ func (v *view) breakDice() {
 	st := v.session.State()
 	v.diceList.Objects = nil
 	for _, p := range st.Players {
-		v.diceList.Add(container.NewBorder(nil, nil, kit.Swatch(p.Colour.String(), p.Colour.Letter(), 32), nil,
-			kit.ShortLabel(fmt.Sprintf("%s: %d of %d dice", p.Label(), p.Dice, esc.StartingDice), 320)))
+		v.diceList.Add(container.NewBorder(nil, nil, kit.Swatch(p.Colour.String(), translations.T(p.Colour.LetterWords()), 32), nil,
+			kit.ShortLabel(lang.X("escape.question.dice", "{{.Player}}: {{.Dice}} of {{.Start}} dice", map[string]any{"Player": translations.T(p.LabelWords()), "Dice": p.Dice, "Start": esc.StartingDice}), 320)))
 	}
 	v.diceList.Refresh()
 }

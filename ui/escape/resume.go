@@ -1,11 +1,12 @@
 package escape
 
 import (
-	"fmt"
+	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -13,6 +14,7 @@ import (
 	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // openGame offers to resume the newest Escape game in play, if there is
@@ -39,15 +41,15 @@ func openGame(h Host) {
 	g, r, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
 	if err != nil {
 		showSetup(h)
-		msg := err.Error()
+		msg := lang.X("escape.resume.notLoaded", "{{.Reason}}\n\nA new game starts here.", map[string]any{"Reason": err.Error()})
 		if r.Aside != "" {
-			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, st.KeptAs(r.Aside))
+			msg = lang.X("escape.resume.notLoadedKept", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.\n\nA new game starts here.", map[string]any{"Problem": r.Problem, "File": st.KeptAs(r.Aside)})
 		}
-		h.Tell("The saved Escape game could not be loaded", msg+"\n\nA new game starts here.")
+		h.Tell(lang.X("escape.resume.notLoadedTitle", "The saved Escape game could not be loaded"), msg)
 		return
 	}
 	if r.Recovered {
-		defer h.Tell("The saved Escape game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%d steps). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, r.Kept, st.KeptAs(r.Aside)))
+		defer h.Tell(lang.X("escape.resume.damagedTitle", "The saved Escape game was damaged"), lang.XN("escape.resume.damaged", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept, map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
 	}
 	s := stored{g}
 	var old *savedClock
@@ -56,7 +58,7 @@ func openGame(h Host) {
 	}
 	if s.State().Outcome.Over {
 		if _, err := g.Finish(); err != nil {
-			h.Tell("The finished game was kept", err.Error())
+			h.Tell(lang.X("escape.resume.finishedKept", "The finished game was kept"), translations.Err(err))
 		}
 		showSetup(h)
 		return
@@ -65,7 +67,7 @@ func openGame(h Host) {
 	if err != nil {
 		s.Close()
 		showSetup(h)
-		h.Tell("The saved Escape game could not be resumed", err.Error())
+		h.Tell(lang.X("escape.resume.notResumed", "The saved Escape game could not be resumed"), translations.Err(err))
 		return
 	}
 	showResume(h, s, at, r.Torn)
@@ -75,13 +77,13 @@ func openGame(h Host) {
 // Starting a new game instead leaves it in play until the new one starts;
 // then it is kept in the archive.
 func showResume(h Host, s play, at stood, torn bool) {
-	msg := fmt.Sprintf("A game of %d survivors is in progress with %s.", len(s.State().Players), momentText(at.track.Played(at.elapsed)))
+	data := map[string]any{"Survivors": len(s.State().Players), "Moment": momentText(at.track.Played(at.elapsed)), "Step": pausedText(esc.ClockStep)}
+	msg := lang.X("escape.resume.inProgress", "A game of {{.Survivors}} survivors is in progress with {{.Moment}}.", data)
 	if at.crashed {
-		msg = fmt.Sprintf("A game of %d survivors is in progress. The app stopped while its soundtrack ran, so the game comes back PAUSED at %s, the last time it saved (the real time may be up to %s further on). Set the table to that time and tap Resume when everyone is ready.",
-			len(s.State().Players), momentText(at.track.Played(at.elapsed)), pausedText(esc.ClockStep))
+		msg = lang.X("escape.resume.crashed", "A game of {{.Survivors}} survivors is in progress. The app stopped while its soundtrack ran, so the game comes back PAUSED at {{.Moment}}, the last time it saved (the real time may be up to {{.Step}} further on). Set the table to that time and tap Resume when everyone is ready.", data)
 	}
 	if torn {
-		msg += " Its last step was cut off when the app stopped and was dropped."
+		msg = lang.X("escape.resume.torn", "{{.Text}} Its last step was cut off when the app stopped and was dropped.", map[string]any{"Text": msg})
 	}
 	// Leaving the prompt for the list of games closes the game's file.
 	h.SetOnLeaving(func(toHome bool, proceed func()) {
@@ -90,10 +92,10 @@ func showResume(h Host, s play, at stood, torn bool) {
 			proceed()
 		}
 	})
-	resume := kit.NewPrimaryButton("Resume it", theme.MediaPlayIcon(), func() {
+	resume := kit.NewPrimaryButton(lang.X("escape.resume.resume", "Resume it"), theme.MediaPlayIcon(), func() {
 		v, err := newView(h, s, at.track)
 		if err != nil {
-			h.Tell("Could not resume", err.Error())
+			h.Tell(lang.X("escape.resume.cannot", "Could not resume"), translations.Err(err))
 			return
 		}
 		h.Show(v.content())
@@ -102,11 +104,11 @@ func showResume(h Host, s play, at stood, torn bool) {
 		// the last one the table can trust, and the table says when to go on.
 		v.resumeAt(at, at.crashed)
 		if at.crashed {
-			v.pauseWhy = "after the app stopped, at the last saved time"
+			v.pauseWhy = lang.X("escape.resume.why", "after the app stopped, at the last saved time")
 			v.tick()
 		}
 	})
-	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+	fresh := kit.NewButton(lang.X("escape.resume.fresh", "Start a new game"), theme.ContentAddIcon(), func() {
 		s.Close()
 		h.SetOnLeaving(nil)
 		showSetup(h)
@@ -148,7 +150,7 @@ func whereItStood(s play, old *savedClock) (stood, error) {
 	}
 	t, err := timers.Lookup(id)
 	if err != nil {
-		return stood{}, fmt.Errorf("the game's soundtrack %q is unknown: %v", id, err)
+		return stood{}, errors.New(lang.X("escape.resume.unknownTrack", "The game's soundtrack \"{{.Track}}\" is unknown: {{.Reason}}", map[string]any{"Track": id, "Reason": err.Error()}))
 	}
 	at.track = t
 	return at, nil
@@ -166,11 +168,11 @@ func (v *view) resumeAt(at stood, paused bool) {
 		v.togglePause()
 	}
 	vis := timers.VisibleAt(v.track, at.elapsed, v.surprise)
-	caption := vis.Caption
-	if caption == "" {
-		caption = "The soundtrack has not reached its first cue."
+	caption := lang.X("escape.resume.noCue", "The soundtrack has not reached its first cue.")
+	if len(vis.Past) > 0 {
+		caption = v.cueCaption(vis.Past[len(vis.Past)-1])
 	}
 	// The caption is the last cue's alone: that the game is paused shows
 	// under the clock, and goes when it runs again.
-	v.caption.SetText(v.tableWords(caption))
+	v.caption.SetText(caption)
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/translations"
 )
 
 // tickEvery is how often the clock display is brought up to date: once a
@@ -36,7 +39,7 @@ func (v *view) startAt(d time.Duration) {
 		v.play.Start()
 	}
 	v.pending = pendingAt(v.track, d, v.session.State())
-	v.startB.Refuse("The soundtrack is playing.", v.tellRefusal)
+	v.startB.Refuse(lang.X("escape.run.playing", "The soundtrack is playing."), v.tellRefusal)
 	v.pauseB.Enable()
 	v.runBackground()
 	v.tick()
@@ -105,8 +108,8 @@ func (v *view) halt() {
 	if v.started && !v.play.Scheduler().Paused() {
 		v.play.Pause()
 	}
-	v.pauseB.Refuse("The game is over.", v.tellRefusal)
-	v.startB.Refuse("The game is over.", v.tellRefusal)
+	v.pauseB.Refuse(lang.X("escape.run.over", "The game is over."), v.tellRefusal)
+	v.startB.Refuse(lang.X("escape.run.over", "The game is over."), v.tellRefusal)
 }
 
 // stop ends the screen: nothing posted reaches it any more, the background
@@ -126,6 +129,6 @@ func (v *view) stop() {
 	v.clearFlash()
 	v.play.Close()
 	if err := leaveGame(v.session); err != nil {
-		v.h.Tell("The game could not be put away", err.Error())
+		v.h.Tell(lang.X("escape.run.notPutAway", "The game could not be put away"), translations.Err(err))
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,6 +16,7 @@ import (
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // view is the Escape screen in play: the soundtrack's clock and cues, and
@@ -125,7 +127,7 @@ func (v *view) build() {
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	v.next.Wrapping = fyne.TextWrapWord
 	v.next.SizeName = theme.SizeNameSubHeadingText
-	v.caption = widget.NewLabelWithStyle("Tap Start when the survivors stand on the church.", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.caption = widget.NewLabelWithStyle(lang.X("escape.screen.tapStart", "Tap Start when the survivors stand on the church."), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.caption.SizeName = theme.SizeNameSubHeadingText
 	v.paused = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -139,14 +141,14 @@ func (v *view) build() {
 	v.diceList = columns(v.h.Window().Canvas, 2)
 	v.cd = newCountdownPanel()
 
-	v.startB = kit.NewPrimaryButton("Start", theme.MediaPlayIcon(), v.start)
-	v.pauseB = kit.NewButton("Pause", theme.MediaPauseIcon(), v.togglePause)
+	v.startB = kit.NewPrimaryButton(lang.X("escape.screen.start", "Start"), theme.MediaPlayIcon(), v.start)
+	v.pauseB = kit.NewButton(lang.X("escape.screen.pause", "Pause"), theme.MediaPauseIcon(), v.togglePause)
 	v.pauseB.Disable()
-	v.muteB = kit.NewButton("Mute", theme.VolumeMuteIcon(), v.toggleMute)
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), func() { v.undoOrRedo(false) })
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.undoOrRedo(true) })
+	v.muteB = kit.NewButton(lang.X("escape.screen.mute", "Mute"), theme.VolumeMuteIcon(), v.toggleMute)
+	v.undoB = kit.NewButton(lang.X("escape.screen.undo", "Undo"), theme.ContentUndoIcon(), func() { v.undoOrRedo(false) })
+	v.redoB = kit.NewButton(lang.X("escape.screen.redo", "Redo"), theme.ContentRedoIcon(), func() { v.undoOrRedo(true) })
 	if v.play.Silent() {
-		v.msgs.Say(kit.Message{Text: v.play.Notice() + ". Every cue also shows here."})
+		v.msgs.Say(kit.Message{Text: lang.X("escape.screen.silent", "{{.Notice}}. Every cue also shows here.", map[string]any{"Notice": translations.T(v.play.NoticeWords())})})
 	}
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
 	v.side = container.NewStack(v.play0)
@@ -183,16 +185,16 @@ func (v *view) togglePause() {
 		return
 	}
 	if v.play.Scheduler().Paused() {
-		v.msgs.Say(v.stamp("The game runs again."))
+		v.msgs.Say(v.stamp(lang.X("escape.screen.runsAgain", "The game runs again.")))
 		v.play.Resume()
 		v.runBackground()
-		v.pauseB.SetText("Pause")
+		v.pauseB.SetText(lang.X("escape.screen.pause", "Pause"))
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
-		v.msgs.Say(v.stamp("The game is paused."))
+		v.msgs.Say(v.stamp(lang.X("escape.screen.paused", "The game is paused.")))
 		v.play.Pause()
 		v.haltBackground()
-		v.pauseB.SetText("Resume")
+		v.pauseB.SetText(lang.X("escape.screen.resume", "Resume"))
 		v.pauseB.SetIcon(theme.MediaPlayIcon())
 	}
 	v.saveClock(true)
@@ -203,11 +205,11 @@ func (v *view) toggleMute() {
 	v.muted = !v.muted
 	if v.muted {
 		v.play.Audio().SetVolume(0)
-		v.muteB.SetText("Sound on")
+		v.muteB.SetText(lang.X("escape.screen.soundOn", "Sound on"))
 		v.muteB.SetIcon(theme.VolumeUpIcon())
 	} else {
 		v.play.Audio().SetVolume(1)
-		v.muteB.SetText("Mute")
+		v.muteB.SetText(lang.X("escape.screen.mute", "Mute"))
 		v.muteB.SetIcon(theme.VolumeMuteIcon())
 	}
 }
@@ -226,7 +228,7 @@ func (v *view) act(a engine.Action, fn func() error) error {
 		err = fn()
 	}
 	if err != nil {
-		v.msgs.Say(kit.Message{Text: "Not recorded: " + err.Error(), Refusal: true})
+		v.msgs.Say(kit.Message{Text: lang.X("escape.screen.notRecorded", "Not recorded: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}), Refusal: true})
 	} else if a != nil {
 		v.sayStep(before)
 	}

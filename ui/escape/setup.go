@@ -1,12 +1,12 @@
 package escape
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -14,6 +14,7 @@ import (
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // showSetup shows the new-game form.
@@ -26,19 +27,19 @@ func setupScreen(h Host) fyne.CanvasObject {
 	colours := make([]*widget.Select, esc.MaxPlayers)
 	var colourNames []string
 	for _, c := range esc.Colours() {
-		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
+		colourNames = append(colourNames, lang.X("escape.setup.colour", "{{.Colour}} ({{.Letter}})", map[string]any{"Colour": translations.T(c.Words()), "Letter": translations.T(c.LetterWords())}))
 	}
 	rows := container.NewVBox()
 	for i := range names {
 		names[i] = widget.NewEntry()
-		names[i].SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		names[i].SetPlaceHolder(defaultName(i))
 		colours[i] = widget.NewSelect(colourNames, nil)
 		colours[i].SetSelectedIndex(i)
 	}
 	rebuild := func() {
 		rows.Objects = nil
 		for i := 0; i < count; i++ {
-			rows.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Survivor %d", i+1)), colours[i], names[i]))
+			rows.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.X("escape.setup.survivor", "Survivor {{.Seat}}", map[string]any{"Seat": i + 1})), colours[i], names[i]))
 		}
 		rows.Refresh()
 	}
@@ -53,21 +54,25 @@ func setupScreen(h Host) fyne.CanvasObject {
 
 	trackNames := []string{}
 	for _, t := range timers.Tracks() {
-		trackNames = append(trackNames, t.Name)
+		trackNames = append(trackNames, translations.T(t.NameWords()))
 	}
-	trackNames = append(trackNames, variantChoice)
+	trackNames = append(trackNames, lang.X("escape.setup.variant", "A new variant (random countdowns)"))
 	// The soundtrack is chosen the same way, one button a row: the names
 	// are longer than a number.
 	trackChosen := 0
 	trackSel := choiceButtons(trackNames, trackChosen, 1, func(i int) { trackChosen = i })
-	surprise := widget.NewCheck(surpriseChoice, nil)
+	surprise := widget.NewCheck(lang.X("escape.setup.surprise", "Surprise me: hide the countdowns"), nil)
 
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
-	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
+	start := kit.NewButton(lang.X("escape.setup.start", "Start the game"), theme.MediaPlayIcon(), func() {
 		opts := esc.Options{Surprise: surprise.Checked}
 		for i := 0; i < count; i++ {
-			opts.Players = append(opts.Players, esc.PlayerSetup{Name: names[i].Text, Colour: esc.Colours()[colours[i].SelectedIndex()]})
+			name := names[i].Text
+			if name == "" {
+				name = defaultName(i) // "Player 2" in the table's language
+			}
+			opts.Players = append(opts.Players, esc.PlayerSetup{Name: name, Colour: esc.Colours()[colours[i].SelectedIndex()]})
 		}
 		seed := h.NewSeed()
 		var track timers.Track
@@ -80,27 +85,34 @@ func setupScreen(h Host) fyne.CanvasObject {
 		opts.Track = track.ID
 		raw, err := opts.JSON()
 		if err != nil {
-			errLabel.SetText(err.Error())
+			errLabel.SetText(translations.Err(err))
 			return
 		}
 		v, err := startGame(h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
 		if err != nil {
-			errLabel.SetText(err.Error())
+			errLabel.SetText(translations.Err(err))
 			return
 		}
 		h.Show(v.content())
 	})
 	start.Importance = widget.HighImportance
 	form := container.NewVBox(
-		widget.NewLabelWithStyle("How many survivors?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
+		widget.NewLabelWithStyle(lang.X("escape.setup.howMany", "How many survivors?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
-		widget.NewLabelWithStyle("Soundtrack", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
+		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
 		fingerHigh(autoPauseCheck(h.Prefs())),
 		errLabel, start)
-	return container.NewBorder(kit.TopBar(h.Home, Info.Title+": new game"), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
 
-// The form's choices, in words that fit a phone held upright.
+// defaultName is the name of a survivor whose name was left empty, in the
+// language in force: "Player 2" (seat from 0).
+func defaultName(seat int) string {
+	return lang.X("escape.setup.player", "Player {{.Seat}}", map[string]any{"Seat": seat + 1})
+}
+
+// The form's choices in English, in words that fit a phone held upright
+// (the form shows them through the translation files; tests tap them).
 const (
 	variantChoice  = "A new variant (random countdowns)"
 	surpriseChoice = "Surprise me: hide the countdowns"

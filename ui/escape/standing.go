@@ -1,23 +1,19 @@
 package escape
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/ui/translations"
 )
 
 // phaseLine is the phase the game is in, in headline type: the table reads
 // it from across the room ("Phase 2: escape by van").
 func phaseLine(p esc.Phase) fyne.CanvasObject {
-	text := p.String()
-	if text != "" {
-		text = strings.ToUpper(text[:1]) + text[1:]
-	}
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l := widget.NewLabelWithStyle(translations.T(p.Headline()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
@@ -29,5 +25,5 @@ func churchWarning(st esc.State) string {
 	if st.Outcome.Over || st.ChurchZombies != esc.ChurchZombieLimit-1 {
 		return ""
 	}
-	return "Zombies at the church: one more loses!"
+	return lang.X("escape.standing.oneMore", "Zombies at the church: one more loses!")
 }

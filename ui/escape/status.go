@@ -5,12 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // doubleTap is the time within which a second tap on a die is taken as the
@@ -27,7 +29,7 @@ func (v *view) refresh() {
 	v.status.Add(phaseLine(st.Phase))
 	counters := st.Counters()
 	for i, c := range counters {
-		name := widget.NewLabel(c.Name)
+		name := widget.NewLabel(translations.T(c.NameWords))
 		name.Wrapping = fyne.TextWrapWord
 		if w := churchWarning(st); w != "" && c.Remove == (esc.RemoveChurchZombie{}) {
 			// In the row itself: a line of its own would move the buttons.
@@ -38,29 +40,31 @@ func (v *view) refresh() {
 		var label fyne.CanvasObject = name
 		if i < len(st.Players) {
 			p := st.Players[i]
-			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), p.Colour.Letter()), nil, kit.ShortLabel(p.Label()+": dice", 180))
+			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), translations.T(p.Colour.LetterWords())), nil, kit.ShortLabel(translations.T(c.NameWords), 180))
 		}
 		v.status.Add(v.counterRow(label, c))
 		if i == len(st.Players)-1 {
 			v.status.Add(widget.NewSeparator())
 		}
 	}
-	exit := kit.NewButton("The exit is revealed", theme.VisibilityIcon(), func() { _ = v.act(esc.RevealExit{}, nil) })
+	exit := kit.NewButton(lang.X("escape.status.reveal", "The exit is revealed"), theme.VisibilityIcon(), func() { _ = v.act(esc.RevealExit{}, nil) })
 	if st.ExitRevealed {
 		// Done, not disabled: full ink and a tick, as "lost a die" reads.
-		exit.SetText("Exit revealed")
+		exit.SetText(lang.X("escape.status.revealed", "Exit revealed"))
 		exit.SetIcon(theme.ConfirmIcon())
-		exit.OnTapped = func() { v.tellRefusal("The exit is already on the table. Undo takes it back.") }
+		exit.OnTapped = func() {
+			v.tellRefusal(lang.X("escape.status.revealedWhy", "The exit is already on the table. Undo takes it back."))
+		}
 	}
-	p2 := kit.NewButton("Start phase 2: the van", theme.NavigateNextIcon(), func() { _ = v.act(esc.StartPhase2{}, nil) })
+	p2 := kit.NewButton(lang.X("escape.status.phase2", "Start phase 2: the van"), theme.NavigateNextIcon(), func() { _ = v.act(esc.StartPhase2{}, nil) })
 	if st.Phase == esc.Van {
-		p2.Refuse("Phase 2 has begun: the survivors ride the van.", v.tellRefusal)
+		p2.Refuse(lang.X("escape.status.phase2Begun", "Phase 2 has begun: the survivors ride the van."), v.tellRefusal)
 	} else if err := st.CanStartPhase2(); err != nil {
-		p2.Refuse(err.Error(), v.tellRefusal)
+		p2.Refuse(translations.Err(err), v.tellRefusal)
 	}
-	won := kit.NewPrimaryButton("We escaped!", theme.ConfirmIcon(), v.askEscaped)
+	won := kit.NewPrimaryButton(lang.X("escape.status.escaped", "We escaped!"), theme.ConfirmIcon(), v.askEscaped)
 	if err := st.CanEscape(); err != nil {
-		won.Refuse(err.Error(), v.tellRefusal)
+		won.Refuse(translations.Err(err), v.tellRefusal)
 	}
 	v.status.Add(columns(v.h.Window().Canvas, 2, exit, p2))
 	v.status.Add(won)
@@ -84,15 +88,15 @@ func (v *view) refresh() {
 // button at a bound is refused and says why. A counter that only goes one
 // way (dice) has no +.
 func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObject {
-	val := widget.NewLabelWithStyle(c.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	val := widget.NewLabelWithStyle(translations.T(c.TextWords), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	buttons := container.NewHBox()
 	if c.Remove != nil {
 		m := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.tapCounter(c.Remove) })
 		if c.Add == nil {
-			m = kit.NewButton("-1 die", nil, func() { v.tapCounter(c.Remove) })
+			m = kit.NewButton(lang.X("escape.status.loseDie", "-1 die"), nil, func() { v.tapCounter(c.Remove) })
 		}
 		if c.RemoveRefused != nil {
-			m.Refuse(c.RemoveRefused.Error(), v.tellRefusal)
+			m.Refuse(translations.Err(c.RemoveRefused), v.tellRefusal)
 		}
 		buttons.Add(m)
 	}
@@ -100,7 +104,7 @@ func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObj
 	if c.Add != nil {
 		p := kit.NewButton("", theme.ContentAddIcon(), func() { v.tapCounter(c.Add) })
 		if c.AddRefused != nil {
-			p.Refuse(c.AddRefused.Error(), v.tellRefusal)
+			p.Refuse(translations.Err(c.AddRefused), v.tellRefusal)
 		}
 		buttons.Add(p)
 	}

@@ -1,10 +1,11 @@
 package escape
 
 import (
-	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // Every table action is a line of the Log with its time: the rules' own
@@ -19,41 +20,44 @@ func changes(before, after esc.State) []string {
 		if i >= len(before.Players) || p.Dice == before.Players[i].Dice {
 			continue
 		}
-		verb := "has a die back"
+		data := map[string]any{"Player": translations.T(p.LabelWords()), "Dice": p.Dice, "Start": esc.StartingDice}
 		if p.Dice < before.Players[i].Dice {
-			verb = "loses a die"
+			out = append(out, lang.X("escape.told.loses", "{{.Player}} loses a die: {{.Dice}} of {{.Start}} dice.", data))
+		} else {
+			out = append(out, lang.X("escape.told.back", "{{.Player}} has a die back: {{.Dice}} of {{.Start}} dice.", data))
 		}
-		out = append(out, fmt.Sprintf("%s %s: %d of %d dice.", p.Label(), verb, p.Dice, esc.StartingDice))
 	}
 	if after.Cargo != before.Cargo {
-		verb := "An item went into the cargo bay"
+		data := map[string]any{"N": after.Cargo, "Of": after.ItemsNeeded}
 		if after.Cargo < before.Cargo {
-			verb = "An item came out of the cargo bay"
+			out = append(out, lang.X("escape.told.itemOut", "An item came out of the cargo bay: {{.N}} of {{.Of}}.", data))
+		} else {
+			out = append(out, lang.X("escape.told.itemIn", "An item went into the cargo bay: {{.N}} of {{.Of}}.", data))
 		}
-		out = append(out, fmt.Sprintf("%s: %d of %d.", verb, after.Cargo, after.ItemsNeeded))
 	}
 	if after.ChurchZombies != before.ChurchZombies {
-		verb := "A zombie reached the church"
+		data := map[string]any{"N": after.ChurchZombies, "Of": esc.ChurchZombieLimit}
 		if after.ChurchZombies < before.ChurchZombies {
-			verb = "A zombie is off the church"
+			out = append(out, lang.X("escape.told.zombieOff", "A zombie is off the church: {{.N}} of {{.Of}}.", data))
+		} else {
+			out = append(out, lang.X("escape.told.zombieOn", "A zombie reached the church: {{.N}} of {{.Of}}.", data))
 		}
-		out = append(out, fmt.Sprintf("%s: %d of %d.", verb, after.ChurchZombies, esc.ChurchZombieLimit))
 	}
 	if after.ExitRevealed != before.ExitRevealed {
 		if after.ExitRevealed {
-			out = append(out, "The exit is revealed.")
+			out = append(out, lang.X("escape.told.exit", "The exit is revealed."))
 		} else {
-			out = append(out, "The exit is hidden again.")
+			out = append(out, lang.X("escape.told.exitHidden", "The exit is hidden again."))
 		}
 	}
 	if after.Phase != before.Phase {
-		out = append(out, "Now "+after.Phase.String()+".")
+		out = append(out, lang.X("escape.told.now", "Now {{.Phase}}.", map[string]any{"Phase": translations.T(after.Phase.Words())}))
 	}
 	if after.Outcome.Over != before.Outcome.Over {
 		if after.Outcome.Over {
-			out = append(out, "The game ended.")
+			out = append(out, lang.X("escape.told.ended", "The game ended."))
 		} else {
-			out = append(out, "The game goes on: its end is taken back.")
+			out = append(out, lang.X("escape.told.goesOn", "The game goes on: its end is taken back."))
 		}
 	}
 	return out
@@ -65,7 +69,7 @@ func (v *view) stamp(text string) kit.Message {
 	if !v.started {
 		return kit.Message{Text: text}
 	}
-	return kit.Message{Text: clockText(v.played()) + " left: " + text}
+	return kit.Message{Text: lang.X("escape.told.stamp", "{{.Left}} left: {{.Text}}", map[string]any{"Left": clockText(v.played()), "Text": text})}
 }
 
 // sayStep writes a recorded step to the bar and the Log: the rules'
@@ -74,7 +78,8 @@ func (v *view) sayStep(before esc.State) {
 	after := v.session.State()
 	lines := make([]string, 0, len(after.Notices))
 	for _, n := range after.Notices {
-		lines = append(lines, n.Text)
+		text, _ := translations.Notice(n)
+		lines = append(lines, text)
 	}
 	if len(lines) == 0 {
 		lines = changes(before, after)
@@ -89,18 +94,23 @@ func (v *view) sayStep(before esc.State) {
 func (v *view) undoOrRedo(redo bool) {
 	before := v.session.State()
 	step := esc.UndoMove
-	word := "Undone"
+	word := func(w string) string {
+		return lang.X("escape.told.undone", "Undone: {{.Step}}", map[string]any{"Step": w})
+	}
 	if redo {
-		step, word = esc.RedoMove, "Redone"
+		step = esc.RedoMove
+		word = func(w string) string {
+			return lang.X("escape.told.redone", "Redone: {{.Step}}", map[string]any{"Step": w})
+		}
 	}
 	if err := v.act(nil, func() error { return step(v.session) }); err != nil {
 		return
 	}
 	what := changes(before, v.session.State())
 	if len(what) == 0 {
-		what = []string{"a step that changed no count."}
+		what = []string{lang.X("escape.told.noCount", "a step that changed no count.")}
 	}
 	for _, w := range what {
-		v.msgs.Say(v.stamp(word + ": " + w))
+		v.msgs.Say(v.stamp(word(w)))
 	}
 }

@@ -1,38 +1,49 @@
 package escape
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
+	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/translations"
 )
 
 // The soundtrack's captions are written once for every game; the table
-// reads them in its own phase and with or without sound. tableWords puts a
+// reads them in its own phase and with or without sound. captionOf puts a
 // caption in the words that fit: no "back to the search" in phase 2 (nobody
 // searches), the rulebook's words for the players still outside, and no
-// "wait for the voice" where no voice can be heard.
-func (v *view) tableWords(text string) string {
-	van := v.session.State().Phase == esc.Van
-	r := []string{
-		"stragglers to the church", "every player still outside puts their token on the church",
+// "wait for the voice" where no voice can be heard. Each is a sentence of
+// its own in the translation files, never a piece swapped inside another.
+
+// van tells whether the game is in phase 2.
+func (v *view) van() bool { return v.session.State().Phase == esc.Van }
+
+// cueCaption is a cue's caption in the table's words and language.
+func (v *view) cueCaption(c timers.Cue) string { return captionOf(c, v.van(), v.play.Silent()) }
+
+// captionOf is a cue's caption in the table's words (phase 2 or not, a
+// voice heard or not), in the language in force.
+func captionOf(c timers.Cue, van, silent bool) string {
+	switch {
+	case c.Kind == timers.KindIntro && silent:
+		return lang.X("escape.words.introSilent", "Get ready: survivors on the church, dice in hand. Watch this screen: it says when play starts.")
+	case c.Kind == timers.KindEscape && c.Countdown > 0 && van:
+		return lang.X("escape.words.escapeVan", "Escape! The van drives on to the exit.")
+	case c.Kind == timers.KindDiscussion && van:
+		return lang.X("escape.words.discussionVan", "{{.Seconds}} seconds, no rolling: plan the way to the exit.", map[string]any{"Seconds": int(timers.Discussion / time.Second)})
+	case c.Kind == timers.KindDiscussion:
+		return lang.X("escape.words.discussion", "{{.Seconds}} seconds, no rolling: every player still outside puts their token on the church, new items on empty buildings, make a plan.", map[string]any{"Seconds": int(timers.Discussion / time.Second)})
 	}
-	if van {
-		r = append(r,
-			"Back to the search.", "The van drives on to the exit.",
-			"back to the search", "the van drives on",
-			"every player still outside puts their token on the church, new items on empty buildings, make a plan", "plan the way to the exit",
-		)
-	}
-	if v.play.Silent() {
-		r = append(r,
-			"Wait for the voice.", "Watch this screen: it says when play starts.",
-			"wait for the voice.", "watch this screen: it says when play starts.",
-		)
-	}
-	return strings.NewReplacer(r...).Replace(text)
+	return translations.T(c.CaptionWords())
+}
+
+// firedText is a fired cue's text (a missed or unheard one saying so)
+// around its caption in the table's words.
+func (v *view) firedText(f timers.Fired) string {
+	return translations.T(f.TextWith(engine.Plain(v.cueCaption(f.Cue))))
 }
 
 // nextLine is the line under the clock: what comes next and when, always
@@ -42,29 +53,36 @@ func (v *view) tableWords(text string) string {
 // "Countdown 1 in 0:01" that starts over.
 func (v *view) nextLine(vis timers.Visible) string {
 	if v.surprise || !vis.HasNext {
-		return v.tableWords(vis.NextLine)
+		if v.play.Silent() && vis.NextLineWords.Key == "timers.visible.surpriseWait" {
+			return lang.X("escape.words.surpriseSilent", "Surprise me: watch this screen: it says when play starts.")
+		}
+		return translations.T(vis.NextLineWords)
 	}
-	return nextLineOf(v.track, vis.Elapsed, v.tableWords)
+	return nextLineOf(v.track, vis.Elapsed, v.van())
 }
 
-// nextLineOf is the next line of track t at elapsed, its cue's words put
-// in the table's words by words.
-func nextLineOf(t timers.Track, elapsed time.Duration, words func(string) string) string {
+// nextLineOf is the next line of track t at elapsed, in the words of the
+// phase (van: phase 2).
+func nextLineOf(t timers.Track, elapsed time.Duration, van bool) string {
 	for _, c := range t.Cues {
 		if c.Offset <= elapsed {
 			continue
 		}
-		in := " in " + timers.FormatLeft(c.Offset-elapsed)
+		in := timers.FormatLeft(c.Offset - elapsed)
 		switch c.Kind {
 		case timers.KindSilence, timers.KindKnock:
 			continue
 		case timers.KindGong, timers.KindBackWindow, timers.KindFinalWindow:
 			if c.Countdown == esc.Countdowns {
-				return "The last countdown begins" + in
+				return lang.X("escape.words.lastBegins", "The last countdown begins in {{.Left}}", map[string]any{"Left": in})
 			}
-			return fmt.Sprintf("Countdown %d begins", c.Countdown) + in
+			return lang.X("escape.words.begins", "Countdown {{.Countdown}} begins in {{.Left}}", map[string]any{"Countdown": c.Countdown, "Left": in})
+		case timers.KindEscape:
+			if c.Countdown > 0 && van {
+				return lang.X("escape.words.vanDrivesOn", "\"Escape!\": the van drives on in {{.Left}}", map[string]any{"Left": in})
+			}
 		}
-		return words(c.Words()) + in
+		return lang.X("escape.words.momentIn", "{{.Moment}} in {{.Left}}", map[string]any{"Moment": translations.T(c.MomentWords()), "Left": in})
 	}
-	return words("The soundtrack is over.")
+	return translations.T(timers.VisibleAt(t, t.Length(), false).NextLineWords)
 }
