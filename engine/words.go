@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 )
 
@@ -87,7 +88,7 @@ func Render(name, text string, args Args, say func(Words) string) string {
 	if !strings.Contains(text, "{{") {
 		return text
 	}
-	t, err := template.New(name).Parse(text)
+	t, err := parsed(text)
 	if err != nil {
 		return text
 	}
@@ -122,4 +123,21 @@ func Resolve(args Args, say func(Words) string) Args {
 		}
 	}
 	return out
+}
+
+// templates keeps each English template parsed once: a screen says the same
+// sentences at every tap (a template is safe to fill from several goroutines).
+var templates sync.Map // text -> *template.Template
+
+// parsed is the template of text, parsed at its first use.
+func parsed(text string) (*template.Template, error) {
+	if t, ok := templates.Load(text); ok {
+		return t.(*template.Template), nil
+	}
+	t, err := template.New("").Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	templates.Store(text, t)
+	return t, nil
 }

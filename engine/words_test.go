@@ -43,3 +43,11 @@ func TestRefusalCarriesItsWords(t *testing.T) {
 		t.Fatal("IsZero")
 	}
 }
+
+// BenchmarkWordsString: a sentence with a nested name, said in English.
+func BenchmarkWordsString(b *testing.B) {
+	w := Say("test.full", "{{.Place}} is full: {{.N}} of {{.N}}.", Args{"Place": Say("test.bank", "The Bank", nil), "N": 3})
+	for b.Loop() {
+		_ = w.String()
+	}
+}
