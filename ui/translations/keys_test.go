@@ -54,9 +54,15 @@ func language(t *testing.T, l string) map[string]entry {
 
 var action = regexp.MustCompile(`{{[^}]*}}`)
 
-// actions are the template actions of a text, sorted, each once.
-func actions(s string) string {
-	found := action.FindAllString(s, -1)
+// actions are the template actions of a text, sorted, each once; without
+// the count's when counted.
+func actions(s string, counted bool) string {
+	var found []string
+	for _, a := range action.FindAllString(s, -1) {
+		if !counted || a != "{{.Count}}" {
+			found = append(found, a)
+		}
+	}
 	sort.Strings(found)
 	return strings.Join(compact(found), " ")
 }
@@ -114,7 +120,8 @@ func TestEveryShownKeyIsTranslated(t *testing.T) {
 				if strings.TrimSpace(s) == "" && strings.TrimSpace(k.other) != "" {
 					t.Errorf("%s/%s: %q is empty", l, e.file, key)
 				}
-				if got, want := actions(s), actions(k.other); got != want && !(k.counted && strings.ReplaceAll(want, "{{.Count}}", "") == strings.TrimSpace(strings.ReplaceAll(got, "{{.Count}}", ""))) {
+				// A counted form may leave its count unsaid ("one die").
+				if got, want := actions(s, k.counted), actions(k.other, k.counted); got != want {
 					t.Errorf("%s/%s: %q names %q, the English %q", l, e.file, key, got, want)
 				}
 			}
