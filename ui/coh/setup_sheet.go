@@ -149,9 +149,9 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		if pl.Player != p {
 			continue
 		}
-		label := fmt.Sprintf("%s: %s", cohRole(pl.Role), cohTitle(st.Boards[pl.At].Building))
+		label := lang.X("coh.setup_sheet.placed", "{{.Role}}: {{.Board}}", map[string]any{"Role": cohRole(pl.Role), "Board": cohTitle(st.Boards[pl.At].Building)})
 		if pl.Overflow {
-			label = lang.X("coh.setup_sheet.overflow", "{{.Role}}: {{.Board}} ({{.Card}} full)", map[string]any{"Role": cohRole(pl.Role), "Board": cohTitle(st.Boards[pl.At].Building), "Card": cohTitle(pl.Card)})
+			label = lang.X("coh.setup_sheet.overflow", "{{.Role}}: {{.Board}}\n({{.Card}} full)", map[string]any{"Role": cohRole(pl.Role), "Board": cohTitle(st.Boards[pl.At].Building), "Card": cohTitle(pl.Card)})
 		}
 		who := map[string]any{"Role": pl.Role.Name(), "Player": st.Label(p), "Count": cohRoleCount(pl.Role)}
 		b := kit.NewButton(label, nil, func() {
