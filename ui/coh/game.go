@@ -79,7 +79,7 @@ func OpenFile(h Host, path string) error { return newTable(h).openFile(path) }
 func Join(h Host, c engine.SetupCode) error {
 	o, err := ch.UnpackOptions(c.Options)
 	if err != nil {
-		return errors.New(lang.X("coh.game.codeRefused", "that code is refused: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
+		return errors.New(lang.X("coh.game.codeRefused", "That code is refused: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
 	}
 	t := newTable(h)
 	t.settings, _ = t.loadCohSettings()

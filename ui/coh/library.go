@@ -1,7 +1,6 @@
 package coh
 
 import (
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -62,7 +61,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 					redraw()
 				})
 			})
-			text := cohSmall(fmt.Sprintf("%q: %s", c.Label, c.Describe()))
+			text := cohSmall(lang.X("coh.library.card", "\"{{.Label}}\": {{.Shows}}", map[string]any{"Label": c.Label, "Shows": c.Describe()}))
 			list.Add(kit.NewSideOrBelow(text, kit.NewFlow(true, del)))
 		}
 	}
