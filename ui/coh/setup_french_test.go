@@ -65,12 +65,17 @@ func TestNewGameFormInFrench(t *testing.T) {
 
 // TestSetupScreensFitInFrenchAndGerman: the setup side's screens, in the
 // longer French and German words, keep every button inside the window and
-// a finger's size at the tablets' and the phone's sizes.
+// a finger's size on the portrait tablet and the phone, where a long word
+// runs out of room first (the landscape sizes are checked in English by
+// TestEveryScreenFitsAFinger, and are wider).
 func TestSetupScreensFitInFrenchAndGerman(t *testing.T) {
 	for _, l := range []string{"fr", "de"} {
 		speak(t, l)
 		r := uitest.NewLayoutReport("City of Horror setup (" + l + ")").FitPhone()
 		for _, size := range uitest.Sizes {
+			if size.Width > size.Height {
+				continue
+			}
 			setupScreens(t, size, func(name string, a *table) { r.Check(name, size, canvasOf(a)) })
 		}
 		r.Finish(t)
