@@ -129,7 +129,9 @@ func (v *cohView) setupButtons() fyne.CanvasObject {
 	why := cohLine(lang.X("coh.setup_sheet.rerollHint", "Reroll draws new boards, sides, start places and cards."))
 	if _, err := v.try(ch.AdvancePhase{}); err != nil {
 		begin.Refuse(translations.Err(err), v.tellRefusal)
-		why.SetText(lang.X("coh.setup_sheet.waits", "Start 1:00 waits. {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
+		// The engine's reason is a phrase ("play the 00:00 card first"), said
+		// after the colon as it is: lowering a German noun would be wrong.
+		why.SetText(lang.X("coh.setup_sheet.waits", "Start 1:00 waits: {{.Reason}}.", map[string]any{"Reason": strings.TrimSuffix(translations.Err(err), ".")}))
 	}
 	return container.NewPadded(container.NewVBox(why, kit.NewFitGrid(2, reroll, begin)))
 }
