@@ -11,8 +11,8 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// speak puts a language in force until the test ends, then English again.
-func speak(t *testing.T, l string) {
+// setupSpeak puts a language in force until the test ends, then English again.
+func setupSpeak(t *testing.T, l string) {
 	t.Helper()
 	if _, err := translations.Use(l); err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func speak(t *testing.T, l string) {
 // TestNewGameFormInFrench: a French table fills in the new-game form by
 // its French words and sets up the city; the setup sheet speaks French.
 func TestNewGameFormInFrench(t *testing.T) {
-	speak(t, "fr")
+	setupSpeak(t, "fr")
 	a, _ := newCohTestApp(t, 9)
 	c := canvasOf(a)
 	for _, w := range []string{"City of Horror : nouvelle partie", "Combien de joueurs ?", "Places, dans le sens horaire autour de la table", "Première partie : tout face A"} {
@@ -70,7 +70,7 @@ func TestNewGameFormInFrench(t *testing.T) {
 // TestEveryScreenFitsAFinger, and are wider).
 func TestSetupScreensFitInFrenchAndGerman(t *testing.T) {
 	for _, l := range []string{"fr", "de"} {
-		speak(t, l)
+		setupSpeak(t, l)
 		r := uitest.NewLayoutReport("City of Horror setup (" + l + ")").FitPhone()
 		for _, size := range uitest.Sizes {
 			if size.Width > size.Height {

@@ -64,10 +64,10 @@ func engineWordsPending(a *table) []string {
 	return out
 }
 
-// playFilesPending are the words of the bar above the setup sheet and the
+// setupPlayFilesPending are the words of the bar above the setup sheet and the
 // invasion, made by view.go (a play-side file, converted on another branch
 // at the same time). The lead removes this list after merging that branch.
-var playFilesPending = []string{"Undo", "Redo", "Cards"}
+var setupPlayFilesPending = []string{"Undo", "Redo", "Cards"}
 
 // setupCodes are the texts shown as codes, the same in every language: the
 // setup code, and the transfer text of the card library ("HK:coh-cards:…").
@@ -82,10 +82,10 @@ func setupCodes(a *table, text string) bool {
 	return text != "" && strings.Trim(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") == ""
 }
 
-// tableWords are shown as they are in every language: the game's title,
+// setupTableWords are shown as they are in every language: the game's title,
 // the test's player names, the labels the table gave its invasion cards,
 // and the boards' side letters A and B, printed on the boards.
-func tableWords(a *table) []string {
+func setupTableWords(a *table) []string {
 	out := []string{"City of Horror", "Ann", "Bo", "Cy", "Di", "A", "B"}
 	for _, c := range a.lib.Cards {
 		out = append(out, c.Label)
@@ -93,9 +93,9 @@ func tableWords(a *table) []string {
 	return out
 }
 
-// pseudoKey is a key's words in the language in force (here the made-up
+// setupKey is a key's words in the language in force (here the made-up
 // one), to tap a button as a player reading that language would.
-func pseudoKey(key string, data ...map[string]any) string {
+func setupKey(key string, data ...map[string]any) string {
 	if len(data) > 0 {
 		return lang.X(key, key, data[0])
 	}
@@ -106,9 +106,9 @@ func pseudoKey(key string, data ...map[string]any) string {
 // translation files, engine words, the players' names and codes aside.
 func checkSetupWords(t *testing.T, screen string, a *table, allow ...string) {
 	t.Helper()
-	allow = append(allow, tableWords(a)...)
+	allow = append(allow, setupTableWords(a)...)
 	allow = append(allow, engineWordsPending(a)...)
-	allow = append(allow, playFilesPending...)
+	allow = append(allow, setupPlayFilesPending...)
 	var bad []string
 	for _, text := range uitest.Untranslated(canvasOf(a), allow...) {
 		if !setupCodes(a, text) {
@@ -118,7 +118,7 @@ func checkSetupWords(t *testing.T, screen string, a *table, allow ...string) {
 	if len(bad) > 0 {
 		t.Errorf("%s: untranslated %q", screen, bad)
 	}
-	checkTexts(t, screen+": message", hostOf(a).told, allow)
+	setupCheckTexts(t, screen+": message", hostOf(a).told, allow)
 	hostOf(a).told = nil
 }
 
@@ -136,12 +136,12 @@ func checkSetupOverlay(t *testing.T, screen string, a *table) {
 			texts = append(texts, x.Text)
 		}
 	})
-	checkTexts(t, screen, texts, append(engineWordsPending(a), tableWords(a)...))
+	setupCheckTexts(t, screen, texts, append(engineWordsPending(a), setupTableWords(a)...))
 }
 
-// checkTexts fails on texts, said apart from a screen (a message, a
+// setupCheckTexts fails on texts, said apart from a screen (a message, a
 // question on top), that bypass the translation files.
-func checkTexts(t *testing.T, what string, texts, allow []string) {
+func setupCheckTexts(t *testing.T, what string, texts, allow []string) {
 	t.Helper()
 	if len(texts) == 0 {
 		return
@@ -163,30 +163,30 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	a, dir := newCohTestApp(t, 9)
 	checkSetupWords(t, "new game", a)
 	for i, n := range []string{"Ann", "Bo", "Cy", "Di"} {
-		test.Type(uitest.Entries(canvasOf(a), pseudoKey("coh.newgame.name"))[i], n)
+		test.Type(uitest.Entries(canvasOf(a), setupKey("coh.newgame.name"))[i], n)
 	}
-	uitest.TapIn(t, canvasOf(a), "Bo", pseudoKey("coh.newgame.starts"))
+	uitest.TapIn(t, canvasOf(a), "Bo", setupKey("coh.newgame.starts"))
 	checkSetupWords(t, "new game, names and first player", a)
-	tapLabel(t, a, pseudoKey("coh.newgame.settings"))
+	tapLabel(t, a, setupKey("coh.newgame.settings"))
 	checkSetupWords(t, "settings", a)
-	tapLabel(t, a, pseudoKey("coh.settings.done"))
-	tapLabel(t, a, pseudoKey("coh.newgame.cards"))
+	tapLabel(t, a, setupKey("coh.settings.done"))
+	tapLabel(t, a, setupKey("coh.newgame.cards"))
 	checkSetupWords(t, "card library", a)
-	tapLabel(t, a, pseudoKey("coh.library.share"))
+	tapLabel(t, a, setupKey("coh.library.share"))
 	checkSetupWords(t, "sharing the cards", a)
-	tapLabel(t, a, pseudoKey("coh.library_share.done"))
-	tapLabel(t, a, pseudoKey("coh.library.paste"))
+	tapLabel(t, a, setupKey("coh.library_share.done"))
+	tapLabel(t, a, setupKey("coh.library.paste"))
 	checkSetupWords(t, "pasting cards", a)
-	tapLabel(t, a, pseudoKey("coh.library_share.cancel"))
-	tapLabel(t, a, pseudoKey("coh.library.done"))
+	tapLabel(t, a, setupKey("coh.library_share.cancel"))
+	tapLabel(t, a, setupKey("coh.library.done"))
 
 	// The setup sheet, with the 00:00 card still to enter.
 	a.lib = ch.Library{Cards: cohSampleLibrary().Cards[1:]}
-	tapLabel(t, a, pseudoKey("coh.newgame.start"))
+	tapLabel(t, a, setupKey("coh.newgame.start"))
 	checkSetupWords(t, "setup sheet", a)
-	tapLabel(t, a, pseudoKey("coh.setup_sheet.enterZero"))
+	tapLabel(t, a, setupKey("coh.setup_sheet.enterZero"))
 	checkSetupWords(t, "which card came up", a)
-	tapLabel(t, a, pseudoKey("coh.invasion.aNewCard"))
+	tapLabel(t, a, setupKey("coh.invasion.aNewCard"))
 	checkSetupWords(t, "a new card's picture", a)
 	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), "2")
 	checkSetupWords(t, "a new card's preview", a)
@@ -194,9 +194,9 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	v := a.view
 	v.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2, LeaderSteps: 1}, from: ch.NoLoc}
 	v.render()
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner2), pseudoKey("coh.cardpic.moveFrom"))
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner3), pseudoKey("coh.cardpic.moveTo"))
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), pseudoKey("coh.cardpic.antidote"))
+	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner2), setupKey("coh.cardpic.moveFrom"))
+	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner3), setupKey("coh.cardpic.moveTo"))
+	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), setupKey("coh.cardpic.antidote"))
 	checkSetupWords(t, "a 2:00 card's picture", a)
 	v.invasion = &cohInvasion{hour: 1, card: ch.Card{Hour: 1}, from: ch.NoLoc}
 	v.render()
@@ -207,27 +207,27 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	// The questions the play screens ask through these files.
 	v.chooseBoard(func(ch.Building) {})
 	checkSetupWords(t, "the explosion's board", a)
-	tapLabel(t, a, pseudoKey("coh.pick.cancel"))
+	tapLabel(t, a, setupKey("coh.pick.cancel"))
 	v.choosePeeker("the Night Vision Goggles")
 	checkSetupWords(t, "who looks with the Goggles", a)
-	tapLabel(t, a, pseudoKey("coh.peek.cancel"))
+	tapLabel(t, a, setupKey("coh.peek.cancel"))
 
 	phase := cohState(t, a).PhaseText()
-	tapLabel(t, a, pseudoKey("kit.games"))
+	tapLabel(t, a, setupKey("kit.games"))
 	checkSetupWords(t, "leaving", a)
-	tapLabel(t, a, pseudoKey("coh.leave.leave"))
+	tapLabel(t, a, setupKey("coh.leave.leave"))
 
 	// Back at the table: the resume question, then a new game keeps the
 	// first one among the past games.
 	b := newTableIn(t, dir, 2)
 	checkSetupWords(t, "resume question", b, phase)
-	tapLabel(t, b, pseudoKey("coh.resume.fresh"))
-	tapLabel(t, b, pseudoKey("coh.newgame.start"))
-	tapLabel(t, b, pseudoKey("kit.games"))
-	tapLabel(t, b, pseudoKey("coh.leave.leave"))
+	tapLabel(t, b, setupKey("coh.resume.fresh"))
+	tapLabel(t, b, setupKey("coh.newgame.start"))
+	tapLabel(t, b, setupKey("kit.games"))
+	tapLabel(t, b, setupKey("coh.leave.leave"))
 	c := newTableIn(t, dir, 3)
-	tapLabel(t, c, pseudoKey("coh.resume.fresh"))
-	tapLabel(t, c, pseudoKey("coh.newgame.past"))
+	tapLabel(t, c, setupKey("coh.resume.fresh"))
+	tapLabel(t, c, setupKey("coh.newgame.past"))
 	checkSetupWords(t, "past games", c)
 	past := c.pastGames()
 	if len(past) == 0 {
@@ -249,14 +249,14 @@ func TestSetupPeeksInPseudo(t *testing.T) {
 		}
 	}
 	a.lib = ch.Library{Cards: cards}
-	tapLabel(t, a, pseudoKey("coh.newgame.start"))
+	tapLabel(t, a, setupKey("coh.newgame.start"))
 	on := cohState(t, a).WaterTowerPeekers()
 	if len(on) == 0 {
 		t.Fatal("this seed puts a character on the Water Tower")
 	}
-	tapLabel(t, a, pseudoKey("coh.setup_sheet.begin"))
+	tapLabel(t, a, setupKey("coh.setup_sheet.begin"))
 	checkSetupOverlay(t, "the Water Tower's offer", a)
-	tapLabel(t, a, pseudoKey("coh.peek.looks", map[string]any{"Player": cohState(t, a).Label(on[0])}))
+	tapLabel(t, a, setupKey("coh.peek.looks", map[string]any{"Player": cohState(t, a).Label(on[0])}))
 	checkSetupOverlay(t, "the look at the physical card", a)
-	tapLabel(t, a, pseudoKey("coh.peek.looked"))
+	tapLabel(t, a, setupKey("coh.peek.looked"))
 }
