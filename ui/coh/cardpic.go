@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,11 +30,11 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 	}
 	box := container.NewVBox(grid)
 	for i, m := range c.Moves {
-		rm := kit.NewButton("Remove", theme.DeleteIcon(), func() {
+		rm := kit.NewButton(lang.X("coh.cardpic.remove", "Remove"), theme.DeleteIcon(), func() {
 			c.Moves = append(c.Moves[:i:i], c.Moves[i+1:]...)
 			changed()
 		})
-		line := fmt.Sprintf("Move %d: every zombie of %s → %s", i+1, cohLocIn(st, m.From), cohLocIn(st, m.To))
+		line := lang.X("coh.cardpic.move", "Move {{.Number}}: every zombie of {{.From}} → {{.To}}", map[string]any{"Number": i + 1, "From": cohLocIn(st, m.From), "To": cohLocIn(st, m.To)})
 		box.Add(container.NewBorder(nil, nil, nil, rm, cohSmall(line)))
 	}
 	steps := kit.NewFitGrid(4)
@@ -47,10 +48,10 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 	if v.invasion.hour > 0 {
 		// The leader's steps come first, above the places: a card's
 		// steps are never missed below the fold.
-		lead := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Zombie leader steps, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, steps)
+		lead := container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.X("coh.cardpic.leader", "Zombie leader steps, clockwise"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, steps)
 		box.Objects = append([]fyne.CanvasObject{lead}, box.Objects...)
 	}
-	clear := kit.NewButton("Clear the card", theme.ContentClearIcon(), func() {
+	clear := kit.NewButton(lang.X("coh.cardpic.clear", "Clear the card"), theme.ContentClearIcon(), func() {
 		inv.card, inv.from = ch.Card{Hour: inv.hour}, ch.NoLoc
 		changed()
 	})
@@ -82,23 +83,23 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		nums.Add(b)
 	}
 	more := kit.NewButton("", theme.ContentAddIcon(), func() { c.Zombies[i] = min(c.Zombies[i]+1, ch.MaxZombiesPerLoc); changed() })
-	body.Add(container.NewBorder(nil, nil, nil, more, cohLine("Arriving: "+count(c.Zombies[i], "zombie"))))
+	body.Add(container.NewBorder(nil, nil, nil, more, cohLine(lang.XN("coh.cardpic.arriving", "Arriving: {{.Count}} zombies", c.Zombies[i], map[string]any{"Count": c.Zombies[i]}))))
 	body.Add(nums)
 	// The move arrow: from here, then to the place the arrow points at.
 	var arrow *kit.Button
 	switch {
 	case inv.from == l:
-		arrow = kit.NewButton("Cancel the move", theme.CancelIcon(), func() { inv.from = ch.NoLoc; changed() })
+		arrow = kit.NewButton(lang.X("coh.cardpic.cancelMove", "Cancel the move"), theme.CancelIcon(), func() { inv.from = ch.NoLoc; changed() })
 	case inv.from != ch.NoLoc:
-		arrow = kit.NewButton("Move to here", theme.NavigateNextIcon(), func() {
+		arrow = kit.NewButton(lang.X("coh.cardpic.moveTo", "Move to here"), theme.NavigateNextIcon(), func() {
 			c.Moves = append(c.Moves, ch.ZombieMove{From: inv.from, To: l})
 			inv.from = ch.NoLoc
 			changed()
 		})
 	default:
-		arrow = kit.NewButton("Move from here", theme.NavigateNextIcon(), func() { inv.from = l; changed() })
+		arrow = kit.NewButton(lang.X("coh.cardpic.moveFrom", "Move from here"), theme.NavigateNextIcon(), func() { inv.from = l; changed() })
 		if len(c.Moves) >= ch.MaxMoves {
-			arrow.Refuse("a card shows two zombie moves at most", v.tellRefusal)
+			arrow.Refuse(lang.X("coh.cardpic.twoMoves", "a card shows two zombie moves at most"), v.tellRefusal)
 		}
 	}
 	// Zombie moves only appear on cards from 2:00 on; a 00:00 card shows
@@ -110,23 +111,23 @@ func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasO
 		d := cardDrop(c, l)
 		var what []string
 		if d.Antidotes > 0 {
-			what = append(what, count(d.Antidotes, "antidote"))
+			what = append(what, setupAntidotes(d.Antidotes))
 		}
 		if d.Cards > 0 {
-			what = append(what, count(d.Cards, "card"))
+			what = append(what, setupCards(d.Cards))
 		}
 		// The airdrop line and its clear button are always there, so
 		// nothing moves under the finger when the first item is added.
-		line := "Airdrop: none"
+		line := lang.X("coh.cardpic.noAirdrop", "Airdrop: none")
 		if len(what) > 0 {
-			line = "Airdrop: " + strings.Join(what, ", ")
+			line = lang.X("coh.cardpic.airdrop", "Airdrop: {{.Items}}", map[string]any{"Items": strings.Join(what, ", ")})
 		}
 		body.Add(cohLine(line))
-		anti := kit.NewButton("Antidote", theme.ContentAddIcon(), func() { d.Antidotes++; setCardDrop(c, d); changed() })
-		card := kit.NewButton("Card", theme.ContentAddIcon(), func() { d.Cards++; setCardDrop(c, d); changed() })
-		none := kit.NewButton("No airdrop", theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
+		anti := kit.NewButton(lang.X("coh.cardpic.antidote", "Antidote"), theme.ContentAddIcon(), func() { d.Antidotes++; setCardDrop(c, d); changed() })
+		card := kit.NewButton(lang.X("coh.cardpic.card", "Card"), theme.ContentAddIcon(), func() { d.Cards++; setCardDrop(c, d); changed() })
+		none := kit.NewButton(lang.X("coh.cardpic.none", "No airdrop"), theme.ContentClearIcon(), func() { setCardDrop(c, ch.Airdrop{At: l}); changed() })
 		if len(what) == 0 {
-			none.Refuse("this place has no airdrop yet", v.tellRefusal)
+			none.Refuse(lang.X("coh.cardpic.noneYet", "this place has no airdrop yet"), v.tellRefusal)
 		}
 		body.Add(kit.NewFitGrid(2, anti, card))
 		body.Add(none)

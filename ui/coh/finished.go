@@ -1,13 +1,13 @@
 package coh
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,32 +54,31 @@ func (a *table) pastGames() []pastGame {
 // over is never offered for resume; it stays readable among the past games.
 func (a *table) finishGame(s play) {
 	if _, err := s.Finish(); err != nil {
-		a.h.Tell("The finished game could not be put away", translations.Err(err))
+		a.h.Tell(lang.X("coh.finished.notPutAway", "The finished game could not be put away"), translations.Err(err))
 	}
 	a.showCohNewGame()
-	a.h.Tell("City of Horror", "The last game is over. Its scores are kept under \"Past games\".")
+	a.h.Tell("City of Horror", lang.X("coh.finished.over", "The last game is over. Its scores are kept under \"Past games\"."))
 }
 
 // pastGamesScreen lists the archived games; a tap shows one's scores.
 func (a *table) pastGamesScreen(back func()) fyne.CanvasObject {
-	box := container.NewVBox(cohHeading("Past games, newest first"))
+	box := container.NewVBox(cohHeading(lang.X("coh.finished.past", "Past games, newest first")))
 	games := a.pastGames()
 	if len(games) == 0 {
-		box.Add(cohSmall("No game has been put away yet."))
+		box.Add(cohSmall(lang.X("coh.finished.noneYet", "No game has been put away yet.")))
 	}
 	for _, g := range games {
-		label := g.when.Format("2 Jan 2006, 15:04") + ": "
+		at := map[string]any{"When": setupListDate(g.when), "Score": translations.T(g.st.Score().Words), "Hour": ch.HourName(g.st.Turn)}
+		label := lang.X("coh.finished.stopped", "{{.When}}: stopped at {{.Hour}}", at)
 		if g.st.Phase == ch.PhaseEnded {
-			label += translations.T(g.st.Score().Words)
-		} else {
-			label += "stopped at " + ch.HourName(g.st.Turn)
+			label = lang.X("coh.finished.scored", "{{.When}}: {{.Score}}", at)
 		}
 		b := kit.NewButton(label, nil, func() { a.show(a.pastGameScreen(g, func() { a.show(a.pastGamesScreen(back)) })) })
 		b.Alignment = widget.ButtonAlignLeading
 		box.Add(b)
 	}
-	done := kit.NewButton("Back", theme.NavigateBackIcon(), back)
-	return container.NewBorder(a.topBar("City of Horror: past games"), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	done := kit.NewButton(lang.X("coh.finished.back", "Back"), theme.NavigateBackIcon(), back)
+	return container.NewBorder(a.topBar(lang.X("coh.finished.pastTitle", "City of Horror: past games")), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 
 // pastGameScreen shows an archived game's ranking, read only.
@@ -90,14 +89,14 @@ func (a *table) pastGameScreen(g pastGame, back func()) fyne.CanvasObject {
 		box.Add(cohSmall(translations.T(t)))
 	}
 	for _, sc := range r.Ranked {
-		box.Add(cohSmall(fmt.Sprintf("%s. %s: %s (%d alive). Characters %d + antidotes %d + food %d + Canned Food %d.",
-			cohOrdinal(sc.Rank), cohLabel(g.st, sc.Player), count(sc.Total, "point"), sc.Living, sc.Characters, sc.Antidotes, sc.Food, sc.CannedFood)))
+		box.Add(cohSmall(lang.XN("coh.finished.rank", "{{.Rank}}. {{.Player}}: {{.Count}} points ({{.Alive}} alive). Characters {{.Characters}} + antidotes {{.Antidotes}} + food {{.Food}} + Canned Food {{.Canned}}.", sc.Total,
+			map[string]any{"Rank": sc.Rank, "Player": cohLabel(g.st, sc.Player), "Count": sc.Total, "Alive": sc.Living, "Characters": sc.Characters, "Antidotes": sc.Antidotes, "Food": sc.Food, "Canned": sc.CannedFood})))
 	}
 	var names []string
 	for _, p := range g.st.Players {
 		names = append(names, cohLabel(g.st, p.Colour))
 	}
-	box.Add(cohSmall("Players: " + strings.Join(names, ", ") + "."))
-	done := kit.NewButton("Back", theme.NavigateBackIcon(), back)
-	return container.NewBorder(a.topBar("City of Horror: a past game"), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	box.Add(cohSmall(lang.X("coh.finished.players", "Players: {{.Players}}.", map[string]any{"Players": strings.Join(names, ", ")})))
+	done := kit.NewButton(lang.X("coh.finished.back", "Back"), theme.NavigateBackIcon(), back)
+	return container.NewBorder(a.topBar(lang.X("coh.finished.pastGame", "City of Horror: a past game")), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
 }

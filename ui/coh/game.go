@@ -5,14 +5,16 @@
 package coh
 
 import (
-	"fmt"
+	"errors"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // Host is what City of Horror needs from the app around it.
@@ -77,7 +79,7 @@ func OpenFile(h Host, path string) error { return newTable(h).openFile(path) }
 func Join(h Host, c engine.SetupCode) error {
 	o, err := ch.UnpackOptions(c.Options)
 	if err != nil {
-		return fmt.Errorf("that code is refused: %v", err)
+		return errors.New(lang.X("coh.game.codeRefused", "That code is refused: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
 	}
 	t := newTable(h)
 	t.settings, _ = t.loadCohSettings()
@@ -86,7 +88,7 @@ func Join(h Host, c engine.SetupCode) error {
 	o, libErr := o.WithLibrary(lib)
 	t.startCohGame(o, c.Seed)
 	if libErr != nil {
-		h.Tell("The card libraries differ", libErr.Error())
+		h.Tell(lang.X("coh.game.librariesDiffer", "The card libraries differ"), translations.Err(libErr))
 	}
 	return nil
 }

@@ -14,11 +14,6 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// pickWordsPending are the words of the pickers (pick.go), which the
-// setup side's branch (i18n-coh-setup) translates: the lead removes this
-// list after merging that branch.
-var pickWordsPending = []string{"Cancel"}
-
 // playWalk opens the City of Horror play screens one after the other,
 // within the language in force, and calls check on each: the city with its
 // turn bar, a character's and a player's actions, a trade, a place being
@@ -152,7 +147,6 @@ func TestPlayWordsAllGoThroughTranslations(t *testing.T) {
 	seen := map[string]bool{}
 	playWalk(t, fyne.NewSize(1280, 800), func(name string, a *table) {
 		allow := append([]string{"City of Horror", "Z"}, playerNames(cohState(t, a))...)
-		allow = append(allow, pickWordsPending...)
 		for _, s := range uitest.Untranslated(canvasOf(a), allow...) {
 			if !seen[s] {
 				seen[s] = true
@@ -184,7 +178,7 @@ func TestPlayInFrench(t *testing.T) {
 	// A trade's minus, with nothing to take back, says why in French.
 	st := cohState(t, a)
 	a.view.openTrade(st.Players[0].Colour)
-	if !shows(a, st.Label(st.Players[0].Colour)+" donne…") || !shows(a, "Donner") {
+	if !shows(a, cohLabel(st, st.Players[0].Colour)+" donne…") || !shows(a, "Donner") {
 		t.Errorf("the trade in French: %q", uitest.Texts(canvasOf(a)))
 	}
 	hideOverlays(a)

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -65,16 +66,16 @@ func (v *cohView) playInvasion(c *ch.Card) {
 		lib, added, err := v.a.lib.Keep(*c)
 		switch {
 		case err != nil:
-			v.bar.Say(kit.Message{Text: "Not kept on the Cards screen: " + translations.Err(err)})
+			v.bar.Say(kit.Message{Text: lang.X("coh.invasion.notKept", "Not kept on the Cards screen: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
 		case added:
 			kept := lib.ForHour(c.Hour)
 			k := kept[len(kept)-1]
 			if err := v.a.saveCohLibrary(lib); err != nil {
-				v.bar.Say(kit.Message{Text: "The Cards screen's list was not saved: " + translations.Err(err)})
+				v.bar.Say(kit.Message{Text: lang.X("coh.invasion.notSaved", "The Cards screen's list was not saved: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
 			} else {
 				v.a.lib = lib
 				*c = k
-				v.bar.Say(kit.Message{Text: fmt.Sprintf("Kept on the Cards screen as %s card %s, for the next setups.", ch.HourName(c.Hour), k.Label)})
+				v.bar.Say(kit.Message{Text: lang.X("coh.invasion.kept", "Kept on the Cards screen as {{.Hour}} card {{.Card}}, for the next setups.", map[string]any{"Hour": ch.HourName(c.Hour), "Card": k.Label})})
 			}
 		}
 		act = ch.ApplyInvasion{Card: c}
@@ -92,34 +93,35 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	h := inv.hour
+	at := map[string]any{"Hour": ch.HourName(h), "Card": inv.card.Label, "Editing": inv.editing}
 	left := container.NewVBox()
 	switch inv.choice {
 	case "drawn":
-		left.Add(cohHeading(fmt.Sprintf("The app drew card %s of your %s pack", inv.card.Label, ch.HourName(h))))
-		left.Add(cohSmall(fmt.Sprintf("Take card %s out of the %s pack and play it. The other cards of the pack go back in the box, unseen.", inv.card.Label, ch.HourName(h))))
+		left.Add(cohHeading(lang.X("coh.invasion.drawn", "The app drew card {{.Card}} of your {{.Hour}} pack", at)))
+		left.Add(cohSmall(lang.X("coh.invasion.takeOut", "Take card {{.Card}} out of the {{.Hour}} pack and play it. The other cards of the pack go back in the box, unseen.", at)))
 	case "new":
-		left.Add(cohHeading("A new " + ch.HourName(h) + " card: tap what it shows"))
+		left.Add(cohHeading(lang.X("coh.invasion.newCard", "A new {{.Hour}} card: tap what it shows", at)))
 		left.Add(v.cardPicture())
 	case "edit":
-		left.Add(cohHeading(fmt.Sprintf("Card %s of %s: correct what it shows", inv.editing, ch.HourName(h))))
-		left.Add(cohSmall("\"Apply the card\" keeps the correction on the Cards screen and plays the card."))
+		left.Add(cohHeading(lang.X("coh.invasion.correct", "Card {{.Editing}} of {{.Hour}}: correct what it shows", at)))
+		left.Add(cohSmall(lang.X("coh.invasion.correctHint", "\"Apply the card\" keeps the correction on the Cards screen and plays the card.")))
 		left.Add(v.cardPicture())
 	default:
-		left.Add(cohHeading("Which " + ch.HourName(h) + " card came up?"))
+		left.Add(cohHeading(lang.X("coh.invasion.which", "Which {{.Hour}} card came up?", at)))
 		grid := container.NewVBox()
 		for _, c := range v.a.lib.ForHour(h) {
 			grid.Add(v.keptCardRow(st, inv, c))
 		}
-		newCard := kit.NewButton("A new card", theme.ContentAddIcon(), func() { inv.choice = "new"; v.render() })
+		newCard := kit.NewButton(lang.X("coh.invasion.aNewCard", "A new card"), theme.ContentAddIcon(), func() { inv.choice = "new"; v.render() })
 		if len(v.a.lib.ForHour(h)) >= ch.PackSize {
-			newCard.Refuse(fmt.Sprintf("your library holds the four %s cards of the box: the card that came up is one of them", ch.HourName(h)), v.tellRefusal)
+			newCard.Refuse(lang.X("coh.invasion.packFull", "your library holds the four {{.Hour}} cards of the box: the card that came up is one of them", at), v.tellRefusal)
 		}
 		grid.Add(newCard)
 		left.Add(grid)
 	}
 	v.invPreview = container.NewVBox()
 	v.refreshPreview()
-	apply := kit.NewButton("Apply the card", theme.ConfirmIcon(), func() {
+	apply := kit.NewButton(lang.X("coh.invasion.apply", "Apply the card"), theme.ConfirmIcon(), func() {
 		if v.invasion != inv {
 			return // a second quick tap: the card is already played
 		}
@@ -136,13 +138,13 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	})
 	apply.Importance = widget.HighImportance
 	if inv.choice == "" {
-		apply.Refuse("tap the card that came up, or \"A new card\"", v.tellRefusal)
+		apply.Refuse(lang.X("coh.invasion.tapFirst", "tap the card that came up, or \"A new card\""), v.tellRefusal)
 	}
-	back := kit.NewButton("Back", theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading("What will happen"), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
+	back := kit.NewButton(lang.X("coh.invasion.back", "Back"), theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
+	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
 	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
-	return container.NewBorder(v.a.playBar("Invasion "+ch.HourName(h), v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.playBar(lang.X("coh.invasion.title", "Invasion {{.Hour}}", at), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // cohCardButton names a card entered before by what it shows.
@@ -151,25 +153,25 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 	for _, n := range c.Zombies {
 		z += n
 	}
-	parts := []string{count(z, "zombie")}
+	parts := []string{setupZombies(z)}
 	if len(c.Moves) > 0 {
-		parts = append(parts, count(len(c.Moves), "move"))
+		parts = append(parts, lang.XN("coh.invasion.moves", "{{.Count}} moves", len(c.Moves), map[string]any{"Count": len(c.Moves)}))
 	}
 	if len(c.Airdrops) > 0 {
 		var at []string
 		for _, d := range c.Airdrops {
 			at = append(at, cohLocIn(st, d.At))
 		}
-		parts = append(parts, "supplies on "+andWords(at))
+		parts = append(parts, lang.X("coh.invasion.suppliesOn", "supplies on {{.Places}}", map[string]any{"Places": setupAnd(at)}))
 	}
 	if c.LeaderSteps > 0 {
-		parts = append(parts, "leader "+count(c.LeaderSteps, "step"))
+		parts = append(parts, lang.XN("coh.invasion.leaderSteps", "leader {{.Count}} steps", c.LeaderSteps, map[string]any{"Count": c.LeaderSteps}))
 	}
 	label := c.Label
 	if len([]rune(label)) > 24 {
 		label = string([]rune(label)[:23]) + "…"
 	}
-	return "Card " + label + "\n" + strings.Join(parts, " · ")
+	return lang.X("coh.invasion.cardButton", "Card {{.Card}}\n{{.Shows}}", map[string]any{"Card": label, "Shows": strings.Join(parts, " · ")})
 }
 
 // refreshPreview tries the card on the current state and lists what it
@@ -179,7 +181,7 @@ func (v *cohView) refreshPreview() {
 		return
 	}
 	if v.invasion.choice == "" {
-		v.invPreview.Objects = []fyne.CanvasObject{cohSmall("Tap the card that came up: it is played at once, and Undo in the message bar takes it back.")}
+		v.invPreview.Objects = []fyne.CanvasObject{cohSmall(lang.X("coh.invasion.tapHint", "Tap the card that came up: it is played at once, and Undo in the message bar takes it back."))}
 		v.invPreview.Refresh()
 		return
 	}
@@ -188,7 +190,7 @@ func (v *cohView) refreshPreview() {
 	st := v.state()
 	next, err := v.try(v.invasionAction())
 	if err != nil {
-		l := cohSmall("Not allowed: " + translations.Err(err))
+		l := cohSmall(lang.X("coh.invasion.notAllowed", "Not allowed: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}))
 		l.Importance = widget.DangerImportance
 		box.Add(l)
 		box.Refresh()
@@ -196,34 +198,35 @@ func (v *cohView) refreshPreview() {
 	}
 	c := next.Deck[v.invasion.hour].Card
 	for _, m := range c.Moves {
-		box.Add(cohSmall(fmt.Sprintf("Move: the %s of %s go to %s.", count(st.Zombies[m.From], "zombie"), cohLocIn(st, m.From), cohLocIn(st, m.To))))
+		box.Add(cohSmall(lang.XN("coh.invasion.previewMove", "Move: the {{.Count}} zombies of {{.From}} go to {{.To}}.", st.Zombies[m.From], map[string]any{"Count": st.Zombies[m.From], "From": cohLocIn(st, m.From), "To": cohLocIn(st, m.To)})))
 	}
 	for i, l := range ch.AllLocs {
 		if n := c.Zombies[i]; n > 0 {
-			box.Add(cohSmall(fmt.Sprintf("+%s on %s.", count(n, "zombie"), cohLocIn(st, l))))
+			box.Add(cohSmall(lang.XN("coh.invasion.previewArrive", "+{{.Count}} zombies on {{.Place}}.", n, map[string]any{"Count": n, "Place": cohLocIn(st, l)})))
 		}
 	}
 	for _, d := range c.Airdrops {
-		box.Add(cohSmall(fmt.Sprintf("Airdrop on %s: %s.", cohLocIn(st, d.At), cohItems(ch.Items{Cards: d.Cards, Antidotes: d.Antidotes}))))
+		box.Add(cohSmall(lang.X("coh.invasion.previewAirdrop", "Airdrop on {{.Place}}: {{.Items}}.", map[string]any{"Place": cohLocIn(st, d.At), "Items": setupSupplies(d.Antidotes, d.Cards)})))
 	}
 	if next.Leader != st.Leader {
-		box.Add(cohSmall(fmt.Sprintf("The zombie leader steps %d, from %s to %s.", c.LeaderSteps, cohColour(st.Leader), cohColour(next.Leader))))
+		box.Add(cohSmall(lang.XN("coh.invasion.previewLeader", "The zombie leader steps {{.Count}}, from {{.From}} to {{.To}}.", c.LeaderSteps, map[string]any{"Count": c.LeaderSteps, "From": cohColour(st.Leader), "To": cohColour(next.Leader)})))
 	}
 	for _, n := range next.Notices {
 		if next.Leader != st.Leader && strings.Contains(n.Text, "zombie leader") {
 			continue // the line above says it already, in the card's words
 		}
-		l := cohSmall(translations.T(n.Words))
+		text, _ := translations.Notice(n)
+		l := cohSmall(text)
 		l.Importance = widget.WarningImportance
 		box.Add(l)
 	}
-	box.Add(cohHeading("Zombies after the card"))
+	box.Add(cohHeading(lang.X("coh.invasion.after", "Zombies after the card")))
 	grid := container.NewVBox()
 	for _, l := range ch.AllLocs {
 		grid.Add(cohSmall(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
 	}
 	box.Add(grid)
-	box.Add(widget.NewLabel(fmt.Sprintf("Reserve: %d → %d", st.ZombieReserve(), next.ZombieReserve())))
+	box.Add(widget.NewLabel(lang.X("coh.invasion.reserve", "Reserve: {{.Before}} → {{.After}}", map[string]any{"Before": st.ZombieReserve(), "After": next.ZombieReserve()})))
 	box.Refresh()
 }
 
@@ -231,7 +234,7 @@ func (v *cohView) refreshPreview() {
 // ("Bank", "Hospital"), not by the corner number the card prints.
 func cohLocIn(st *ch.State, l ch.Loc) string {
 	if !l.Valid() {
-		return "none"
+		return lang.X("coh.invasion.none", "none")
 	}
 	return cohTitle(st.Boards[l].Building)
 }

@@ -1,11 +1,11 @@
 package coh
 
 import (
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,14 +24,15 @@ func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.Ca
 		}
 	})
 	b.Alignment = widget.ButtonAlignLeading
-	edit := kit.NewButton("Edit", theme.DocumentCreateIcon(), func() {
+	edit := kit.NewButton(lang.X("coh.invasion_edit.edit", "Edit"), theme.DocumentCreateIcon(), func() {
 		inv.choice, inv.card, inv.editing, inv.from = "edit", cloneCohCard(c), c.Label, ch.NoLoc
 		v.render()
 	})
-	del := kit.NewButton("Delete", theme.DeleteIcon(), func() {
-		kit.Confirm(v.a.h.Window().Canvas(), "Delete card "+c.Label+"?",
-			fmt.Sprintf("Card %s of %s leaves the Cards screen: %s. When it comes up again, enter it as a new card.", c.Label, ch.HourName(c.Hour), translations.T(c.DescribeWords())),
-			"Delete", func() { v.deleteKept(c) })
+	del := kit.NewButton(lang.X("coh.invasion_edit.delete", "Delete"), theme.DeleteIcon(), func() {
+		at := map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour), "Shows": translations.T(c.DescribeWords())}
+		kit.Confirm(v.a.h.Window().Canvas(), lang.X("coh.invasion_edit.deleteAsk", "Delete card {{.Card}}?", at),
+			lang.X("coh.invasion_edit.deleteText", "Card {{.Card}} of {{.Hour}} leaves the Cards screen: {{.Shows}}. When it comes up again, enter it as a new card.", at),
+			lang.X("coh.invasion_edit.delete", "Delete"), func() { v.deleteKept(c) })
 	})
 	return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), b)
 }
@@ -56,7 +57,7 @@ func (v *cohView) deleteKept(c ch.Card) {
 		return
 	}
 	if v.a.cohChangeLibrary(slices.Delete(slices.Clone(v.a.lib.Cards), i, i+1)) == nil {
-		v.bar.Say(kit.Message{Text: fmt.Sprintf("Card %s of %s is deleted from the Cards screen.", c.Label, ch.HourName(c.Hour))})
+		v.bar.Say(kit.Message{Text: lang.X("coh.invasion_edit.deleted", "Card {{.Card}} of {{.Hour}} is deleted from the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
 	}
 	v.render()
 }
@@ -83,7 +84,7 @@ func (v *cohView) playEdited(c ch.Card) {
 		v.render()
 		return
 	}
-	v.bar.Say(kit.Message{Text: fmt.Sprintf("Card %s of %s is corrected on the Cards screen.", c.Label, ch.HourName(c.Hour))})
+	v.bar.Say(kit.Message{Text: lang.X("coh.invasion_edit.corrected", "Card {{.Card}} of {{.Hour}} is corrected on the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
 	if v.do(ch.ApplyInvasion{Card: &c}) {
 		v.invasion, v.page = nil, ""
 		v.render()

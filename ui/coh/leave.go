@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
@@ -34,6 +35,6 @@ func (a *table) playBar(title string, extra ...fyne.CanvasObject) fyne.CanvasObj
 // askLeave asks, then goes back to the list of games; the game waits in its
 // file for the next time.
 func (a *table) askLeave() {
-	kit.Confirm(a.h.Window().Canvas(), "Leave the game?",
-		"The game is saved: open City of Horror again to resume it where it stands.", "Leave the game", a.h.Home)
+	kit.Confirm(a.h.Window().Canvas(), lang.X("coh.leave.ask", "Leave the game?"),
+		lang.X("coh.leave.saved", "The game is saved: open City of Horror again to resume it where it stands."), lang.X("coh.leave.leave", "Leave the game"), a.h.Home)
 }

@@ -1,13 +1,13 @@
 package coh
 
 import (
-	"fmt"
 	"io"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -47,7 +47,7 @@ func (a *table) cohImportCards(data []byte) (string, error) {
 		return "", err
 	}
 	a.lib = l
-	return fmt.Sprintf("%s added, %d replaced.", count(added, "card"), replaced), nil
+	return lang.XN("coh.library_share.merged", "{{.Count}} cards added, {{.Replaced}} replaced.", added, map[string]any{"Count": added, "Replaced": replaced}), nil
 }
 
 func (a *table) cohImportFile() {
@@ -61,11 +61,11 @@ func (a *table) cohImportFile() {
 			var msg string
 			if msg, err = a.cohImportCards(b); err == nil {
 				a.show(a.cohLibraryScreen(a.cohLibBack()))
-				a.h.Tell("Cards imported", msg)
+				a.h.Tell(lang.X("coh.library_share.imported", "Cards imported"), msg)
 				return
 			}
 		}
-		a.h.Tell("Nothing was imported", translations.Err(err))
+		a.h.Tell(lang.X("coh.library_share.notImported", "Nothing was imported"), translations.Err(err))
 	}, a.h.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -74,7 +74,7 @@ func (a *table) cohImportFile() {
 func (a *table) cohExportFile() {
 	b, err := a.lib.Save()
 	if err != nil {
-		a.h.Tell("Could not export", translations.Err(err))
+		a.h.Tell(lang.X("coh.library_share.notExported", "Could not export"), translations.Err(err))
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -83,10 +83,10 @@ func (a *table) cohExportFile() {
 		}
 		defer w.Close()
 		if _, err := w.Write(b); err != nil {
-			a.h.Tell("Could not export", translations.Err(err))
+			a.h.Tell(lang.X("coh.library_share.notExported", "Could not export"), translations.Err(err))
 			return
 		}
-		a.h.Tell("Cards exported", fmt.Sprintf("%s written to %s.", count(len(a.lib.Cards), "card"), w.URI().Name()))
+		a.h.Tell(lang.X("coh.library_share.exported", "Cards exported"), lang.XN("coh.library_share.written", "{{.Count}} cards written to {{.File}}.", len(a.lib.Cards), map[string]any{"Count": len(a.lib.Cards), "File": w.URI().Name()}))
 	}, a.h.Window())
 	d.SetFileName("city-of-horror-cards.json")
 	d.Show()
@@ -113,12 +113,12 @@ func (a *table) cohTransferParts() ([]string, error) {
 // time, each marked 1/3, 2/3...
 func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	parts, err := a.cohTransferParts()
-	done := kit.NewButton("Done", theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
+	done := kit.NewButton(lang.X("coh.library_share.done", "Done"), theme.ConfirmIcon(), func() { e.qrPart = -1; redraw() })
 	if err != nil {
-		return container.NewBorder(a.topBar("City of Horror: share the cards"), done, nil, nil, cohSmall(translations.Err(err)))
+		return container.NewBorder(a.topBar(lang.X("coh.library_share.title", "City of Horror: share the cards")), done, nil, nil, cohSmall(translations.Err(err)))
 	}
 	i := min(e.qrPart, len(parts)-1)
-	mark := widget.NewLabelWithStyle(fmt.Sprintf("Code %d/%d", i+1, len(parts)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	mark := widget.NewLabelWithStyle(lang.X("coh.library_share.part", "Code {{.Part}}/{{.Parts}}", map[string]any{"Part": i + 1, "Parts": len(parts)}), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	mark.SizeName = theme.SizeNameHeadingText
 	var code fyne.CanvasObject = cohSmall("")
 	if img, err := kit.NewQRImage(parts[i], 360); err == nil {
@@ -126,18 +126,18 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	} else {
 		code = cohSmall(translations.Err(err))
 	}
-	prev := kit.NewButton("Previous", theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
-	next := kit.NewButton("Next code", theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
+	prev := kit.NewButton(lang.X("coh.library_share.previous", "Previous"), theme.NavigateBackIcon(), func() { e.qrPart = max(0, i-1); redraw() })
+	next := kit.NewButton(lang.X("coh.library_share.next", "Next code"), theme.NavigateNextIcon(), func() { e.qrPart = min(len(parts)-1, i+1); redraw() })
 	text := widget.NewMultiLineEntry()
 	text.SetText(joinLines(parts))
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(4)
-	copyBtn := kit.NewButton("Copy the text", theme.ContentCopyIcon(), func() {
+	copyBtn := kit.NewButton(lang.X("coh.library_share.copy", "Copy the text"), theme.ContentCopyIcon(), func() {
 		a.h.Window().Clipboard().SetContent(joinLines(parts))
 	})
 	left := container.NewVBox(mark, container.NewCenter(code), kit.NewFitGrid(2, prev, next))
-	right := container.NewVBox(cohSmall("Scan every code with the other device, or copy the text and paste it there (Paste shared text)."), text, copyBtn, done)
-	return container.NewBorder(a.topBar("City of Horror: share the cards"), nil, nil, nil,
+	right := container.NewVBox(cohSmall(lang.X("coh.library_share.scan", "Scan every code with the other device, or copy the text and paste it there (Paste shared text).")), text, copyBtn, done)
+	return container.NewBorder(a.topBar(lang.X("coh.library_share.title", "City of Horror: share the cards")), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(container.New(kit.Split{Ratio: 0.55}, left, right))))
 }
 
@@ -148,23 +148,23 @@ func (a *table) cohLibraryPaste(e *cohLibEdit, redraw func()) fyne.CanvasObject 
 	text.SetPlaceHolder("HK:coh-cards:1/2:… HK:coh-cards:2/2:…")
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(6)
-	imp := kit.NewButton("Import the cards", theme.ConfirmIcon(), func() {
+	imp := kit.NewButton(lang.X("coh.library_share.importCards", "Import the cards"), theme.ConfirmIcon(), func() {
 		b, err := engine.UnpackTransfer(cohTransferTag, text.Text)
 		if err == nil {
 			var msg string
 			if msg, err = a.cohImportCards(b); err == nil {
 				e.pasting = false
 				redraw()
-				a.h.Tell("Cards imported", msg)
+				a.h.Tell(lang.X("coh.library_share.imported", "Cards imported"), msg)
 				return
 			}
 		}
-		a.h.Tell("Nothing was imported", translations.Err(err))
+		a.h.Tell(lang.X("coh.library_share.notImported", "Nothing was imported"), translations.Err(err))
 	})
 	imp.Importance = widget.HighImportance
-	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { e.pasting = false; redraw() })
-	body := container.NewVBox(cohSmall("Paste every part of the shared text, in any order."), text, kit.NewFitGrid(2, cancel, imp))
-	return container.NewBorder(a.topBar("City of Horror: paste shared cards"), nil, nil, nil, container.NewPadded(body))
+	cancel := kit.NewButton(lang.X("coh.library_share.cancel", "Cancel"), theme.CancelIcon(), func() { e.pasting = false; redraw() })
+	body := container.NewVBox(cohSmall(lang.X("coh.library_share.pasteHint", "Paste every part of the shared text, in any order.")), text, kit.NewFitGrid(2, cancel, imp))
+	return container.NewBorder(a.topBar(lang.X("coh.library_share.pasteTitle", "City of Horror: paste shared cards")), nil, nil, nil, container.NewPadded(body))
 }
 
 func joinLines(ss []string) string {

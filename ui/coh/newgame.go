@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -78,7 +79,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	redraw := func() { a.showForm(f) }
 	count := kit.NewFitGrid(4)
 	for n := ch.MinPlayers; n <= ch.MaxPlayers; n++ {
-		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, func() { f.n = n; redraw() })
+		b := kit.NewButton(lang.XN("coh.newgame.players", "{{.Count}} players", n, map[string]any{"Count": n}), nil, func() { f.n = n; redraw() })
 		if n == f.n {
 			b.Importance = widget.HighImportance
 		}
@@ -88,37 +89,37 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	for i := 0; i < f.n; i++ {
 		seats.Add(a.cohSeatRow(f, i, redraw))
 	}
-	random := kit.NewButton("Pick the first player at random", theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
+	random := kit.NewButton(lang.X("coh.newgame.pickFirst", "Pick the first player at random"), theme.ViewRefreshIcon(), func() { a.cohPickFirst(f, redraw) })
 	firstText := cohFirstText(f)
 	firstLabel := widget.NewLabelWithStyle(firstText, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	firstLabel.Wrapping = fyne.TextWrapWord
 	f.firstLabel = firstLabel
 
-	fg := cohToggle("First game: every board on side A", f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
-	rnd := cohToggle("Each board random, side A or B", !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
-	dr := cohToggle("Draft the action cards", f.draft, func() { f.draft = !f.draft; redraw() })
+	fg := cohToggle(lang.X("coh.newgame.firstGame", "First game: every board on side A"), f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
+	rnd := cohToggle(lang.X("coh.newgame.randomSides", "Each board random, side A or B"), !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
+	dr := cohToggle(lang.X("coh.newgame.draft", "Draft the action cards"), f.draft, func() { f.draft = !f.draft; redraw() })
 
-	start := kit.NewButton("Set up the city", theme.ConfirmIcon(), func() { a.startCohGame(f.options(a), a.h.NewSeed()) })
+	start := kit.NewButton(lang.X("coh.newgame.start", "Set up the city"), theme.ConfirmIcon(), func() { a.startCohGame(f.options(a), a.h.NewSeed()) })
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
-	lib := kit.NewButton("Invasion cards", theme.StorageIcon(), func() {
+	lib := kit.NewButton(lang.X("coh.newgame.cards", "Invasion cards"), theme.StorageIcon(), func() {
 		a.show(a.cohLibraryScreen(func() { a.showCohNewGame() }))
 	})
-	set := kit.NewButton("Settings", theme.SettingsIcon(), func() {
+	set := kit.NewButton(lang.X("coh.newgame.settings", "Settings"), theme.SettingsIcon(), func() {
 		a.show(a.cohSettingsScreen(func() { a.showCohNewGame() }))
 	})
 
-	past := kit.NewButton("Past games", theme.HistoryIcon(), func() {
+	past := kit.NewButton(lang.X("coh.newgame.past", "Past games"), theme.HistoryIcon(), func() {
 		a.show(a.pastGamesScreen(func() { a.showCohNewGame() }))
 	})
 	body := container.NewVBox(
-		cohHeading("How many players?"), count,
-		cohHeading("Seats, clockwise around the table"), seats,
+		cohHeading(lang.X("coh.newgame.howMany", "How many players?")), count,
+		cohHeading(lang.X("coh.newgame.seats", "Seats, clockwise around the table")), seats,
 		firstLabel, random,
-		cohHeading("Options"), kit.NewFitGrid(2, fg, rnd), dr,
+		cohHeading(lang.X("coh.newgame.options", "Options")), kit.NewFitGrid(2, fg, rnd), dr,
 		container.NewCenter(start),
 	)
-	return container.NewBorder(a.topBar("City of Horror: new game", past, lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar(lang.X("coh.newgame.title", "City of Horror: new game"), past, lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 // cohSeatRow is one seat: colour (with its letter), name, moves up and
@@ -139,7 +140,7 @@ func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	})
 	colour.Min = fyne.NewSize(130, kit.MinTouch)
 	name := widget.NewEntry()
-	name.SetPlaceHolder("name (optional)")
+	name.SetPlaceHolder(lang.X("coh.newgame.name", "name (optional)"))
 	name.SetText(p.Name)
 	name.OnChanged = func(s string) {
 		f.seats[i].Name = s
@@ -159,7 +160,7 @@ func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 			redraw()
 		}
 	})
-	starts := kit.NewButton("starts", nil, func() { f.first = p.Colour; redraw() })
+	starts := kit.NewButton(lang.X("coh.newgame.starts", "starts"), nil, func() { f.first = p.Colour; redraw() })
 	if f.first == p.Colour || f.picking == i {
 		starts.Importance = widget.HighImportance
 	}
@@ -197,18 +198,18 @@ func (a *table) cohPickFirst(f *cohForm, redraw func()) {
 // previous one in the archive), saved before the setup sheet shows.
 func (a *table) startCohGame(o ch.Options, seed uint64) {
 	if err := o.Validate(); err != nil {
-		a.h.Tell("This table cannot start", translations.Err(err))
+		a.h.Tell(lang.X("coh.newgame.cannotStart", "This table cannot start"), translations.Err(err))
 		return
 	}
 	raw, err := jsonOf(o)
 	if err != nil {
-		a.h.Tell("Could not start", translations.Err(err))
+		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), translations.Err(err))
 		return
 	}
 	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
 	s, err := a.newGame(h)
 	if err != nil {
-		a.h.Tell("Could not start", translations.Err(err)+"\n\nThe new game was not started, so nothing is overwritten.")
+		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), lang.X("coh.newgame.notStarted", "{{.Reason}}\n\nThe new game was not started, so nothing is overwritten.", map[string]any{"Reason": translations.Err(err)}))
 		return
 	}
 	a.startCohView(s)

@@ -1,12 +1,11 @@
 package coh
 
 import (
-	"fmt"
-
 	"hordekeeper/engine"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,9 +34,9 @@ func (v *cohView) offerTowerPeek() {
 	}
 	v.peeksAsked[st.Turn] = true
 	var pop *widget.PopUp
-	box := container.NewVBox(cohHeading(fmt.Sprintf("Water Tower: these players may look at the %s card, one at a time.", ch.HourName(st.Turn))))
+	box := container.NewVBox(cohHeading(lang.X("coh.peek.tower", "Water Tower: these players may look at the {{.Hour}} card, one at a time.", map[string]any{"Hour": ch.HourName(st.Turn)})))
 	for _, p := range left {
-		b := kit.NewButton(cohLabel(st, p)+" looks", theme.VisibilityIcon(), func() {
+		b := kit.NewButton(lang.X("coh.peek.looks", "{{.Player}} looks", map[string]any{"Player": cohLabel(st, p)}), theme.VisibilityIcon(), func() {
 			pop.Hide()
 			v.peekAt(p, st.Turn, "the Water Tower", func() {
 				v.peeksAsked[v.state().Turn] = false
@@ -46,7 +45,7 @@ func (v *cohView) offerTowerPeek() {
 		})
 		box.Add(b)
 	}
-	skip := kit.NewButton("Nobody else looks", theme.CancelIcon(), func() { pop.Hide() })
+	skip := kit.NewButton(lang.X("coh.peek.nobody", "Nobody else looks"), theme.CancelIcon(), func() { pop.Hide() })
 	box.Add(skip)
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.h.Window().Canvas())
 	pop.Show()
@@ -68,7 +67,7 @@ func nextHour(st *ch.State) int {
 func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 	h := nextHour(v.state())
 	if h == 0 {
-		v.a.h.Tell("No card left", "Every invasion card has been played: there is nothing left to look at.")
+		v.a.h.Tell(lang.X("coh.peek.noCard", "No card left"), lang.X("coh.peek.allPlayed", "Every invasion card has been played: there is nothing left to look at."))
 		return
 	}
 	v.peekWith(p, h, why, act, nil)
@@ -78,7 +77,7 @@ func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 func (v *cohView) choosePeeker(why string) {
 	st := v.state()
 	var pop *widget.PopUp
-	box := container.NewVBox(cohHeading("Who looks at the next invasion card with " + translations.T(ch.PeekWhyWords(why)) + "?"))
+	box := container.NewVBox(cohHeading(lang.X("coh.peek.who", "Who looks at the next invasion card with {{.Why}}?", map[string]any{"Why": translations.T(ch.PeekWhyWords(why))})))
 	for _, c := range st.TurnOrder() {
 		if st.Eliminated(c) {
 			continue
@@ -89,7 +88,7 @@ func (v *cohView) choosePeeker(why string) {
 		})
 		box.Add(b)
 	}
-	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	cancel := kit.NewButton(lang.X("coh.peek.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
 	box.Add(cancel)
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.a.h.Window().Canvas())
 	pop.Show()
@@ -123,8 +122,8 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	if d.FromPack {
 		var pop *widget.PopUp
 		msg := cohSmall(cohPackPeekText(len(v.a.lib.ForHour(hour)), hour, cohLabel(st, p)))
-		ok := kit.NewButton("Done: they looked", theme.ConfirmIcon(), func() { pop.Hide(); record() })
-		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading("Look at the physical card"), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
+		ok := kit.NewButton(lang.X("coh.peek.looked", "Done: they looked"), theme.ConfirmIcon(), func() { pop.Hide(); record() })
+		pop = widget.NewModalPopUp(container.NewPadded(container.NewVBox(cohHeading(lang.X("coh.peek.physical", "Look at the physical card")), msg, container.NewCenter(ok))), v.a.h.Window().Canvas())
 		pop.Resize(fyne.NewSize(fyne.Min(640, v.a.h.Window().Canvas().Size().Width), pop.MinSize().Height))
 		pop.Show()
 		return
@@ -135,7 +134,7 @@ func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action,
 	}
 	secret := kit.Secret{
 		For:   cohLabel(st, p),
-		Title: fmt.Sprintf("The %s invasion card (%s)", ch.HourName(hour), translations.T(ch.PeekWhyWords(why))),
+		Title: lang.X("coh.peek.secretTitle", "The {{.Hour}} invasion card ({{.Why}})", map[string]any{"Hour": ch.HourName(hour), "Why": translations.T(ch.PeekWhyWords(why))}),
 		Text:  cohSecretText(st, d.Card),
 	}
 	v.a.h.Reveal(secret, way, func(looked bool) {

@@ -1,7 +1,7 @@
 package coh
 
 import (
-	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	ch "hordekeeper/engine/cityofhorror"
 )
@@ -12,10 +12,9 @@ import (
 // Cards screen holds), so the player looks at the top card of the pile.
 // It agrees with the Cards screen, which lists the cards kept.
 func cohPackPeekText(kept, hour int, who string) string {
-	h := ch.HourName(hour)
-	why := fmt.Sprintf("The Cards screen has no %s card yet, so the app cannot say which one will come up.", h)
+	at := map[string]any{"Hour": ch.HourName(hour), "Player": who, "Count": kept}
 	if kept > 0 {
-		why = fmt.Sprintf("The Cards screen holds %d of the four %s cards, so the app cannot say which one will come up: the table draws it from the pack.", kept, h)
+		return lang.XN("coh.peek_words.someKept", "The Cards screen holds {{.Count}} of the four {{.Hour}} cards, so the app cannot say which one will come up: the table draws it from the pack. {{.Player}} looks at the top card of the {{.Hour}} pile, then puts it back; they may not show it, but may tell the others about it.", kept, at)
 	}
-	return why + " " + who + " looks at the top card of the " + h + " pile, then puts it back; they may not show it, but may tell the others about it."
+	return lang.X("coh.peek_words.noneKept", "The Cards screen has no {{.Hour}} card yet, so the app cannot say which one will come up. {{.Player}} looks at the top card of the {{.Hour}} pile, then puts it back; they may not show it, but may tell the others about it.", at)
 }

@@ -3,6 +3,7 @@ package coh
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,7 +37,7 @@ func (v *cohView) choose(question string, choices []cohChoice, then func(i int))
 		}
 		grid.Add(b)
 	}
-	cancel := kit.NewButton("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	cancel := kit.NewButton(lang.X("coh.pick.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
 	box := container.NewVBox(cohHeading(question), grid, cancel)
 	cv := v.a.h.Window().Canvas()
 	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), cv)
@@ -94,8 +95,8 @@ func (v *cohView) chooseCharacter(question string, rs []ch.Role, then func(ch.Ro
 // the explosion symbol is played.
 func (v *cohView) chooseBoard(then func(ch.Building)) {
 	bs := []ch.Building{ch.WaterTower, ch.Armory}
-	cs := []cohChoice{{label: "Water Tower"}, {label: "Armory"}, {label: "No marker"}}
-	v.choose("Explosion marker on which board?", cs, func(i int) {
+	cs := []cohChoice{{label: cohTitle(ch.WaterTower)}, {label: cohTitle(ch.Armory)}, {label: lang.X("coh.pick.noMarker", "No marker")}}
+	v.choose(lang.X("coh.pick.explosion", "Explosion marker on which board?"), cs, func(i int) {
 		if i < len(bs) {
 			then(bs[i])
 			return

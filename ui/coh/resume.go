@@ -1,12 +1,13 @@
 package coh
 
 import (
-	"fmt"
+	"errors"
 	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -68,15 +69,16 @@ func (a *table) resumeLatest() {
 	g, r, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
 	if err != nil {
 		a.showCohNewGame()
-		msg := translations.Err(err)
+		msg := lang.X("coh.resume.newHere", "{{.Problem}}\n\nA new game starts here.", map[string]any{"Problem": translations.Err(err)})
 		if r.Aside != "" {
-			msg = fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", r.Problem, st.KeptAs(r.Aside))
+			msg = lang.X("coh.resume.keptNewHere", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.\n\nA new game starts here.", map[string]any{"Problem": r.Problem, "File": st.KeptAs(r.Aside)})
 		}
-		a.h.Tell("The saved City of Horror game could not be loaded", msg+"\n\nA new game starts here.")
+		a.h.Tell(lang.X("coh.resume.notLoaded", "The saved City of Horror game could not be loaded"), msg)
 		return
 	}
 	if r.Recovered {
-		defer a.h.Tell("The saved City of Horror game was damaged", fmt.Sprintf("%s\n\nThe game is back as it stood before the damage (%s). The damaged file was kept as %s in the games folder, with the reason beside it.", r.Problem, count(r.Kept, "step"), st.KeptAs(r.Aside)))
+		defer a.h.Tell(lang.X("coh.resume.damaged", "The saved City of Horror game was damaged"), lang.XN("coh.resume.recovered", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept,
+			map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
 	}
 	if over(g.State()) {
 		a.finishGame(stored{g})
@@ -92,19 +94,19 @@ func (a *table) showCohResume(s play, torn bool) {
 	st := s.State()
 	msg := cohResumeText(st, s.Path(), time.Now())
 	if torn {
-		msg += "\n\nIts last step was cut off when the app stopped and was dropped."
+		msg += "\n\n" + lang.X("coh.resume.torn", "Its last step was cut off when the app stopped and was dropped.")
 	}
-	resume := kit.NewButton("Resume the game in progress", theme.MediaPlayIcon(), func() {
+	resume := kit.NewButton(lang.X("coh.resume.resume", "Resume the game in progress"), theme.MediaPlayIcon(), func() {
 		a.startCohView(s)
 	})
 	resume.Importance = widget.HighImportance
-	fresh := kit.NewButton("Start a new game", theme.ContentAddIcon(), func() {
+	fresh := kit.NewButton(lang.X("coh.resume.fresh", "Start a new game"), theme.ContentAddIcon(), func() {
 		s.Close()
 		a.showCohNewGame()
 	})
 	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
 	q.Wrapping = fyne.TextWrapWord
-	head := widget.NewLabelWithStyle("Resume the game in progress?", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(lang.X("coh.resume.ask", "Resume the game in progress?"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	// Leaving this question for the list of games must not leave the file open.
 	home := func() { s.Close(); a.h.Home() }
 	a.show(container.NewBorder(kit.TopBar(home, "City of Horror"), nil, nil, nil,
@@ -143,7 +145,7 @@ func (a *table) openFile(path string) error {
 	}
 	st.AdoptLegacy(cohJournalName)
 	if err := st.ArchivePlaying(ch.GameName); err != nil {
-		return fmt.Errorf("%v, so %s was not opened", err, path)
+		return errors.New(lang.X("coh.resume.notOpened", "{{.Reason}}, so {{.Path}} was not opened", map[string]any{"Reason": translations.Err(err), "Path": path}))
 	}
 	own, err := st.CopyIn(path)
 	if err != nil {

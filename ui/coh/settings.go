@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,7 +24,7 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 	redraw := func() { a.show(a.cohSettingsScreen(back)) }
 	save := func() {
 		if err := a.saveCohSettings(*st); err != nil {
-			a.h.Tell("The settings were not saved", translations.Err(err))
+			a.h.Tell(lang.X("coh.settings.notSaved", "The settings were not saved"), translations.Err(err))
 		}
 		redraw()
 	}
@@ -32,8 +33,8 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		wt = 5
 	}
 	numbers := container.NewVBox(
-		cohToggle("Water Tower 5, Crossroads 6", wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
-		cohToggle("Crossroads 5, Water Tower 6", wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
+		cohToggle(lang.X("coh.settings.tower5", "Water Tower 5, Crossroads 6"), wt == 5, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 5, 6; save() }),
+		cohToggle(lang.X("coh.settings.crossroads5", "Crossroads 5, Water Tower 6"), wt == 6, func() { st.Rules.WaterTowerNumber, st.Rules.CrossroadsNumber = 6, 5; save() }),
 	)
 
 	wheel := slices.Clone(st.Rules.Wheel)
@@ -51,25 +52,25 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		})
 		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohColour(c)), up))
 	}
-	reset := kit.NewButton("Back to the rulebook's order", theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
+	reset := kit.NewButton(lang.X("coh.settings.wheelReset", "Back to the rulebook's order"), theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 
 	counts := container.NewVBox(
-		cohToggle("3 Guns, 2 Makeshift Bombs", !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
-		cohToggle("2 Guns, 3 Makeshift Bombs", st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
+		cohToggle(lang.X("coh.settings.rulebookCounts", "3 Guns, 2 Makeshift Bombs"), !st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = false; save() }),
+		cohToggle(lang.X("coh.settings.summaryCounts", "2 Guns, 3 Makeshift Bombs"), st.Rules.SummaryCardCounts, func() { st.Rules.SummaryCardCounts = true; save() }),
 	)
 	peek := container.NewVBox(
-		cohToggle("Peeks as a QR code for a phone", !st.Curtain, func() { st.Curtain = false; save() }),
-		cohToggle("Peeks behind a hand-over curtain", st.Curtain, func() { st.Curtain = true; save() }),
+		cohToggle(lang.X("coh.settings.peekQR", "Peeks as a QR code for a phone"), !st.Curtain, func() { st.Curtain = false; save() }),
+		cohToggle(lang.X("coh.settings.peekCurtain", "Peeks behind a hand-over curtain"), st.Curtain, func() { st.Curtain = true; save() }),
 	)
-	done := kit.NewButton("Done", theme.ConfirmIcon(), back)
+	done := kit.NewButton(lang.X("coh.settings.done", "Done"), theme.ConfirmIcon(), back)
 	done.Importance = widget.HighImportance
-	note := cohSmall("The rulebook counts 3 Guns and 2 Makeshift Bombs, the summary card 2 and 3. The rule settings apply to the next new game; a game in progress keeps the ones it started with.")
+	note := cohSmall(lang.X("coh.settings.note", "The rulebook counts 3 Guns and 2 Makeshift Bombs, the summary card 2 and 3. The rule settings apply to the next new game; a game in progress keeps the ones it started with."))
 	body := container.NewVBox(
-		cohHeading("Resolution numbers of the centre"), numbers,
-		cohHeading("Leader wheel, clockwise from the top"), order, reset,
-		cohHeading("Action deck"), counts, note,
-		cohHeading("Secret looks at invasion cards"), peek,
+		cohHeading(lang.X("coh.settings.numbers", "Resolution numbers of the centre")), numbers,
+		cohHeading(lang.X("coh.settings.wheel", "Leader wheel, clockwise from the top")), order, reset,
+		cohHeading(lang.X("coh.settings.deck", "Action deck")), counts, note,
+		cohHeading(lang.X("coh.settings.peeks", "Secret looks at invasion cards")), peek,
 		container.NewCenter(done),
 	)
-	return container.NewBorder(a.topBar("City of Horror: settings"), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar(lang.X("coh.settings.title", "City of Horror: settings")), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
 }

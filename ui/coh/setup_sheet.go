@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -44,31 +45,36 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	}
 	for i, l := range ch.AllLocs {
 		b := su.Boards[i]
-		where := fmt.Sprintf("corner %d", l)
+		at := map[string]any{"Board": cohTitle(b.Building), "Side": fmt.Sprint(b.Side), "Corner": int(l), "Places": cohPlaces(b.Rules().Places)}
+		text := lang.X("coh.setup_sheet.boardCorner", "{{.Board}}, side {{.Side}}, in corner {{.Corner}} ({{.Places}})", at)
 		if !l.IsCorner() {
-			where = "the centre"
+			text = lang.X("coh.setup_sheet.boardCentre", "{{.Board}}, side {{.Side}}, in the centre ({{.Places}})", at)
 		}
-		add(fmt.Sprintf("board/%d", l), fmt.Sprintf("%s, side %s, in %s (%s)", cohTitle(b.Building), b.Side, where, cohPlaces(b.Rules().Places)))
+		add(fmt.Sprintf("board/%d", l), text)
 	}
-	add("supplies", fmt.Sprintf("The 12 food tokens face down on the truck at the Crossroads; the %d antidotes on the ambulance; the %d action cards, shuffled, face down on the military truck; all %d zombies in the horde zone.", ch.TotalAntidotes, ch.TotalActionCards, ch.TotalZombies))
-	add("material", "Each player takes the summary card, the 6 movement cards and the stands of their colour.")
-	wheel := fmt.Sprintf("First player: %s. The zombie leader starts on %s's wedge.", cohLabel(st, su.FirstPlayer), cohColour(su.FirstPlayer))
+	add("supplies", lang.X("coh.setup_sheet.supplies", "The 12 food tokens face down on the truck at the Crossroads; the {{.Antidotes}} antidotes on the ambulance; the {{.Cards}} action cards, shuffled, face down on the military truck; all {{.Zombies}} zombies in the horde zone.",
+		map[string]any{"Antidotes": ch.TotalAntidotes, "Cards": ch.TotalActionCards, "Zombies": ch.TotalZombies}))
+	add("material", lang.X("coh.setup_sheet.material", "Each player takes the summary card, the 6 movement cards and the stands of their colour."))
+	first := map[string]any{"Player": cohLabel(st, su.FirstPlayer), "Colour": cohColour(su.FirstPlayer)}
+	wheel := lang.X("coh.setup_sheet.wheel", "First player: {{.Player}}. The zombie leader starts on {{.Colour}}'s wedge.", first)
 	if len(su.Caches) > 0 {
 		var cs []string
 		for _, c := range su.Caches {
 			cs = append(cs, cohColour(c))
 		}
-		wheel += " Caches cover " + strings.Join(cs, ", ") + "."
+		first["Caches"] = strings.Join(cs, ", ")
+		wheel = lang.X("coh.setup_sheet.wheelCaches", "First player: {{.Player}}. The zombie leader starts on {{.Colour}}'s wedge. Caches cover {{.Caches}}.", first)
 	}
 	add("wheel", wheel)
-	steps.Add(cohSmall("The app drew the start places for you: for each player as many movement cards as characters, one character on each place shown (a full place sends it to the Crossroads). Put the stands where the buttons say; tap a character to swap it onto another of its player's places."))
+	steps.Add(cohSmall(lang.X("coh.setup_sheet.startPlaces", "The app drew the start places for you: for each player as many movement cards as characters, one character on each place shown (a full place sends it to the Crossroads). Put the stands where the buttons say; tap a character to swap it onto another of its player's places.")))
 	for _, p := range st.Players {
 		// Who stands where is on the buttons below the line, once.
-		add("player/"+string(p.Colour), fmt.Sprintf("%s: %d characters, all rested, on these places:", cohLabel(st, p.Colour), su.CharactersEach), v.placeButtons(st, p.Colour))
+		add("player/"+string(p.Colour), lang.XN("coh.setup_sheet.player", "{{.Player}}: {{.Count}} characters, all rested, on these places:", su.CharactersEach,
+			map[string]any{"Player": cohLabel(st, p.Colour), "Count": su.CharactersEach}), v.placeButtons(st, p.Colour))
 	}
-	hand := fmt.Sprintf("Deal %d action cards to each player.", su.HandSize)
+	hand := lang.XN("coh.setup_sheet.deal", "Deal {{.Count}} action cards to each player.", su.HandSize, map[string]any{"Count": su.HandSize})
 	if su.Draft {
-		hand = fmt.Sprintf("Draft the action cards: deal %d each, keep one, pass the rest to the left, until everyone holds %d.", su.HandSize, su.HandSize)
+		hand = lang.XN("coh.setup_sheet.draft", "Draft the action cards: deal {{.Count}} each, keep one, pass the rest to the left, until everyone holds {{.Count}}.", su.HandSize, map[string]any{"Count": su.HandSize})
 	}
 	add("hand", hand)
 	if len(su.FaceUpFood) > 0 {
@@ -76,54 +82,56 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		for _, f := range su.FaceUpFood {
 			vals = append(vals, fmt.Sprint(f))
 		}
-		add("food", "Turn three food tokens face up beside the Crossroads, worth "+andWords(vals)+".")
+		add("food", lang.X("coh.setup_sheet.food", "Turn three food tokens face up beside the Crossroads, worth {{.Values}}.", map[string]any{"Values": setupAnd(vals)}))
 	}
 	if st.Deck[0].Applied {
-		add("zero", "The 00:00 card is entered: put its zombies on the places: "+cohArrivals(st, st.Deck[0].Card)+".")
+		add("zero", lang.X("coh.setup_sheet.zeroDone", "The 00:00 card is entered: put its zombies on the places: {{.Arrivals}}.", map[string]any{"Arrivals": cohArrivals(st, st.Deck[0].Card)}))
 	} else {
-		enter := kit.NewButton("Enter the 00:00 card", theme.DocumentCreateIcon(), func() { v.openInvasion() })
+		enter := kit.NewButton(lang.X("coh.setup_sheet.enterZero", "Enter the 00:00 card"), theme.DocumentCreateIcon(), func() { v.openInvasion() })
 		enter.Importance = widget.HighImportance
-		add("zero", "Draw a 00:00 card from the box and enter its zombies:", enter)
+		add("zero", lang.X("coh.setup_sheet.drawZero", "Draw a 00:00 card from the box and enter its zombies:"), enter)
 	}
 	var deck []string
 	for h := 1; h < ch.Hours; h++ {
 		d := su.Hours[h]
 		if d.FromPack {
-			deck = append(deck, fmt.Sprintf("%s: any card of the %s pack, unseen", ch.HourName(h), ch.HourName(h)))
+			deck = append(deck, lang.X("coh.setup_sheet.hourPack", "{{.Hour}}: any card of the {{.Hour}} pack, unseen", map[string]any{"Hour": ch.HourName(h)}))
 		} else {
-			deck = append(deck, fmt.Sprintf("%s: card %s of your %s pack, which the app drew, face down", ch.HourName(h), d.Card.Label, ch.HourName(h)))
+			deck = append(deck, lang.X("coh.setup_sheet.hourDrawn", "{{.Hour}}: card {{.Card}} of your {{.Hour}} pack, which the app drew, face down", map[string]any{"Hour": ch.HourName(h), "Card": d.Card.Label}))
 		}
 	}
-	add("deck", "Build the hour deck, 1:00 on top: "+strings.Join(deck, "; ")+". The rest of the cards go back in the box.")
+	add("deck", lang.X("coh.setup_sheet.deck", "Build the hour deck, 1:00 on top: {{.Cards}}. The rest of the cards go back in the box.", map[string]any{"Cards": strings.Join(deck, "; ")}))
 	if su.Boards[ch.WaterTowerLoc-1].Side == ch.SideA {
-		add("tower", "Water Tower side A: at the start of each turn, players with a character there may look at that hour's card.")
+		add("tower", lang.X("coh.setup_sheet.tower", "Water Tower side A: at the start of each turn, players with a character there may look at that hour's card."))
 	}
 
 	code, qr := v.setupCode()
-	codeBox := container.NewVBox(cohHeading("Setup code"), cohSmall("Another device types this code, or scans the QR code, to follow the same game."), code)
+	codeBox := container.NewVBox(cohHeading(lang.X("coh.setup_sheet.code", "Setup code")), cohSmall(lang.X("coh.setup_sheet.codeHint", "Another device types this code, or scans the QR code, to follow the same game.")), code)
 	if qr != nil {
 		codeBox.Add(container.NewCenter(qr))
 	}
 	steps.Add(codeBox)
-	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading("Set up the box, step by step"), steps)))
+	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading(lang.X("coh.setup_sheet.steps", "Set up the box, step by step")), steps)))
 	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
 	// In a scroll: the drawing's wrapped names never make the window taller
 	// than a tablet's screen, and on a phone the steps keep their share.
 	left := container.NewVScroll(container.NewPadded(v.cityDrawing()))
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
-	return container.NewBorder(v.a.playBar("City of Horror setup", v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.playBar(lang.X("coh.setup_sheet.title", "City of Horror setup"), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }
 
 // setupButtons stay below the steps, always in view: Reroll and Start,
 // with why Start still waits.
 func (v *cohView) setupButtons() fyne.CanvasObject {
-	reroll := kit.NewButton("Reroll the setup", theme.ViewRefreshIcon(), v.reroll)
-	begin := kit.NewButton("Start 1:00", theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
+	reroll := kit.NewButton(lang.X("coh.setup_sheet.reroll", "Reroll the setup"), theme.ViewRefreshIcon(), v.reroll)
+	begin := kit.NewButton(lang.X("coh.setup_sheet.begin", "Start 1:00"), theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
-	why := cohLine("Reroll draws new boards, sides, start places and cards.")
+	why := cohLine(lang.X("coh.setup_sheet.rerollHint", "Reroll draws new boards, sides, start places and cards."))
 	if _, err := v.try(ch.AdvancePhase{}); err != nil {
 		begin.Refuse(translations.Err(err), v.tellRefusal)
-		why.SetText("Start 1:00 waits: " + cohLower(translations.Err(err)) + ".")
+		// The engine's reason is a phrase ("play the 00:00 card first"), said
+		// after the colon as it is: lowering a German noun would be wrong.
+		why.SetText(lang.X("coh.setup_sheet.waits", "Start 1:00 waits: {{.Reason}}.", map[string]any{"Reason": strings.TrimSuffix(translations.Err(err), ".")}))
 	}
 	return container.NewPadded(container.NewVBox(why, kit.NewFitGrid(2, reroll, begin)))
 }
@@ -143,20 +151,21 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 		if pl.Player != p {
 			continue
 		}
-		label := fmt.Sprintf("%s: %s", cohRole(pl.Role), cohTitle(st.Boards[pl.At].Building))
+		label := lang.X("coh.setup_sheet.placed", "{{.Role}}: {{.Board}}", map[string]any{"Role": cohRole(pl.Role), "Board": cohTitle(st.Boards[pl.At].Building)})
 		if pl.Overflow {
-			label += fmt.Sprintf(" (%s full)", cohTitle(pl.Card))
+			label = lang.X("coh.setup_sheet.overflow", "{{.Role}}: {{.Board}}\n({{.Card}} full)", map[string]any{"Role": cohRole(pl.Role), "Board": cohTitle(st.Boards[pl.At].Building), "Card": cohTitle(pl.Card)})
 		}
+		who := map[string]any{"Role": cohName(pl.Role), "Player": cohLabel(st, p), "Count": cohRoleCount(pl.Role)}
 		b := kit.NewButton(label, nil, func() {
 			var cs []cohChoice
 			for _, c := range cards {
 				choice := cohChoice{label: cohTitle(c)}
 				if c == pl.Card {
-					choice.refuse = cohName(pl.Role) + " already " + pl.Role.Verb("stands", "stand") + " on the place of that card"
+					choice.refuse = lang.XN("coh.setup_sheet.already", "{{.Role}} already stand on the place of that card", cohRoleCount(pl.Role), who)
 				}
 				cs = append(cs, choice)
 			}
-			v.choose(fmt.Sprintf("Which of %s's cards %s %s go on?", cohLabel(st, p), pl.Role.Verb("does", "do"), cohName(pl.Role)), cs, func(i int) {
+			v.choose(lang.XN("coh.setup_sheet.whichCard", "Which of {{.Player}}'s cards do {{.Role}} go on?", cohRoleCount(pl.Role), who), cs, func(i int) {
 				v.do(ch.PlaceStart{Role: pl.Role, Card: cards[i]})
 			})
 		})
@@ -173,20 +182,20 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 		b := st.Boards[l]
 		title := widget.NewLabelWithStyle(fmt.Sprintf("%s %s", cohLocNumber(st, l), cohShort(b.Building)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
-		side := widget.NewLabelWithStyle(fmt.Sprintf("side %s · %s", b.Side, cohPlaces(b.Rules().Places)), fyne.TextAlignCenter, fyne.TextStyle{})
+		side := widget.NewLabelWithStyle(lang.X("coh.setup_sheet.side", "side {{.Side}} · {{.Places}}", map[string]any{"Side": fmt.Sprint(b.Side), "Places": cohPlaces(b.Rules().Places)}), fyne.TextAlignCenter, fyne.TextStyle{})
 		side.Truncation = fyne.TextTruncateEllipsis
 		who := container.NewGridWrap(fyne.NewSize(34, 34))
 		for _, c := range st.At(l) {
 			who.Add(kit.Swatch(string(c.Owner), c.Owner.Letter(), 30))
 		}
-		z := widget.NewLabelWithStyle(fmt.Sprintf("zombies: %d", st.Zombies[l]), fyne.TextAlignCenter, fyne.TextStyle{})
+		z := widget.NewLabelWithStyle(lang.X("coh.setup_sheet.zombies", "zombies: {{.Count}}", map[string]any{"Count": st.Zombies[l]}), fyne.TextAlignCenter, fyne.TextStyle{})
 		bg := canvas.NewRectangle(cohBoardColour(l))
 		bg.CornerRadius = 10
 		bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 		bg.StrokeWidth = 2
 		grid.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(title, side, z, who))))
 	}
-	return container.NewBorder(cohHeading("The city"), nil, nil, nil, grid)
+	return container.NewBorder(cohHeading(lang.X("coh.setup_sheet.city", "The city")), nil, nil, nil, grid)
 }
 
 // setupCode shows the setup code as text and as a QR code, so a second
@@ -195,11 +204,11 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
-		return widget.NewLabel("No setup code: " + translations.Err(err)), nil
+		return widget.NewLabel(lang.X("coh.setup_sheet.noCode", "No setup code: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})), nil
 	}
 	packed, err := o.Pack()
 	if err != nil {
-		return widget.NewLabel("No setup code: " + translations.Err(err)), nil
+		return widget.NewLabel(lang.X("coh.setup_sheet.noCode", "No setup code: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})), nil
 	}
 	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
 	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
@@ -217,7 +226,7 @@ func (v *cohView) reroll() {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
-		v.a.h.Tell("Could not reroll", translations.Err(err))
+		v.a.h.Tell(lang.X("coh.setup_sheet.noReroll", "Could not reroll"), translations.Err(err))
 		return
 	}
 	o.Library = v.a.lib.Cards
@@ -236,9 +245,9 @@ func (v *cohView) reroll() {
 
 func cohPlaces(n int) string {
 	if n == ch.Unlimited {
-		return "no limit"
+		return lang.X("coh.setup_sheet.noLimit", "no limit")
 	}
-	return fmt.Sprintf("%d places", n)
+	return lang.XN("coh.setup_sheet.places", "{{.Count}} places", n, map[string]any{"Count": n})
 }
 
 // cohTitle is a building's name without the article, capitalised.
@@ -263,11 +272,20 @@ func cohArrivals(st *ch.State, c ch.Card) string {
 	var z []string
 	for i, n := range c.Zombies {
 		if n > 0 {
-			z = append(z, fmt.Sprintf("%d on %s", n, cohLocIn(st, ch.AllLocs[i])))
+			z = append(z, lang.X("coh.setup_sheet.arrival", "{{.Count}} on {{.Place}}", map[string]any{"Count": n, "Place": cohLocIn(st, ch.AllLocs[i])}))
 		}
 	}
 	if len(z) == 0 {
-		return "none"
+		return lang.X("coh.setup_sheet.none", "none")
 	}
 	return strings.Join(z, ", ")
+}
+
+// cohRoleCount is 2 for a character that is two (the Guard and Rex), else
+// 1: the count a sentence about it agrees with.
+func cohRoleCount(r ch.Role) int {
+	if r.Plural() {
+		return 2
+	}
+	return 1
 }

@@ -3,12 +3,14 @@ package coh
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 
+	"fyne.io/fyne/v2/lang"
+
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/translations"
 )
 
 // Beside its games (resume.go), City of Horror keeps two files in the data
@@ -55,7 +57,7 @@ func (a *table) loadCohSettings() (cohSettings, string) {
 		if err := json.Unmarshal([]byte(raw), &st); err == nil {
 			return st, ""
 		}
-		return cohSettings{}, "The saved City of Horror settings could not be read; the defaults are used."
+		return cohSettings{}, lang.X("coh.store.settingsUnread", "The saved City of Horror settings could not be read; the defaults are used.")
 	}
 	p := a.cohPath(cohSettingsName)
 	if p == "" {
@@ -67,7 +69,7 @@ func (a *table) loadCohSettings() (cohSettings, string) {
 	}
 	aside, _ := engine.MoveAside(p)
 	if err := json.Unmarshal(b, &st); err != nil {
-		return cohSettings{}, fmt.Sprintf("The settings file could not be read (%v); it was kept as %s and the defaults are used.", err, filepath.Base(aside))
+		return cohSettings{}, lang.X("coh.store.settingsFile", "The settings file could not be read ({{.Reason}}); it was kept as {{.File}} and the defaults are used.", map[string]any{"Reason": translations.Err(err), "File": filepath.Base(aside)})
 	}
 	a.saveCohSettings(st)
 	return st, ""
@@ -102,7 +104,7 @@ func (a *table) loadCohLibrary() (ch.Library, string) {
 		}
 	}
 	aside, _ := engine.MoveAside(p)
-	return ch.DefaultLibrary(), fmt.Sprintf("The card library could not be read: %v\n\nThe file was kept as %s; the app starts again from the rulebook's card.", err, filepath.Base(aside))
+	return ch.DefaultLibrary(), lang.X("coh.store.libraryUnread", "The card library could not be read: {{.Reason}}\n\nThe file was kept as {{.File}}; the app starts again from the rulebook's card.", map[string]any{"Reason": translations.Err(err), "File": filepath.Base(aside)})
 }
 
 // saveCohLibrary checks the library with the engine and writes it
