@@ -45,7 +45,7 @@ func (o *Options) setting(key string) (*bool, error) {
 	case "zombieOnlyNextRound":
 		return &o.ZombieOnlyNextRound, nil
 	}
-	return nil, engine.Refuse("there is no table setting %q", key)
+	return nil, engine.Refusal(engine.Say("mallrules.settings.none", "there is no table setting “{{.Key}}”", engine.Args{"Key": key}))
 }
 
 // Get tells whether a setting is on.
