@@ -58,18 +58,18 @@ func (s State) Attack(l Location) AttackView {
 		v.WhyWords = engine.Say("mallrules.attack.noZombies", "no zombies at {{.Location}}", engine.Args{"Location": lw})
 	case l == Supermarket && v.Zombies >= SupermarketFalls:
 		v.Enters = true
-		v.WhyWords = engine.SayN("mallrules.attack.supermarket", "1 zombie gets into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside",
+		v.WhyWords = engine.SayN("mallrules.attack.supermarket", "{{.Count}} zombie gets into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside",
 			"{{.Count}} zombies get into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside", v.Zombies, engine.Args{"Falls": SupermarketFalls})
 	case l == Parking && s.ParkingAlwaysFeeds:
 		v.Enters = true
-		v.WhyWords = engine.SayN("mallrules.attack.parkingFeeds", "1 zombie feeds in the Parking (table setting: every zombie in the Parking feeds)",
+		v.WhyWords = engine.SayN("mallrules.attack.parkingFeeds", "{{.Count}} zombie feeds in the Parking (table setting: every zombie in the Parking feeds)",
 			"{{.Count}} zombies feed in the Parking (table setting: every zombie in the Parking feeds)", v.Zombies, nil)
 	case v.Zombies >= v.Strength+v.Hardware:
 		v.Enters = true
-		v.WhyWords = engine.SayN("mallrules.attack.enter", "1 zombie against {{.Defence}} gets into {{.Location}}",
+		v.WhyWords = engine.SayN("mallrules.attack.enter", "{{.Count}} zombie against {{.Defence}} gets into {{.Location}}",
 			"{{.Count}} zombies against {{.Defence}} get into {{.Location}}", v.Zombies, engine.Args{"Defence": s.defenders(v), "Location": lw})
 	default:
-		v.WhyWords = engine.SayN("mallrules.attack.outside", "1 zombie against {{.Defence}} stays outside {{.Location}}",
+		v.WhyWords = engine.SayN("mallrules.attack.outside", "{{.Count}} zombie against {{.Defence}} stays outside {{.Location}}",
 			"{{.Count}} zombies against {{.Defence}} stay outside {{.Location}}", v.Zombies, engine.Args{"Defence": s.defenders(v), "Location": lw})
 	}
 	v.Why = v.WhyWords.String()
@@ -113,7 +113,7 @@ func (s *State) settleAttack() bool {
 	due := s.Eaten + min(s.victimsFor(l)-s.Eaten, len(v.Choosable))
 	if due > s.Eaten {
 		if s.Eaten == 0 && s.VictimsDue != due {
-			s.note(ruleAttack, engine.SayN("mallrules.attack.vote", "{{.Why}}: the players there vote for 1 victim.", "{{.Why}}: the players there vote for {{.Count}} victims.", due, engine.Args{"Why": v.WhyWords}))
+			s.note(ruleAttack, engine.SayN("mallrules.attack.vote", "{{.Why}}: the players there vote for {{.Count}} victim.", "{{.Why}}: the players there vote for {{.Count}} victims.", due, engine.Args{"Why": v.WhyWords}))
 		}
 		s.VictimsDue = due
 		return true
@@ -121,7 +121,7 @@ func (s *State) settleAttack() bool {
 	if s.Eaten == 0 {
 		s.note(ruleHidden, engine.Say("mallrules.attack.onlyHidden", "{{.Why}}, but only hidden characters are there: nobody is eaten and the zombies stay outside.", engine.Args{"Why": v.WhyWords}))
 	} else if l != Parking {
-		s.note(ruleLeave, engine.SayN("mallrules.attack.leave", "The 1 zombie that ate at {{.Location}} leaves.", "The {{.Count}} zombies that ate at {{.Location}} leave.", s.Zombies[l], engine.Args{"Location": l.Words()}))
+		s.note(ruleLeave, engine.SayN("mallrules.attack.leave", "The {{.Count}} zombie that ate at {{.Location}} leaves.", "The {{.Count}} zombies that ate at {{.Location}} leave.", s.Zombies[l], engine.Args{"Location": l.Words()}))
 		s.Zombies[l] = 0
 	}
 	s.VictimsDue = 0
@@ -272,9 +272,9 @@ func (s *State) attackCard(a PlayCard) {
 		k := min(a.Card.Kills(), s.Zombies[l]-s.Eaten)
 		s.Zombies[l] -= k
 		if k < a.Card.Kills() {
-			s.note(ruleWeapon, engine.SayN("mallrules.attack.weaponShort", "{{.Player}}'s weapon kills 1 zombie in {{.Location}} (there were no more).", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}} (there were no more).", k, engine.Args{"Player": who, "Location": l.Words()}))
+			s.note(ruleWeapon, engine.SayN("mallrules.attack.weaponShort", "{{.Player}}'s weapon kills {{.Count}} zombie in {{.Location}} (there were no more).", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}} (there were no more).", k, engine.Args{"Player": who, "Location": l.Words()}))
 		} else {
-			s.note(ruleWeapon, engine.SayN("mallrules.attack.weapon", "{{.Player}}'s weapon kills 1 zombie in {{.Location}}.", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}}.", k, engine.Args{"Player": who, "Location": l.Words()}))
+			s.note(ruleWeapon, engine.SayN("mallrules.attack.weapon", "{{.Player}}'s weapon kills {{.Count}} zombie in {{.Location}}.", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}}.", k, engine.Args{"Player": who, "Location": l.Words()}))
 		}
 	case Hidden:
 		c, _ := s.character(CharRef{Player: a.Player, Kind: a.Character})

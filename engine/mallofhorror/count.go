@@ -106,7 +106,7 @@ func (s State) weight(seat int, l Location, second bool) Weight {
 	switch {
 	case n > 0:
 		w = Weight{Votes: n, Present: true}
-		why = append(why, engine.SayN("mallrules.count.characters", "1 character", "{{.Count}} characters", n, nil))
+		why = append(why, engine.SayN("mallrules.count.characters", "{{.Count}} character", "{{.Count}} characters", n, nil))
 		if gunman {
 			w.Votes++
 			why = append(why, engine.Say("mallrules.count.gunman", "+1 for the Gunman", nil))
@@ -121,7 +121,7 @@ func (s State) weight(seat int, l Location, second bool) Weight {
 	}
 	if threats > 0 {
 		w.Votes += threats
-		why = append(why, engine.SayN("mallrules.count.threats", "+1 Threat", "+{{.Count}} Threats", threats, nil))
+		why = append(why, engine.SayN("mallrules.count.threats", "+{{.Count}} Threat", "+{{.Count}} Threats", threats, nil))
 	}
 	return weightWhy(w, engine.Say("mallrules.count.parts", "{{.Parts}}", engine.Args{"Parts": why}))
 }
@@ -260,7 +260,7 @@ func (s State) candidatesRule(v Vote) engine.Words {
 func (s State) tallyText(seats, votes []int) []engine.Words {
 	parts := make([]engine.Words, len(seats))
 	for i, seat := range seats {
-		parts[i] = engine.SayN("mallrules.count.votesFor", "1 vote for {{.Player}}", "{{.Count}} votes for {{.Player}}", votes[i], engine.Args{"Player": s.who(seat)})
+		parts[i] = engine.SayN("mallrules.count.votesFor", "{{.Count}} vote for {{.Player}}", "{{.Count}} votes for {{.Player}}", votes[i], engine.Args{"Player": s.who(seat)})
 	}
 	return parts
 }

@@ -23,7 +23,7 @@ func (s State) EndCondition() string { return s.EndConditionWords().String() }
 func (s State) EndConditionWords() engine.Words {
 	living := s.LivingCharacters()
 	if limit := EndAtCharacters(len(s.Players)); living <= limit {
-		return engine.SayN("mallrules.scoring.fewLeft", "Only 1 character remains (the game ends at {{.Limit}} or fewer).", "Only {{.Count}} characters remain (the game ends at {{.Limit}} or fewer).", living, engine.Args{"Limit": limit})
+		return engine.SayN("mallrules.scoring.fewLeft", "Only {{.Count}} character remains (the game ends at {{.Limit}} or fewer).", "Only {{.Count}} characters remain (the game ends at {{.Limit}} or fewer).", living, engine.Args{"Limit": limit})
 	}
 	var at Location
 	for _, c := range s.Characters {
@@ -89,7 +89,7 @@ func (s State) winners() []int {
 // round begins.
 func (s *State) endRound() {
 	if n := s.Zombies[Parking]; n > 0 {
-		s.note(ruleParking, engine.SayN("mallrules.scoring.parkingLeaves", "The 1 zombie in the Parking leaves at the end of the round.", "The {{.Count}} zombies in the Parking leave at the end of the round.", n, nil))
+		s.note(ruleParking, engine.SayN("mallrules.scoring.parkingLeaves", "The {{.Count}} zombie in the Parking leaves at the end of the round.", "The {{.Count}} zombies in the Parking leave at the end of the round.", n, nil))
 		s.Zombies[Parking] = 0
 	}
 	for seat, p := range s.Players {

@@ -67,9 +67,9 @@ func (s State) tieBreakText(st Standing) engine.Words {
 	}
 	a := engine.Args{"Cards": parts}
 	if st.Shared {
-		return engine.SayN("mallrules.standings.shared", "Tied on 1 point and on unused cards ({{.Cards}}): the place is shared.", "Tied on {{.Count}} points and on unused cards ({{.Cards}}): the place is shared.", st.Score, a)
+		return engine.SayN("mallrules.standings.shared", "Tied on {{.Count}} point and on unused cards ({{.Cards}}): the place is shared.", "Tied on {{.Count}} points and on unused cards ({{.Cards}}): the place is shared.", st.Score, a)
 	}
-	return engine.SayN("mallrules.standings.decide", "Tied on 1 point; unused cards decide ({{.Cards}}).", "Tied on {{.Count}} points; unused cards decide ({{.Cards}}).", st.Score, a)
+	return engine.SayN("mallrules.standings.decide", "Tied on {{.Count}} point; unused cards decide ({{.Cards}}).", "Tied on {{.Count}} points; unused cards decide ({{.Cards}}).", st.Score, a)
 }
 
 // OrdinalWords is Ordinal for a screen to translate: "1st", "1er", "1.".

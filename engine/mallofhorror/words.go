@@ -23,14 +23,14 @@ func (s State) defenders(v AttackView) engine.Words {
 			people++
 		}
 	}
-	a := engine.Args{"Strength": v.Strength, "Hardware": engine.SayN("mallrules.words.hardwareCards", "1 Hardware card", "{{.Count}} Hardware cards", v.Hardware, nil)}
+	a := engine.Args{"Strength": v.Strength, "Hardware": engine.SayN("mallrules.words.hardwareCards", "{{.Count}} Hardware card", "{{.Count}} Hardware cards", v.Hardware, nil)}
 	switch {
 	case v.Strength != people && v.Hardware > 0:
-		return engine.SayN("mallrules.words.worthAndHardware", "1 character (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", "{{.Count}} characters (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", people, a)
+		return engine.SayN("mallrules.words.worthAndHardware", "{{.Count}} character (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", "{{.Count}} characters (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", people, a)
 	case v.Strength != people:
-		return engine.SayN("mallrules.words.worth", "1 character (worth {{.Strength}}: a Tough Guy counts as 2)", "{{.Count}} characters (worth {{.Strength}}: a Tough Guy counts as 2)", people, a)
+		return engine.SayN("mallrules.words.worth", "{{.Count}} character (worth {{.Strength}}: a Tough Guy counts as 2)", "{{.Count}} characters (worth {{.Strength}}: a Tough Guy counts as 2)", people, a)
 	case v.Hardware > 0:
-		return engine.SayN("mallrules.words.andHardware", "1 character and {{.Hardware}}", "{{.Count}} characters and {{.Hardware}}", people, a)
+		return engine.SayN("mallrules.words.andHardware", "{{.Count}} character and {{.Hardware}}", "{{.Count}} characters and {{.Hardware}}", people, a)
 	}
-	return engine.SayN("mallrules.words.characters", "1 character", "{{.Count}} characters", people, nil)
+	return engine.SayN("mallrules.words.characters", "{{.Count}} character", "{{.Count}} characters", people, nil)
 }
