@@ -39,14 +39,14 @@ func openSaved(h Host) {
 		showNewGame(h)
 		msg := translations.Err(err)
 		if r.Aside != "" {
-			msg = loadProblemText(r.Problem, keptAs(st, r.Aside))
+			msg = loadProblemText(r.Problem, r.ProblemWords, keptAs(st, r.Aside))
 		}
 		h.Tell(lang.X("mall.resume.notLoaded", "The saved Mall of Horror game could not be loaded"), lang.X("mall.resume.newHere", "{{.Problem}}\n\nA new game starts here.", map[string]any{"Problem": msg}))
 		return
 	}
 	if r.Recovered {
 		defer h.Tell(lang.X("mall.resume.damaged", "The saved Mall of Horror game was damaged"), lang.XN("mall.resume.recovered", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.",
-			r.Kept, map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": keptAs(st, r.Aside)}))
+			r.Kept, map[string]any{"Problem": problemText(r.Problem, r.ProblemWords), "Count": r.Kept, "File": keptAs(st, r.Aside)}))
 	}
 	if g.State().Outcome.Over {
 		// A game that ended (the app stopped on its end screen) is never
