@@ -33,7 +33,7 @@ func TestARoundStartsInFrench(t *testing.T) {
 	}
 	tap(t, h, "4 joueurs")
 	tap(t, h, "Commencer la partie")
-	if !shows(h, "place un personnage") || !shows(h, "Quel personnage ?") {
+	if !shows(h, "Joueur 1 (R) place un personnage") || !shows(h, "Quel personnage ?") {
 		t.Fatalf("setup shows %q", screenText(h))
 	}
 	for _, w := range []string{"Toilettes", "Supermarché", "PC sécurité", "Costaud", "Flingueur", "Joueurs, dans le sens horaire", "Dés zombies"} {

@@ -97,7 +97,13 @@ func newGameScreen(h Host) fyne.CanvasObject {
 		o := opts
 		o.Chief, o.Players = chief, nil
 		for i := 0; i < count; i++ {
-			o.Players = append(o.Players, mh.PlayerSetup{Name: names[i].Text, Colour: mh.Colours()[colours[i].SelectedIndex()]})
+			// An empty name is the seat's hint, in the table's language
+			// ("Joueur 1"); the engine's own default is English.
+			name := names[i].Text
+			if name == "" {
+				name = names[i].PlaceHolder
+			}
+			o.Players = append(o.Players, mh.PlayerSetup{Name: name, Colour: mh.Colours()[colours[i].SelectedIndex()]})
 		}
 		if err := o.Validate(); err != nil {
 			errLabel.SetText(capitalizeFirst(translations.Err(err)) + ".")
