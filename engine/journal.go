@@ -60,6 +60,9 @@ type Record struct {
 type LoadError struct {
 	Path    string
 	Problem string
+	// Words is Problem for a screen to translate; zero in an error made
+	// from text alone.
+	Words Words
 	// Good is the game as it stood before the damage, when the file began
 	// whole and was damaged further on; RecoverSession rebuilds from it.
 	Good *Record
@@ -67,19 +70,36 @@ type LoadError struct {
 
 // damaged is a LoadError for damage after the first record: the records
 // read so far are kept as the last good state.
-func damaged(path string, good *Record, format string, args ...any) error {
+func damaged(path string, good *Record, problem Words) error {
 	g := *good
 	g.Actions = append([]Encoded(nil), good.Actions...)
-	return &LoadError{Path: path, Problem: fmt.Sprintf(format, args...), Good: &g}
+	return &LoadError{Path: path, Problem: problem.String(), Words: problem, Good: &g}
 }
 
 func (e *LoadError) Error() string {
 	return fmt.Sprintf("%s: %s", filepath.Base(e.Path), e.Problem)
 }
 
-func loadErr(path, format string, args ...any) error {
-	return &LoadError{Path: path, Problem: fmt.Sprintf(format, args...)}
+// Unwrap gives the error as a refusal in words a screen can translate, so
+// that translations.Err says it in the players' language.
+func (e *LoadError) Unwrap() error {
+	if e.Words.IsZero() {
+		return nil
+	}
+	return Refusal(Say("engine.journal.file", "{{.File}}: {{.Problem}}", Args{"File": filepath.Base(e.Path), "Problem": e.Words}))
 }
+
+// loadErr is a LoadError from words.
+func loadErr(path string, problem Words) error {
+	return &LoadError{Path: path, Problem: problem.String(), Words: problem}
+}
+
+// notSaveFile and isEmpty are the problems of a file that holds no game.
+func notSaveFile() Words {
+	return Say("engine.journal.notSave", "is not a Hordekeeper save file", nil)
+}
+
+func isEmpty() Words { return Say("engine.journal.empty", "is empty", nil) }
 
 func encodeLine(r record) ([]byte, error) {
 	b, err := json.Marshal(r)
@@ -125,12 +145,12 @@ func ReadJournal(path string, rd io.Reader) (*Record, error) {
 		}
 		if errors.Is(err, errTooLong) {
 			if first {
-				return nil, loadErr(path, "is not a Hordekeeper save file")
+				return nil, loadErr(path, notSaveFile())
 			}
-			return nil, damaged(path, &out, "is damaged after %d bytes (a record is far too long)", offset)
+			return nil, damaged(path, &out, Say("engine.journal.tooLong", "is damaged after {{.Offset}} bytes (a record is far too long)", Args{"Offset": offset}))
 		}
 		if err != nil && err != io.EOF {
-			return nil, loadErr(path, "could not be read: %v", err)
+			return nil, loadErr(path, Say("engine.journal.unreadable", "could not be read: {{.Why}}", Args{"Why": err.Error()}))
 		}
 		complete := err == nil // ends with a newline
 		r, ok := decodeLine(bytes.TrimSuffix(line, []byte{'\n'}))
@@ -139,46 +159,46 @@ func ReadJournal(path string, rd io.Reader) (*Record, error) {
 			if _, perr := br.Peek(1); perr == io.EOF {
 				if first {
 					if offset == 0 && len(line) == 0 {
-						return nil, loadErr(path, "is empty")
+						return nil, loadErr(path, isEmpty())
 					}
 					if !looksLikeJournal(line) {
-						return nil, loadErr(path, "is not a Hordekeeper save file")
+						return nil, loadErr(path, notSaveFile())
 					}
-					return nil, loadErr(path, "is cut short: its first record is incomplete, so no game can be rebuilt from it")
+					return nil, loadErr(path, Say("engine.journal.cutShort", "is cut short: its first record is incomplete, so no game can be rebuilt from it", nil))
 				}
 				out.Torn = true
 				break
 			}
 			if first {
-				return nil, loadErr(path, "is not a Hordekeeper save file")
+				return nil, loadErr(path, notSaveFile())
 			}
-			return nil, damaged(path, &out, "is damaged at byte %d (a record fails its checksum)", offset)
+			return nil, damaged(path, &out, Say("engine.journal.checksum", "is damaged at byte {{.Offset}} (a record fails its checksum)", Args{"Offset": offset}))
 		}
 		if first {
 			if r.T != "snapshot" || r.Header == nil {
-				return nil, loadErr(path, "is not a Hordekeeper save file (no header)")
+				return nil, loadErr(path, Say("engine.journal.noHeader", "is not a Hordekeeper save file (no header)", nil))
 			}
 			if r.Header.Format > FormatVersion {
-				return nil, loadErr(path, "was written by a newer Hordekeeper (save format %d; this one reads up to %d): update the app to open it", r.Header.Format, FormatVersion)
+				return nil, loadErr(path, Say("engine.journal.newer", "was written by a newer Hordekeeper (save format {{.Format}}; this one reads up to {{.Max}}): update the app to open it", Args{"Format": r.Header.Format, "Max": FormatVersion}))
 			}
 			if r.Header.Format < 1 {
-				return nil, loadErr(path, "has an unknown save format %d", r.Header.Format)
+				return nil, loadErr(path, Say("engine.journal.unknownFormat", "has an unknown save format {{.Format}}", Args{"Format": r.Header.Format}))
 			}
 			if r.Cursor < 0 || r.Cursor > len(r.Actions) {
-				return nil, loadErr(path, "is damaged: its snapshot points past its own actions")
+				return nil, loadErr(path, Say("engine.journal.snapshot", "is damaged: its snapshot points past its own actions", nil))
 			}
 			out.Header = *r.Header
 			out.Actions = r.Actions
 			out.Cursor = r.Cursor
 			first = false
 		} else if perr := out.step(r); perr != "" {
-			return nil, damaged(path, &out, "is damaged at byte %d: %s", offset, perr)
+			return nil, damaged(path, &out, Say("engine.journal.damagedAt", "is damaged at byte {{.Offset}}: {{.Why}}", Args{"Offset": offset, "Why": fmt.Sprint(perr)}))
 		}
 		offset += int64(len(line))
 		out.GoodSize = offset
 	}
 	if first {
-		return nil, loadErr(path, "is empty")
+		return nil, loadErr(path, isEmpty())
 	}
 	return &out, nil
 }

@@ -53,9 +53,9 @@ func OpenSessionIn[S any](files Files, rules Rules[S], path string) (*Session[S]
 	data, err := files.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, rep, loadErr(path, "does not exist")
+			return nil, rep, loadErr(path, Say("engine.journal_files.missing", "does not exist", nil))
 		}
-		return nil, rep, loadErr(path, "could not be opened: %v", err)
+		return nil, rep, loadErr(path, Say("engine.journal_files.unopened", "could not be opened: {{.Why}}", Args{"Why": err.Error()}))
 	}
 	rec, err := ReadJournal(path, bytes.NewReader(data))
 	if err != nil {
@@ -74,7 +74,7 @@ func OpenSessionIn[S any](files Files, rules Rules[S], path string) (*Session[S]
 	}
 	if int64(len(data)) != rec.GoodSize {
 		if err := files.WriteAtomic(path, data[:rec.GoodSize]); err != nil {
-			return nil, rep, loadErr(path, "could not be opened for saving: %v", err)
+			return nil, rep, loadErr(path, Say("engine.journal_files.unsaved", "could not be opened for saving: {{.Why}}", Args{"Why": err.Error()}))
 		}
 	}
 	s.journal = &Journal{path: path, files: files}

@@ -17,15 +17,15 @@ func CheckNames(names []string) ([]string, error) {
 		t := strings.TrimSpace(n)
 		switch {
 		case t == "" && n == "":
-			return nil, Refuse("the name in seat %d is blank: type a name", i+1)
+			return nil, Refusal(Say("engine.names.blank", "the name in seat {{.Seat}} is blank: type a name", Args{"Seat": i + 1}))
 		case t == "":
-			return nil, Refuse("the name in seat %d is only spaces: type a name", i+1)
+			return nil, Refusal(Say("engine.names.spaces", "the name in seat {{.Seat}} is only spaces: type a name", Args{"Seat": i + 1}))
 		case len([]rune(t)) > MaxNameLength:
-			return nil, Refuse("the name in seat %d is %d characters long: keep it to %d", i+1, len([]rune(t)), MaxNameLength)
+			return nil, Refusal(Say("engine.names.long", "the name in seat {{.Seat}} is {{.Length}} characters long: keep it to {{.Max}}", Args{"Seat": i + 1, "Length": len([]rune(t)), "Max": MaxNameLength}))
 		}
 		k := strings.ToLower(t)
 		if j, dup := seen[k]; dup {
-			return nil, Refuse("seats %d and %d are both called %q: give each player a name of their own", j+1, i+1, t)
+			return nil, Refusal(Say("engine.names.twice", "seats {{.First}} and {{.Second}} are both called “{{.Name}}”: give each player a name of their own", Args{"First": j + 1, "Second": i + 1, "Name": t}))
 		}
 		seen[k] = i
 		out[i] = t

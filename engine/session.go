@@ -74,9 +74,9 @@ func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, e
 	f, err := os.Open(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, rep, loadErr(path, "does not exist")
+			return nil, rep, loadErr(path, Say("engine.session.missing", "does not exist", nil))
 		}
-		return nil, rep, loadErr(path, "could not be opened: %v", err)
+		return nil, rep, loadErr(path, Say("engine.session.unopened", "could not be opened: {{.Why}}", Args{"Why": err.Error()}))
 	}
 	rec, err := ReadJournal(path, f)
 	f.Close()
@@ -96,7 +96,7 @@ func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, e
 	}
 	j, err := OpenJournal(path, rec.GoodSize)
 	if err != nil {
-		return nil, rep, loadErr(path, "could not be opened for saving: %v", err)
+		return nil, rep, loadErr(path, Say("engine.session.unsaved", "could not be opened for saving: {{.Why}}", Args{"Why": err.Error()}))
 	}
 	s.journal = j
 	return s, rep, nil
@@ -105,16 +105,16 @@ func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, e
 // Replay rebuilds a session from a journal record without touching disk.
 func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error) {
 	if rec.Header.Game != rules.Game() {
-		return nil, loadErr(path, "holds a %s game, not %s", GameTitle(rec.Header.Game), GameTitle(rules.Game()))
+		return nil, loadErr(path, Say("engine.session.otherGame", "holds a {{.Game}} game, not {{.Want}}", Args{"Game": GameTitle(rec.Header.Game), "Want": GameTitle(rules.Game())}))
 	}
 	s, err := NewSession(rules, rec.Header)
 	if err != nil {
-		return nil, loadErr(path, "has a header this game cannot start from: %v", err)
+		return nil, loadErr(path, Say("engine.session.badHeader", "has a header this game cannot start from: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	for i, e := range rec.Actions {
 		a, err := rules.Decode(e.Kind, e.Body)
 		if err != nil {
-			return nil, loadErr(path, "is damaged: step %d: %v", i+1, err)
+			return nil, loadErr(path, Say("engine.session.badStep", "is damaged: step {{.Step}}: {{.Why}}", Args{"Step": i + 1, "Why": ErrorWords(err)}))
 		}
 		s.actions = append(s.actions, a)
 	}
@@ -124,7 +124,7 @@ func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error
 	for i, a := range s.actions {
 		next, err := rules.Apply(cur, a)
 		if err != nil {
-			return nil, loadErr(path, "is damaged: step %d (%s) no longer applies: %v", i+1, a.Kind(), err)
+			return nil, loadErr(path, Say("engine.session.stepRefused", "is damaged: step {{.Step}} ({{.Kind}}) no longer applies: {{.Why}}", Args{"Step": i + 1, "Kind": a.Kind(), "Why": ErrorWords(err)}))
 		}
 		if i < rec.Cursor {
 			s.states = append(s.states, next)

@@ -76,9 +76,27 @@ func luhnCheck(digits []int) int {
 }
 
 // CodeError says what is wrong with a typed setup code.
-type CodeError struct{ Problem string }
+type CodeError struct {
+	// Problem is what is wrong, in English ("has 15 characters; it needs 16").
+	Problem string
+	// Words is Problem for a screen to translate; zero in an error made from
+	// text alone.
+	Words Words
+}
 
 func (e *CodeError) Error() string { return "setup code " + e.Problem }
+
+// Unwrap gives the error as a refusal in words a screen can translate, so
+// that translations.Err says it in the players' language.
+func (e *CodeError) Unwrap() error {
+	if e.Words.IsZero() {
+		return nil
+	}
+	return Refusal(Say("engine.setupcode.refused", "setup code {{.Problem}}", Args{"Problem": e.Words}))
+}
+
+// codeError is a CodeError from words.
+func codeError(w Words) *CodeError { return &CodeError{Problem: w.String(), Words: w} }
 
 // ParseSetupCode reads a typed code. Case, spaces and dashes do not matter;
 // O reads as 0 and I or L as 1. A wrong length, a character that is not in
@@ -96,15 +114,15 @@ func ParseSetupCode(s string) (SetupCode, error) {
 		}
 		i := strings.IndexRune(codeAlphabet, r)
 		if i < 0 {
-			return SetupCode{}, &CodeError{fmt.Sprintf("has %q, which is not a code character (codes use 0-9 and letters other than I, L, O and U)", r)}
+			return SetupCode{}, codeError(Say("engine.setupcode.badChar", "has “{{.Char}}”, which is not a code character (codes use 0-9 and letters other than I, L, O and U)", Args{"Char": string(r)}))
 		}
 		digits = append(digits, i)
 	}
 	if len(digits) != SetupCodeLen {
-		return SetupCode{}, &CodeError{fmt.Sprintf("has %d characters; it needs %d", len(digits), SetupCodeLen)}
+		return SetupCode{}, codeError(Say("engine.setupcode.length", "has {{.Count}} characters; it needs {{.Need}}", Args{"Count": len(digits), "Need": SetupCodeLen}))
 	}
 	if luhnCheck(digits[:SetupCodeLen-1]) != digits[SetupCodeLen-1] {
-		return SetupCode{}, &CodeError{"does not check out: a character is mistyped; read it again"}
+		return SetupCode{}, codeError(Say("engine.setupcode.check", "does not check out: a character is mistyped; read it again", nil))
 	}
 	var hi, lo uint64 // 43 and 32 bits
 	for _, d := range digits[:SetupCodeLen-1] {
@@ -113,7 +131,7 @@ func ParseSetupCode(s string) (SetupCode, error) {
 	}
 	c := SetupCode{Game: int(hi >> 40), Seed: hi & SeedMask, Options: uint32(lo)}
 	if c.Game < CodeCityOfHorror || c.Game > CodeMallOfHorror {
-		return SetupCode{}, &CodeError{"is not for a game this app knows"}
+		return SetupCode{}, codeError(Say("engine.setupcode.game", "is not for a game this app knows", nil))
 	}
 	return c, nil
 }

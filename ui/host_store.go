@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/translations"
 )
 
 // Store is the one save store every game keeps its games in (nil when the
@@ -20,7 +21,7 @@ func (a *App) Store() *store.Store {
 		}
 		s, err := openStore(a.opts.DataDir) // store_os.go, store_js.go
 		if err != nil {
-			a.tell(lang.X("store.cannotSave.title", "Games cannot be saved"), lang.X("store.cannotSave.text", "The games folder could not be opened ({{.Reason}}); games play without being saved.", map[string]any{"Reason": err.Error()}))
+			a.tell(lang.X("store.cannotSave.title", "Games cannot be saved"), lang.X("store.cannotSave.text", "The games folder could not be opened ({{.Reason}}); games play without being saved.", map[string]any{"Reason": translations.Err(err)}))
 			return
 		}
 		a.store = s

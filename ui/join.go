@@ -13,6 +13,7 @@ import (
 	"hordekeeper/ui/coh"
 	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // joinScreen lets a second device rebuild a setup from its code, typed
@@ -39,17 +40,17 @@ func (a *App) joinWithCode(text string) {
 	text = strings.TrimPrefix(strings.TrimSpace(text), "HK-SETUP ")
 	c, err := engine.ParseSetupCode(text)
 	if err != nil {
-		a.joinMsg.SetText(lang.X("join.refused", "That code is refused: {{.Reason}}.", map[string]any{"Reason": err.Error()}))
+		a.joinMsg.SetText(lang.X("join.refused", "That code is refused: {{.Reason}}.", map[string]any{"Reason": translations.Err(err)}))
 		return
 	}
 	switch c.Game {
 	case engine.CodeCityOfHorror:
 		if err := coh.Join(a, c); err != nil {
-			a.joinMsg.SetText(err.Error())
+			a.joinMsg.SetText(translations.Err(err))
 		}
 	case engine.CodeEscape:
 		if err := escape.Join(a, c); err != nil {
-			a.joinMsg.SetText(err.Error())
+			a.joinMsg.SetText(translations.Err(err))
 		}
 	default:
 		// The zombie dice come from the seed, so a Mall code would give

@@ -10,6 +10,7 @@ import (
 	"hordekeeper/ui/coh"
 	"hordekeeper/ui/escape"
 	"hordekeeper/ui/mall"
+	"hordekeeper/ui/translations"
 )
 
 // OpenFile opens a saved game file, one of ours or one someone sent: it reads
@@ -19,7 +20,7 @@ import (
 func (a *App) OpenFile(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return errors.New(lang.X("openfile.cannotOpen", "Cannot open {{.Path}}: {{.Reason}}", map[string]any{"Path": path, "Reason": err.Error()}))
+		return errors.New(lang.X("openfile.cannotOpen", "Cannot open {{.Path}}: {{.Reason}}", map[string]any{"Path": path, "Reason": translations.Err(err)}))
 	}
 	rec, err := engine.ReadJournal(path, f)
 	f.Close()

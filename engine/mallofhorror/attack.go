@@ -23,6 +23,8 @@ type AttackView struct {
 	Enters bool
 	// Why says in a sentence why they do or do not.
 	Why string
+	// WhyWords is Why for a screen to translate.
+	WhyWords engine.Words
 	// Choosable are the characters that can be voted as victims (not
 	// hidden).
 	Choosable []CharRef
@@ -32,7 +34,8 @@ type AttackView struct {
 func (s State) Attack(l Location) AttackView {
 	v := AttackView{Location: l}
 	if !l.Valid() {
-		v.Why = "there is no such location"
+		v.WhyWords = engine.Say("mallrules.attack.noSuch", "there is no such location", nil)
+		v.Why = v.WhyWords.String()
 		return v
 	}
 	v.Zombies = s.Zombies[l]
@@ -47,24 +50,29 @@ func (s State) Attack(l Location) AttackView {
 	if l != Parking {
 		v.Hardware = s.Hardware[l]
 	}
-	z, in, out := plural(v.Zombies, "zombie"), agree(v.Zombies, "gets", "get"), agree(v.Zombies, "stays", "stay")
+	lw := l.Words()
 	switch {
 	case v.Strength == 0:
-		v.Why = fmt.Sprintf("nobody is in %s", l)
+		v.WhyWords = engine.Say("mallrules.attack.nobody", "nobody is in {{.Location}}", engine.Args{"Location": lw})
 	case v.Zombies == 0:
-		v.Why = fmt.Sprintf("no zombies at %s", l)
+		v.WhyWords = engine.Say("mallrules.attack.noZombies", "no zombies at {{.Location}}", engine.Args{"Location": lw})
 	case l == Supermarket && v.Zombies >= SupermarketFalls:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%s %s into the Supermarket: %d zombies are enough there, however many characters are inside", z, in, SupermarketFalls)
+		v.WhyWords = engine.SayN("mallrules.attack.supermarket", "{{.Count}} zombie gets into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside",
+			"{{.Count}} zombies get into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside", v.Zombies, engine.Args{"Falls": SupermarketFalls})
 	case l == Parking && s.ParkingAlwaysFeeds:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%s %s in the Parking (table setting: every zombie in the Parking feeds)", z, agree(v.Zombies, "feeds", "feed"))
+		v.WhyWords = engine.SayN("mallrules.attack.parkingFeeds", "{{.Count}} zombie feeds in the Parking (table setting: every zombie in the Parking feeds)",
+			"{{.Count}} zombies feed in the Parking (table setting: every zombie in the Parking feeds)", v.Zombies, nil)
 	case v.Zombies >= v.Strength+v.Hardware:
 		v.Enters = true
-		v.Why = fmt.Sprintf("%s against %s %s into %s", z, s.defenders(v), in, l)
+		v.WhyWords = engine.SayN("mallrules.attack.enter", "{{.Count}} zombie against {{.Defence}} gets into {{.Location}}",
+			"{{.Count}} zombies against {{.Defence}} get into {{.Location}}", v.Zombies, engine.Args{"Defence": s.defenders(v), "Location": lw})
 	default:
-		v.Why = fmt.Sprintf("%s against %s %s outside %s", z, s.defenders(v), out, l)
+		v.WhyWords = engine.SayN("mallrules.attack.outside", "{{.Count}} zombie against {{.Defence}} stays outside {{.Location}}",
+			"{{.Count}} zombies against {{.Defence}} stay outside {{.Location}}", v.Zombies, engine.Args{"Defence": s.defenders(v), "Location": lw})
 	}
+	v.Why = v.WhyWords.String()
 	return v
 }
 
@@ -98,22 +106,22 @@ func (s *State) settleAttack() bool {
 	v := s.Attack(l)
 	if s.Eaten == 0 && !v.Enters {
 		if v.Strength > 0 && v.Zombies > 0 {
-			s.note(ruleAttack, "%s.", capitalize(v.Why))
+			s.note(ruleAttack, engine.Say("mallrules.attack.why", "{{.Why}}.", engine.Args{"Why": v.WhyWords}))
 		}
 		return false
 	}
 	due := s.Eaten + min(s.victimsFor(l)-s.Eaten, len(v.Choosable))
 	if due > s.Eaten {
 		if s.Eaten == 0 && s.VictimsDue != due {
-			s.note(ruleAttack, "%s: the players there vote for %s.", capitalize(v.Why), plural(due, "victim"))
+			s.note(ruleAttack, engine.SayN("mallrules.attack.vote", "{{.Why}}: the players there vote for {{.Count}} victim.", "{{.Why}}: the players there vote for {{.Count}} victims.", due, engine.Args{"Why": v.WhyWords}))
 		}
 		s.VictimsDue = due
 		return true
 	}
 	if s.Eaten == 0 {
-		s.note(ruleHidden, "%s, but only hidden characters are there: nobody is eaten and the zombies stay outside.", capitalize(v.Why))
+		s.note(ruleHidden, engine.Say("mallrules.attack.onlyHidden", "{{.Why}}, but only hidden characters are there: nobody is eaten and the zombies stay outside.", engine.Args{"Why": v.WhyWords}))
 	} else if l != Parking {
-		s.note(ruleLeave, "The %s that ate at %s %s.", plural(s.Zombies[l], "zombie"), l, agree(s.Zombies[l], "leaves", "leave"))
+		s.note(ruleLeave, engine.SayN("mallrules.attack.leave", "The {{.Count}} zombie that ate at {{.Location}} leaves.", "The {{.Count}} zombies that ate at {{.Location}} leave.", s.Zombies[l], engine.Args{"Location": l.Words()}))
 		s.Zombies[l] = 0
 	}
 	s.VictimsDue = 0
@@ -123,33 +131,33 @@ func (s *State) settleAttack() bool {
 // eat applies a victim chosen by vote.
 func (s *State) eat(a Eat) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return engine.Refuse("victims are chosen only during a zombie attack")
+		return engine.Refusal(engine.Say("mallrules.attack.notAttack", "victims are chosen only during a zombie attack", nil))
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
-	name := s.charLabel(c.Ref())
+	name := s.charWords(c.Ref())
 	switch {
 	case !c.Alive():
-		return engine.Refuse("%s is already dead", name)
+		return engine.Refusal(engine.Say("mallrules.attack.dead", "{{.Character}} is already dead", engine.Args{"Character": name}))
 	case c.Location != s.AttackAt:
-		return engine.Refuse("%s is not in %s, where the zombies attack", name, s.AttackAt)
+		return engine.Refusal(engine.Say("mallrules.attack.elsewhere", "{{.Character}} is not in {{.Location}}, where the zombies attack", engine.Args{"Character": name, "Location": s.AttackAt.Words()}))
 	case c.Hidden:
-		return engine.Refuse("%s is hidden and cannot be chosen", name)
+		return engine.Refusal(engine.Say("mallrules.attack.hidden", "{{.Character}} is hidden and cannot be chosen", engine.Args{"Character": name}))
 	case s.AwaitsResolve():
-		return engine.Refuse("no victim is left to vote for in %s: resolve the attack", s.AttackAt)
+		return engine.Refusal(s.noVictimLeft())
 	case s.TieColour >= 0 && a.Player != s.TieColour:
-		return engine.Refuse("the vote fell on %s: the victim is one of their characters", s.Players[s.TieColour].Label())
+		return engine.Refusal(engine.Say("mallrules.attack.fellOn", "the vote fell on {{.Player}}: the victim is one of their characters", engine.Args{"Player": s.who(s.TieColour)}))
 	case s.Tied != nil && !contains(s.Tied, a.Player):
-		return engine.Refuse("the re-vote is only for %s", s.seatList(s.Tied))
+		return engine.Refusal(engine.Say("mallrules.attack.revoteFor", "the re-vote is only for {{.Players}}", engine.Args{"Players": s.seatList(s.Tied)}))
 	}
 	c.Dead = true
 	c.DiedInRound = s.Round
 	s.Eaten++
 	s.TieColour = -1
 	s.closeVote()
-	s.note(ruleEat, "The zombies eat %s in %s.", name, s.AttackAt)
+	s.note(ruleEat, engine.Say("mallrules.attack.eat", "The zombies eat {{.Character}} in {{.Location}}.", engine.Args{"Character": name, "Location": s.AttackAt.Words()}))
 	if !s.settleAttack() {
 		s.advanceAttack()
 	}
@@ -162,13 +170,13 @@ func (s *State) eat(a Eat) error {
 // among every colour with a character to choose there.
 func (s *State) tieBreak(a TieBreak) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return engine.Refuse("a tie is broken by lot only in a vote for a zombie's victim")
+		return engine.Refusal(engine.Say("mallrules.attack.lotWhen", "a tie is broken by lot only in a vote for a zombie's victim", nil))
 	}
 	if s.TieColour >= 0 {
-		return engine.Refuse("the lot already fell on %s", s.Players[s.TieColour].Label())
+		return engine.Refusal(engine.Say("mallrules.attack.lotFell", "the lot already fell on {{.Player}}", engine.Args{"Player": s.who(s.TieColour)}))
 	}
 	if s.AwaitsResolve() {
-		return engine.Refuse("no victim is left to vote for in %s: resolve the attack", s.AttackAt)
+		return engine.Refusal(s.noVictimLeft())
 	}
 	var choosable []int
 	for _, r := range s.Attack(s.AttackAt).Choosable {
@@ -181,29 +189,30 @@ func (s *State) tieBreak(a TieBreak) error {
 		for _, seat := range a.Tied {
 			switch {
 			case !contains(choosable, seat):
-				return engine.Refuse("%s has no character to choose in %s, so cannot be in the tie", s.seatName(seat), s.AttackAt)
+				return engine.Refusal(engine.Say("mallrules.attack.notInTie", "{{.Player}} has no character to choose in {{.Location}}, so cannot be in the tie", engine.Args{"Player": s.seatName(seat), "Location": s.AttackAt.Words()}))
 			case contains(pool, seat):
-				return engine.Refuse("%s is named twice in the tie", s.seatName(seat))
+				return engine.Refusal(engine.Say("mallrules.attack.twice", "{{.Player}} is named twice in the tie", engine.Args{"Player": s.seatName(seat)}))
 			case s.Tied != nil && !contains(s.Tied, seat):
-				return engine.Refuse("the re-vote was only for %s", s.seatList(s.Tied))
+				return engine.Refusal(engine.Say("mallrules.attack.revoteWas", "the re-vote was only for {{.Players}}", engine.Args{"Players": s.seatList(s.Tied)}))
 			}
 			pool = append(pool, seat)
 		}
 		if len(pool) < 2 {
-			return engine.Refuse("a tie needs at least two colours")
+			return engine.Refusal(engine.Say("mallrules.attack.tieTwo", "a tie needs at least two colours", nil))
 		}
 		sort.Ints(pool)
 	case s.Tied != nil:
 		pool = s.Tied
 	}
-	lead := "The second vote tied"
-	if len(pool) < len(choosable) || len(a.Tied) > 0 {
-		lead = fmt.Sprintf("The second vote tied between %s", s.seatList(pool))
-	}
 	w := s.lot(pool)
 	s.Tied = nil
 	s.TieColour = w
-	s.note(ruleTieLot, "%s: the lot falls on %s, who chooses which of their characters in %s is eaten.", lead, s.Players[w].Label(), s.AttackAt)
+	args := engine.Args{"Players": s.seatList(pool), "Player": s.who(w), "Location": s.AttackAt.Words()}
+	if len(pool) < len(choosable) || len(a.Tied) > 0 {
+		s.note(ruleTieLot, engine.Say("mallrules.attack.lotBetween", "The second vote tied between {{.Players}}: the lot falls on {{.Player}}, who chooses which of their characters in {{.Location}} is eaten.", args))
+	} else {
+		s.note(ruleTieLot, engine.Say("mallrules.attack.lot", "The second vote tied: the lot falls on {{.Player}}, who chooses which of their characters in {{.Location}} is eaten.", args))
+	}
 	return nil
 }
 
@@ -217,33 +226,33 @@ func (s State) lot(seats []int) int {
 // checkAttackCard says why an attack card cannot be played now.
 func (s State) checkAttackCard(a PlayCard) error {
 	if s.Phase != PhaseAttack || !s.AttackAt.Valid() {
-		return engine.Refuse("%s is played during a zombie attack, before the vote", a.Card)
+		return engine.Refusal(engine.Say("mallrules.attack.cardWhen", "{{.Card}} is played during a zombie attack, before the vote", engine.Args{"Card": a.Card.Words()}))
 	}
 	l := s.AttackAt
 	if !s.hasCharacterIn(a.Player, l) {
-		return engine.Refuse("only players with a character in %s play cards against its zombies", l)
+		return engine.Refusal(engine.Say("mallrules.attack.cardWho", "only players with a character in {{.Location}} play cards against its zombies", engine.Args{"Location": l.Words()}))
 	}
 	switch a.Card {
 	case Hardware:
 		if l == Parking {
-			return engine.Refuse("Hardware cannot be used in the Parking")
+			return engine.Refusal(engine.Say("mallrules.attack.hardwareParking", "Hardware cannot be used in the Parking", nil))
 		}
 		if l == Supermarket && s.Zombies[l] >= SupermarketFalls {
-			return engine.Refuse("Hardware cannot stop %d or more zombies from entering the Supermarket", SupermarketFalls)
+			return engine.Refusal(engine.Say("mallrules.attack.hardwareSupermarket", "Hardware cannot stop {{.Count}} or more zombies from entering the Supermarket", engine.Args{"Count": SupermarketFalls}))
 		}
 	case Hidden:
 		for _, c := range s.Characters {
 			if c.Owner == a.Player && c.Kind == a.Character {
 				if !c.Alive() || c.Location != l {
-					return engine.Refuse("%s is not in %s", s.charLabel(c.Ref()), l)
+					return engine.Refusal(engine.Say("mallrules.attack.notIn", "{{.Character}} is not in {{.Location}}", engine.Args{"Character": s.charWords(c.Ref()), "Location": l.Words()}))
 				}
 				if c.Hidden {
-					return engine.Refuse("%s is already hidden", s.charLabel(c.Ref()))
+					return engine.Refusal(engine.Say("mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", engine.Args{"Character": s.charWords(c.Ref())}))
 				}
 				return nil
 			}
 		}
-		return engine.Refuse("%s has no %s", s.Players[a.Player].Label(), a.Character)
+		return engine.Refusal(engine.Say("mallrules.attack.noSuchCharacter", "{{.Player}} has no {{.Kind}}", engine.Args{"Player": s.who(a.Player), "Kind": a.Character.Words()}))
 	}
 	return nil
 }
@@ -252,25 +261,25 @@ func (s State) checkAttackCard(a PlayCard) error {
 // again; the location waits for its players' other cards.
 func (s *State) attackCard(a PlayCard) {
 	l := s.AttackAt
-	who := s.Players[a.Player].Label()
+	who := s.who(a.Player)
 	switch a.Card {
 	case Hardware:
 		s.Hardware[l]++
-		s.note(ruleHardware, "%s plays Hardware in %s: it holds off one more zombie.", who, l)
+		s.note(ruleHardware, engine.Say("mallrules.attack.hardware", "{{.Player}} plays Hardware in {{.Location}}: it holds off one more zombie.", engine.Args{"Player": who, "Location": l.Words()}))
 	case Weapon1, Weapon2:
 		// In the Parking the zombies that already fed stay until the end
 		// of the round; a weapon between votes kills hungry ones.
 		k := min(a.Card.Kills(), s.Zombies[l]-s.Eaten)
 		s.Zombies[l] -= k
 		if k < a.Card.Kills() {
-			s.note(ruleWeapon, "%s's weapon kills %s in %s (there were no more).", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, engine.SayN("mallrules.attack.weaponShort", "{{.Player}}'s weapon kills {{.Count}} zombie in {{.Location}} (there were no more).", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}} (there were no more).", k, engine.Args{"Player": who, "Location": l.Words()}))
 		} else {
-			s.note(ruleWeapon, "%s's weapon kills %s in %s.", who, plural(k, "zombie"), l)
+			s.note(ruleWeapon, engine.SayN("mallrules.attack.weapon", "{{.Player}}'s weapon kills {{.Count}} zombie in {{.Location}}.", "{{.Player}}'s weapon kills {{.Count}} zombies in {{.Location}}.", k, engine.Args{"Player": who, "Location": l.Words()}))
 		}
 	case Hidden:
 		c, _ := s.character(CharRef{Player: a.Player, Kind: a.Character})
 		c.Hidden = true
-		s.note(ruleHidden, "%s is hidden this round: still defends, cannot be chosen.", s.charLabel(c.Ref()))
+		s.note(ruleHidden, engine.Say("mallrules.attack.hides", "{{.Character}} is hidden this round: still defends, cannot be chosen.", engine.Args{"Character": s.charWords(c.Ref())}))
 	}
 	s.recheckAttack()
 }

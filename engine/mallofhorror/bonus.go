@@ -1,5 +1,7 @@
 package mallofhorror
 
+import "hordekeeper/engine"
+
 // BonusTarget is the location that draws one bonus zombie by a count
 // (characters or Pin-Ups), or 0 when no location has a single highest
 // count above zero.
@@ -37,14 +39,14 @@ func pinUp(c Character) bool { return c.Kind == PinUp }
 func (s *State) bonusZombies() {
 	if l := s.BonusTarget(anyCharacter); l != 0 {
 		s.Zombies[l]++
-		s.note(ruleBonus, "%s has the most characters: one more zombie comes.", l)
+		s.note(ruleBonus, engine.Say("mallrules.bonus.crowd", "{{.Location}} has the most characters: one more zombie comes.", engine.Args{"Location": l.Words()}))
 	} else {
-		s.note(ruleBonus, "No single location has the most characters: no bonus zombie for crowds.")
+		s.note(ruleBonus, engine.Say("mallrules.bonus.noCrowd", "No single location has the most characters: no bonus zombie for crowds.", nil))
 	}
 	if l := s.BonusTarget(pinUp); l != 0 {
 		s.Zombies[l]++
-		s.note(ruleBonus, "%s has the most Pin-Ups: one more zombie comes.", l)
+		s.note(ruleBonus, engine.Say("mallrules.bonus.pinUps", "{{.Location}} has the most Pin-Ups: one more zombie comes.", engine.Args{"Location": l.Words()}))
 	} else {
-		s.note(ruleBonus, "No single location has the most Pin-Ups: no bonus zombie for Pin-Ups.")
+		s.note(ruleBonus, engine.Say("mallrules.bonus.noPinUps", "No single location has the most Pin-Ups: no bonus zombie for Pin-Ups.", nil))
 	}
 }

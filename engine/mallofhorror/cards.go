@@ -94,17 +94,17 @@ func (s State) CardsInPlay() int {
 // spendCard takes a card of kind c from a player's hand, or says why not.
 func (s *State) spendCard(seat int, c Card) error {
 	if !c.Valid() {
-		return engine.Refuse("there is no card kind %d", int(c))
+		return engine.Refusal(engine.Say("mallrules.cards.noKind", "there is no card kind {{.Number}}", engine.Args{"Number": int(c)}))
 	}
 	p := &s.Players[seat]
 	if s.Eliminated(seat) {
-		return engine.Refuse("%s has no characters left and can no longer play cards", p.Label())
+		return engine.Refusal(engine.Say("mallrules.cards.eliminated", "{{.Player}} has no characters left and can no longer play cards", engine.Args{"Player": p.LabelWords()}))
 	}
 	if p.Hand == 0 {
-		return engine.Refuse("%s holds no cards", p.Label())
+		return engine.Refusal(engine.Say("mallrules.cards.noCards", "{{.Player}} holds no cards", engine.Args{"Player": p.LabelWords()}))
 	}
 	if s.Played[c] >= CardsPerKind {
-		return engine.Refuse("all %d %s cards have been played already", CardsPerKind, c)
+		return engine.Refusal(engine.Say("mallrules.cards.allPlayed", "all {{.Count}} {{.Card}} cards have been played already", engine.Args{"Count": CardsPerKind, "Card": c.Words()}))
 	}
 	p.Hand--
 	s.Played[c]++
@@ -117,29 +117,29 @@ func (s *State) playCard(a PlayCard) error {
 		return err
 	}
 	if !a.Card.Valid() {
-		return engine.Refuse("there is no card kind %d", int(a.Card))
+		return engine.Refusal(engine.Say("mallrules.cards.noKind", "there is no card kind {{.Number}}", engine.Args{"Number": int(a.Card)}))
 	}
-	who := s.Players[a.Player].Label()
+	who := s.who(a.Player)
 	if s.Tied != nil {
-		return engine.Refuse("no card may be played between a vote and its re-vote")
+		return engine.Refusal(engine.Say("mallrules.cards.betweenVotes", "no card may be played between a vote and its re-vote", nil))
 	}
 	switch a.Card {
 	case Threat:
 		if !s.voteAhead() {
-			return engine.Refuse("a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)")
+			return engine.Refusal(engine.Say("mallrules.cards.threatWhen", "a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)", nil))
 		}
 		if err := s.checkThreatVoter(a.Player); err != nil {
 			return err
 		}
 	case SecurityCamera:
 		if s.Phase != PhaseArrival || !s.DiceRolled {
-			return engine.Refuse("a Security Camera is played once the zombie dice are rolled, before destinations")
+			return engine.Refusal(engine.Say("mallrules.cards.cameraWhen", "a Security Camera is played once the zombie dice are rolled, before destinations", nil))
 		}
 		if s.MaySeeDice(a.Player) {
-			return engine.Refuse("%s already sees the dice", who)
+			return engine.Refusal(engine.Say("mallrules.cards.seesDice", "{{.Player}} already sees the dice", engine.Args{"Player": who}))
 		}
 	case Sprint:
-		return engine.Refuse("a Sprint is played while moving: choose it in the move")
+		return engine.Refusal(engine.Say("mallrules.cards.sprintWhen", "a Sprint is played while moving: choose it in the move", nil))
 	case Hardware, Hidden, Weapon1, Weapon2:
 		if err := s.checkAttackCard(a); err != nil {
 			return err
@@ -153,10 +153,10 @@ func (s *State) playCard(a PlayCard) error {
 		if a.Player < len(s.Threats) {
 			s.Threats[a.Player]++
 		}
-		s.note(ruleThreat, "%s plays a Threat: one more vote.", who)
+		s.note(ruleThreat, engine.Say("mallrules.cards.threat", "{{.Player}} plays a Threat: one more vote.", engine.Args{"Player": who}))
 	case SecurityCamera:
 		s.Peekers[a.Player] = true
-		s.note(ruleCamera, "%s plays a Security Camera and may look at the dice privately.", who)
+		s.note(ruleCamera, engine.Say("mallrules.cards.camera", "{{.Player}} plays a Security Camera and may look at the dice privately.", engine.Args{"Player": who}))
 	default:
 		s.attackCard(a)
 	}

@@ -108,14 +108,14 @@ func (c Character) Ref() CharRef { return CharRef{Player: c.Owner, Kind: c.Kind}
 // character finds a character by reference.
 func (s *State) character(r CharRef) (*Character, error) {
 	if r.Player < 0 || r.Player >= len(s.Players) {
-		return nil, engine.Refuse("there is no player %d at this table of %d", r.Player+1, len(s.Players))
+		return nil, engine.Refusal(s.noSeat(r.Player))
 	}
 	for i := range s.Characters {
 		if c := &s.Characters[i]; c.Owner == r.Player && c.Kind == r.Kind {
 			return c, nil
 		}
 	}
-	return nil, engine.Refuse("%s has no %s", s.Players[r.Player].Label(), r.Kind)
+	return nil, engine.Refusal(engine.Say("mallrules.characters.none", "{{.Player}} has no {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()}))
 }
 
 // find looks a character up by reference, without changing anything.
@@ -126,14 +126,6 @@ func (s State) find(r CharRef) (Character, bool) {
 		}
 	}
 	return Character{}, false
-}
-
-// charLabel names a character for players, e.g. "Ann's Tough Guy".
-func (s State) charLabel(r CharRef) string {
-	if r.Player < 0 || r.Player >= len(s.Players) {
-		return r.Kind.String()
-	}
-	return fmt.Sprintf("%s's %s", s.Players[r.Player].Label(), r.Kind)
 }
 
 // LivingCharacters counts the characters still alive.

@@ -1,9 +1,6 @@
 package mallofhorror
 
 import (
-	"fmt"
-	"strings"
-
 	"hordekeeper/engine"
 )
 
@@ -33,6 +30,8 @@ type Weight struct {
 	Votes int
 	// Why says it in words, e.g. "2 characters, +1 for the Gunman".
 	Why string
+	// WhyWords is Why for a screen to translate.
+	WhyWords engine.Words
 	// Present is true when the seat has a character that votes there; such
 	// a seat must vote.
 	Present bool
@@ -103,28 +102,34 @@ func (s State) weight(seat int, l Location, second bool) Weight {
 		threats = s.Threats[seat]
 	}
 	var w Weight
-	var why []string
+	var why []engine.Words
 	switch {
 	case n > 0:
 		w = Weight{Votes: n, Present: true}
-		why = append(why, plural(n, "character"))
+		why = append(why, engine.SayN("mallrules.count.characters", "{{.Count}} character", "{{.Count}} characters", n, nil))
 		if gunman {
 			w.Votes++
-			why = append(why, "+1 for the Gunman")
+			why = append(why, engine.Say("mallrules.count.gunman", "+1 for the Gunman", nil))
 		}
 	case hidden > 0:
-		return Weight{Why: "hidden characters do not vote"}
+		return weightWhy(Weight{}, engine.Say("mallrules.count.hidden", "hidden characters do not vote", nil))
 	case second:
 		w.Votes = 1
-		why = append(why, fmt.Sprintf("1 vote in the re-vote, from outside %s", l))
+		why = append(why, engine.Say("mallrules.count.outside", "1 vote in the re-vote, from outside {{.Location}}", engine.Args{"Location": l.Words()}))
 	default:
-		return Weight{Why: fmt.Sprintf("no character in %s", l)}
+		return weightWhy(Weight{}, engine.Say("mallrules.count.none", "no character in {{.Location}}", engine.Args{"Location": l.Words()}))
 	}
 	if threats > 0 {
 		w.Votes += threats
-		why = append(why, fmt.Sprintf("+%s", plural(threats, "Threat")))
+		why = append(why, engine.SayN("mallrules.count.threats", "+{{.Count}} Threat", "+{{.Count}} Threats", threats, nil))
 	}
-	w.Why = strings.Join(why, ", ")
+	return weightWhy(w, engine.Say("mallrules.count.parts", "{{.Parts}}", engine.Args{"Parts": why}))
+}
+
+// weightWhy gives a weight its reason, in English and in words.
+func weightWhy(w Weight, why engine.Words) Weight {
+	w.WhyWords = why
+	w.Why = why.String()
 	return w
 }
 
@@ -133,23 +138,23 @@ func (s State) weight(seat int, l Location, second bool) Weight {
 func (s *State) countVote(a CountVote) error {
 	v, ok := s.CurrentVote()
 	if !ok {
-		return engine.Refuse("there is no vote to count now: %s", PhaseGuide(s.Phase))
+		return engine.Refusal(engine.Say("mallrules.count.noVote", "there is no vote to count now: {{.Guide}}", engine.Args{"Guide": PhaseGuideWords(s.Phase)}))
 	}
 	if len(a.Ballots) != len(s.Players) {
-		return engine.Refuse("give one ballot per player: %d, not %d", len(s.Players), len(a.Ballots))
+		return engine.Refusal(engine.Say("mallrules.count.ballots", "give one ballot per player: {{.Want}}, not {{.Got}}", engine.Args{"Want": len(s.Players), "Got": len(a.Ballots)}))
 	}
 	tally := map[int]int{}
 	for seat, b := range a.Ballots {
-		w, who := v.Weights[seat], s.Players[seat].Label()
+		w, who := v.Weights[seat], s.who(seat)
 		switch {
 		case b == NoVote && w.Present:
-			return engine.Refuse("%s has a character in %s and must vote", who, v.Location)
+			return engine.Refusal(engine.Say("mallrules.count.mustVote", "{{.Player}} has a character in {{.Location}} and must vote", engine.Args{"Player": who, "Location": v.Location.Words()}))
 		case b == NoVote:
 			continue
 		case w.Votes == 0:
-			return engine.Refuse("%s has no vote here (%s)", who, w.Why)
+			return engine.Refusal(engine.Say("mallrules.count.noVoteHere", "{{.Player}} has no vote here ({{.Why}})", engine.Args{"Player": who, "Why": w.WhyWords}))
 		case !contains(v.Candidates, b):
-			return engine.Refuse("%s voted for %s: %s", who, s.seatName(b), s.candidatesRule(v))
+			return engine.Refusal(engine.Say("mallrules.count.votedFor", "{{.Player}} voted for {{.Candidate}}: {{.Rule}}", engine.Args{"Player": who, "Candidate": s.seatName(b), "Rule": s.candidatesRule(v)}))
 		}
 		tally[b] += w.Votes
 	}
@@ -164,18 +169,18 @@ func (s *State) countVote(a CountVote) error {
 			leaders = append(leaders, c)
 		}
 	}
-	s.note(ruleVote, "%s: %s.", voteTitle(v), s.tallyText(v.Candidates, parts))
+	s.note(ruleVote, engine.Say("mallrules.count.tally", "{{.Vote}}: {{.Tally}}.", engine.Args{"Vote": voteTitle(v), "Tally": s.tallyText(v.Candidates, parts)}))
 	s.Tied = nil
 	switch {
 	case len(leaders) == 1:
 		return s.voteResult(v.Kind, leaders[0])
 	case !v.Second:
 		s.Tied = leaders
-		s.note(ruleVote, "The vote tied between %s: vote again for them only; players without a character in %s have one vote.", s.seatList(leaders), v.Location)
+		s.note(ruleVote, engine.Say("mallrules.count.tied", "The vote tied between {{.Players}}: vote again for them only; players without a character in {{.Location}} have one vote.", engine.Args{"Players": s.seatList(leaders), "Location": v.Location.Words()}))
 		return nil
 	case v.Kind == VictimVote:
 		w := s.lot(leaders)
-		s.chooseColour(w, ruleTieLot, fmt.Sprintf("The re-vote tied between %s: the lot falls on %s", s.seatList(leaders), s.Players[w].Label()))
+		s.chooseColour(w, ruleTieLot, engine.Say("mallrules.count.lot", "The re-vote tied between {{.Players}}: the lot falls on {{.Player}}", engine.Args{"Players": s.seatList(leaders), "Player": s.who(w)}))
 		return nil
 	}
 	return s.voteResult(v.Kind, NoWinner)
@@ -188,20 +193,20 @@ func (s *State) voteResult(k VoteKind, w int) error {
 	case TruckVote:
 		if w != NoWinner && s.Deck > 1 {
 			s.Searcher = w
-			s.note(ruleTruck, "%s searches the truck: they look at three cards, keep one and give one to another player (say who).", s.Players[w].Label())
+			s.note(ruleTruck, engine.Say("mallrules.count.searches", "{{.Player}} searches the truck: they look at three cards, keep one and give one to another player (say who).", engine.Args{"Player": s.who(w)}))
 			return nil
 		}
 		return s.truckSearch(TruckSearch{Winner: w, GiveTo: NoWinner})
 	case ElectionVote:
 		return s.electChief(ElectChief{Winner: w})
 	}
-	s.chooseColour(w, ruleEat, fmt.Sprintf("The vote chooses %s", s.Players[w].Label()))
+	s.chooseColour(w, ruleEat, engine.Say("mallrules.count.chooses", "The vote chooses {{.Player}}", engine.Args{"Player": s.who(w)}))
 	return nil
 }
 
 // chooseColour sets the colour that loses the next victim; with a single
 // character to choose from, that character is eaten at once.
-func (s *State) chooseColour(w int, rule, lead string) {
+func (s *State) chooseColour(w int, rule, lead engine.Words) {
 	var mine []CharRef
 	for _, r := range s.Attack(s.AttackAt).Choosable {
 		if r.Player == w {
@@ -209,12 +214,12 @@ func (s *State) chooseColour(w int, rule, lead string) {
 		}
 	}
 	if len(mine) == 1 {
-		s.note(rule, "%s.", lead)
+		s.note(rule, engine.Say("mallrules.count.lead", "{{.Lead}}.", engine.Args{"Lead": lead}))
 		_ = s.eat(Eat{Player: w, Character: mine[0].Kind})
 		return
 	}
 	s.TieColour = w
-	s.note(rule, "%s, who chooses which of their characters in %s is eaten.", lead, s.AttackAt)
+	s.note(rule, engine.Say("mallrules.count.whoChooses", "{{.Lead}}, who chooses which of their characters in {{.Location}} is eaten.", engine.Args{"Lead": lead, "Location": s.AttackAt.Words()}))
 }
 
 // closeVote forgets the Threats and the tie of a vote that is over.
@@ -226,50 +231,60 @@ func (s *State) closeVote() {
 }
 
 // voteTitle names a vote for a notice.
-func voteTitle(v Vote) string {
-	t := map[VoteKind]string{TruckVote: "Vote on who searches the truck", ElectionVote: "Vote for the Chief of Security", VictimVote: "Vote on whose character the zombies eat"}[v.Kind]
+func voteTitle(v Vote) engine.Words {
+	var t engine.Words
+	switch v.Kind {
+	case TruckVote:
+		t = engine.Say("mallrules.count.truckVote", "Vote on who searches the truck", nil)
+	case ElectionVote:
+		t = engine.Say("mallrules.count.electionVote", "Vote for the Chief of Security", nil)
+	default:
+		t = engine.Say("mallrules.count.victimVote", "Vote on whose character the zombies eat", nil)
+	}
 	if v.Second {
-		t += " (re-vote)"
+		return engine.Say("mallrules.count.revote", "{{.Vote}} (re-vote)", engine.Args{"Vote": t})
 	}
 	return t
 }
 
 // candidatesRule says who may be voted for.
-func (s State) candidatesRule(v Vote) string {
+func (s State) candidatesRule(v Vote) engine.Words {
 	if v.Second {
-		return fmt.Sprintf("the re-vote is only for %s", s.seatList(v.Candidates))
+		return engine.Say("mallrules.count.revoteOnly", "the re-vote is only for {{.Players}}", engine.Args{"Players": s.seatList(v.Candidates)})
 	}
-	return fmt.Sprintf("only colours with a character to choose in %s may be voted for", v.Location)
+	return engine.Say("mallrules.count.candidates", "only colours with a character to choose in {{.Location}} may be voted for", engine.Args{"Location": v.Location.Words()})
 }
 
 // tallyText writes the votes each colour received: "3 votes for Ann (R),
 // 1 vote for Bob (B)".
-func (s State) tallyText(seats, votes []int) string {
-	parts := make([]string, len(seats))
+func (s State) tallyText(seats, votes []int) []engine.Words {
+	parts := make([]engine.Words, len(seats))
 	for i, seat := range seats {
-		parts[i] = fmt.Sprintf("%s for %s", plural(votes[i], "vote"), s.Players[seat].Label())
+		parts[i] = engine.SayN("mallrules.count.votesFor", "{{.Count}} vote for {{.Player}}", "{{.Count}} votes for {{.Player}}", votes[i], engine.Args{"Player": s.who(seat)})
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 // seatList writes seats as "Ann (R), Bob (B) and Cy (G)".
-func (s State) seatList(seats []int) string {
-	var names []string
+func (s State) seatList(seats []int) engine.Words {
+	var names []engine.Words
 	for _, seat := range seats {
 		names = append(names, s.seatName(seat))
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return andList(names)
 }
 
 // seatName names a seat, or says there is none.
-func (s State) seatName(seat int) string {
+func (s State) seatName(seat int) engine.Words {
 	if seat < 0 || seat >= len(s.Players) {
-		return fmt.Sprintf("player %d, who is not at this table", seat+1)
+		return s.seatWords(seat)
 	}
-	return s.Players[seat].Label()
+	return s.Players[seat].LabelWords()
+}
+
+// seatWords names a seat that is not at the table.
+func (s State) seatWords(seat int) engine.Words {
+	return engine.Say("mallrules.count.noSeat", "player {{.Seat}}, who is not at this table", engine.Args{"Seat": seat + 1})
 }
 
 // contains tells whether x is in xs.

@@ -52,16 +52,16 @@ func (s State) SecretDice(viewer int) ([4]int, error) {
 		return [4]int{}, err
 	}
 	if !s.DiceRolled {
-		return [4]int{}, engine.Refuse("the zombie dice are not rolled yet")
+		return [4]int{}, engine.Refusal(engine.Say("mallrules.dice.notRolled", "the zombie dice are not rolled yet", nil))
 	}
 	if s.DiceRevealed {
 		return s.secretDice, nil
 	}
 	if !s.MaySeeDice(viewer) {
 		if viewer == s.Chief {
-			return [4]int{}, engine.Refuse("%s is Chief but was not elected this round, so may not look at the dice without a Security Camera", s.Players[viewer].Label())
+			return [4]int{}, engine.Refusal(engine.Say("mallrules.dice.notElected", "{{.Player}} is Chief but was not elected this round, so may not look at the dice without a Security Camera", engine.Args{"Player": s.who(viewer)}))
 		}
-		return [4]int{}, engine.Refuse("%s may not look at the dice without a Security Camera", s.Players[viewer].Label())
+		return [4]int{}, engine.Refusal(engine.Say("mallrules.dice.noCamera", "{{.Player}} may not look at the dice without a Security Camera", engine.Args{"Player": s.who(viewer)}))
 	}
 	return s.secretDice, nil
 }
@@ -69,10 +69,10 @@ func (s State) SecretDice(viewer int) ([4]int, error) {
 // rollZombieDice rolls this round's four dice in secret (phase C).
 func (s *State) rollZombieDice(seed uint64) error {
 	if s.Phase != PhaseArrival {
-		return engine.Refuse("the zombie dice are rolled in phase C, not in %s", s.Phase)
+		return engine.Refusal(engine.Say("mallrules.dice.phase", "the zombie dice are rolled in phase C, not in {{.Phase}}", engine.Args{"Phase": s.Phase.Words()}))
 	}
 	if s.DiceRolled {
-		return engine.Refuse("the zombie dice are already rolled this round")
+		return engine.Refusal(engine.Say("mallrules.dice.rolled", "the zombie dice are already rolled this round", nil))
 	}
 	r := engine.NewRand(seed, fmt.Sprintf("dice/round-%d", s.Round))
 	for i := range s.secretDice {
@@ -80,23 +80,28 @@ func (s *State) rollZombieDice(seed uint64) error {
 	}
 	s.DiceRolled = true
 	if s.ChiefElected {
-		s.note(ruleDiceLook, "The zombie dice are rolled in secret; %s, the elected Chief, may look.", s.Players[s.Chief].Label())
+		s.note(ruleDiceLook, engine.Say("mallrules.dice.chiefLooks", "The zombie dice are rolled in secret; {{.Player}}, the elected Chief, may look.", engine.Args{"Player": s.who(s.Chief)}))
 	} else {
-		s.note(ruleDiceLook, "The zombie dice are rolled in secret; the Chief was not elected this round, so only a Security Camera lets someone look.")
+		s.note(ruleDiceLook, engine.Say("mallrules.dice.cameraLooks", "The zombie dice are rolled in secret; the Chief was not elected this round, so only a Security Camera lets someone look.", nil))
 	}
 	return nil
 }
 
 // placeZombiesByDice puts one zombie where each die points, ignoring closed
 // locations, and reveals the dice.
-func (s *State) placeZombiesByDice(dice [4]int, who string) {
+func (s *State) placeZombiesByDice(dice [4]int, setup bool) {
 	for _, d := range dice {
 		l := Location(d)
 		if s.IsClosed(l) {
-			s.note(ruleClosedDie, "A die shows %s, which is closed: that zombie does not come.", l)
+			s.note(ruleClosedDie, engine.Say("mallrules.dice.closed", "A die shows {{.Location}}, which is closed: that zombie does not come.", engine.Args{"Location": l.Words()}))
 			continue
 		}
 		s.Zombies[l]++
 	}
-	s.note(ruleDice, "%s places zombies by the dice %d %d %d %d.", who, dice[0], dice[1], dice[2], dice[3])
+	a := engine.Args{"A": dice[0], "B": dice[1], "C": dice[2], "D": dice[3]}
+	if setup {
+		s.note(ruleDice, engine.Say("mallrules.dice.setupZombies", "Every character is placed: the Chief places zombies by the dice {{.A}} {{.B}} {{.C}} {{.D}}.", a))
+		return
+	}
+	s.note(ruleDice, engine.Say("mallrules.dice.zombies", "The Chief places zombies by the dice {{.A}} {{.B}} {{.C}} {{.D}}.", a))
 }

@@ -16,6 +16,8 @@ func (s State) Check(a engine.Action) error {
 
 // Reason is the player's sentence of a refusal from Check, or "" when the
 // action is accepted.
+//
+// ReasonWords (speech.go) gives the same for a screen to translate.
 func Reason(err error) string {
 	var re *engine.RuleError
 	if errors.As(err, &re) {
@@ -151,7 +153,7 @@ func (s State) CanSprint(seat int) error {
 		}
 	}
 	if first == nil {
-		return engine.Refuse("%s has no character to move", s.seatName(seat))
+		return engine.Refusal(engine.Say("mallrules.legal.noMove", "{{.Player}} has no character to move", engine.Args{"Player": s.seatName(seat)}))
 	}
 	return first
 }

@@ -71,7 +71,7 @@ func (l Location) Capacity() int {
 // checkLocation says why l is not a location.
 func checkLocation(l Location) error {
 	if !l.Valid() {
-		return engine.Refuse("there is no location %d; the mall's locations are numbered 1 to 6", int(l))
+		return engine.Refusal(engine.Say("mallrules.locations.none", "there is no location {{.Number}}; the mall's locations are numbered 1 to 6", engine.Args{"Number": int(l)}))
 	}
 	return nil
 }

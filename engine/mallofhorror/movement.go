@@ -5,19 +5,19 @@ import "hordekeeper/engine"
 // chiefAnnounces records the elected Chief's destination, said aloud first.
 func (s *State) chiefAnnounces(a ChiefAnnounces) error {
 	if s.Phase != PhaseDestinations {
-		return engine.Refuse("destinations are chosen in phase D, not in %s", s.Phase)
+		return engine.Refusal(engine.Say("mallrules.movement.choosePhase", "destinations are chosen in phase D, not in {{.Phase}}", engine.Args{"Phase": s.Phase.Words()}))
 	}
 	if !s.ChiefElected {
-		return engine.Refuse("the Chief was not elected this round, so everyone chooses at the same time")
+		return engine.Refusal(engine.Say("mallrules.movement.notElected", "the Chief was not elected this round, so everyone chooses at the same time", nil))
 	}
 	if s.Announced != 0 {
-		return engine.Refuse("the Chief already announced %s", s.Announced)
+		return engine.Refusal(engine.Say("mallrules.movement.announced", "the Chief already announced {{.Location}}", engine.Args{"Location": s.Announced.Words()}))
 	}
 	if err := s.checkDestination(a.Destination); err != nil {
 		return err
 	}
 	if s.MustMove && s.allIn(s.Chief, a.Destination) {
-		return engine.Refuse("every character of %s already stands in %s, and a player must move a character: announce another destination", s.Players[s.Chief].Label(), a.Destination)
+		return engine.Refusal(engine.Say("mallrules.movement.chiefMustMove", "every character of {{.Player}} already stands in {{.Location}}, and a player must move a character: announce another destination", engine.Args{"Player": s.who(s.Chief), "Location": a.Destination.Words()}))
 	}
 	s.Announced = a.Destination
 	return nil
@@ -29,7 +29,7 @@ func (s State) checkDestination(l Location) error {
 		return err
 	}
 	if s.IsClosed(l) {
-		return engine.Refuse("%s is closed and cannot be chosen", l)
+		return engine.Refusal(engine.Say("mallrules.movement.closed", "{{.Location}} is closed and cannot be chosen", engine.Args{"Location": l.Words()}))
 	}
 	return nil
 }
@@ -39,39 +39,39 @@ func (s State) checkDestination(l Location) error {
 // condemnation; then the moves begin from the Chief.
 func (s *State) revealDestinations(a RevealDestinations) error {
 	if s.Phase != PhaseDestinations {
-		return engine.Refuse("destinations are revealed in phase D, not in %s", s.Phase)
+		return engine.Refusal(engine.Say("mallrules.movement.revealPhase", "destinations are revealed in phase D, not in {{.Phase}}", engine.Args{"Phase": s.Phase.Words()}))
 	}
 	if s.ChiefElected && s.Announced == 0 {
-		return engine.Refuse("the elected Chief announces a destination before the others choose")
+		return engine.Refusal(engine.Say("mallrules.movement.announceFirst", "the elected Chief announces a destination before the others choose", nil))
 	}
 	if len(a.To) != len(s.Players) {
-		return engine.Refuse("give one destination per player: %d, not %d", len(s.Players), len(a.To))
+		return engine.Refusal(engine.Say("mallrules.movement.count", "give one destination per player: {{.Want}}, not {{.Got}}", engine.Args{"Want": len(s.Players), "Got": len(a.To)}))
 	}
 	for seat, l := range a.To {
-		who := s.Players[seat].Label()
+		who := s.who(seat)
 		if s.Eliminated(seat) {
 			if l == 0 {
 				continue
 			}
 			if !s.ReturnsAsZombie(seat) {
-				return engine.Refuse("%s lost their last character before the last round and no longer places a zombie (table setting: the zombie comes back in the next round only)", who)
+				return engine.Refusal(engine.Say("mallrules.movement.noZombie", "{{.Player}} lost their last character before the last round and no longer places a zombie (table setting: the zombie comes back in the next round only)", engine.Args{"Player": who}))
 			}
 			if err := s.checkDestination(l); err != nil {
-				return engine.Refuse("%s's zombie: %v", who, err)
+				return engine.Refusal(engine.Say("mallrules.movement.zombie", "{{.Player}}'s zombie: {{.Why}}", engine.Args{"Player": who, "Why": wordsOf(err)}))
 			}
 			continue
 		}
 		if l == 0 {
-			return engine.Refuse("%s must choose a destination", who)
+			return engine.Refusal(engine.Say("mallrules.movement.must", "{{.Player}} must choose a destination", engine.Args{"Player": who}))
 		}
 		if err := s.checkDestination(l); err != nil {
-			return engine.Refuse("%s: %v", who, err)
+			return engine.Refusal(engine.Say("mallrules.movement.whose", "{{.Player}}: {{.Why}}", engine.Args{"Player": who, "Why": wordsOf(err)}))
 		}
 		if seat == s.Chief && s.ChiefElected && l != s.Announced {
-			return engine.Refuse("%s announced %s and must go there", who, s.Announced)
+			return engine.Refusal(engine.Say("mallrules.movement.mustGo", "{{.Player}} announced {{.Location}} and must go there", engine.Args{"Player": who, "Location": s.Announced.Words()}))
 		}
 		if s.MustMove && s.allIn(seat, l) {
-			return engine.Refuse("every character of %s already stands in %s, and a player must move a character: choose another destination (a Sprint played while moving may still bring one back)", who, l)
+			return engine.Refusal(engine.Say("mallrules.movement.mustMove", "every character of {{.Player}} already stands in {{.Location}}, and a player must move a character: choose another destination (a Sprint played while moving may still bring one back)", engine.Args{"Player": who, "Location": l.Words()}))
 		}
 	}
 	s.Destinations = append([]Location(nil), a.To...)
@@ -79,13 +79,13 @@ func (s *State) revealDestinations(a RevealDestinations) error {
 	for seat, l := range a.To {
 		if s.Eliminated(seat) && l != 0 {
 			s.Zombies[l]++
-			s.note(ruleZombiePlayer, "%s returns as a zombie at %s.", s.Players[seat].Label(), l)
+			s.note(ruleZombiePlayer, engine.Say("mallrules.movement.returns", "{{.Player}} returns as a zombie at {{.Location}}.", engine.Args{"Player": s.who(seat), "Location": l.Words()}))
 		}
 	}
 	// Phase E: the dice come out, then empty locations may be condemned.
 	s.Phase = PhaseMovement
 	s.DiceRevealed = true
-	s.placeZombiesByDice(s.secretDice, "The Chief")
+	s.placeZombiesByDice(s.secretDice, false)
 	s.condemn()
 	s.Moved = make([]bool, len(s.Players))
 	for seat := range s.Players {
@@ -145,48 +145,48 @@ func (s State) Mover() (int, bool) {
 // move applies one player's move.
 func (s *State) move(a Move) error {
 	if s.Phase != PhaseMovement {
-		return engine.Refuse("characters move in phase E, not in %s", s.Phase)
+		return engine.Refusal(engine.Say("mallrules.movement.movePhase", "characters move in phase E, not in {{.Phase}}", engine.Args{"Phase": s.Phase.Words()}))
 	}
 	if err := s.checkSeat(a.Player); err != nil {
 		return err
 	}
 	if m, _ := s.Mover(); m != a.Player {
-		return engine.Refuse("it is %s's turn to move", s.Players[m].Label())
+		return engine.Refusal(engine.Say("mallrules.movement.turn", "it is {{.Player}}'s turn to move", engine.Args{"Player": s.who(m)}))
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
 	if !c.Alive() {
-		return engine.Refuse("%s is dead", s.charLabel(c.Ref()))
+		return engine.Refusal(engine.Say("mallrules.movement.dead", "{{.Character}} is dead", engine.Args{"Character": s.charWords(c.Ref())}))
 	}
 	dest := s.Destinations[a.Player]
-	who := s.Players[a.Player].Label()
+	who := s.who(a.Player)
 	if a.Sprint != 0 {
 		if err := s.checkDestination(a.Sprint); err != nil {
-			return engine.Refuse("Sprint: %v", err)
+			return engine.Refusal(engine.Say("mallrules.movement.sprint", "Sprint: {{.Why}}", engine.Args{"Why": wordsOf(err)}))
 		}
 		if err := s.spendCard(a.Player, Sprint); err != nil {
 			return err
 		}
-		s.note(ruleSprint, "%s plays a Sprint: %s instead of %s.", who, a.Sprint, dest)
+		s.note(ruleSprint, engine.Say("mallrules.movement.sprinted", "{{.Player}} plays a Sprint: {{.Sprint}} instead of {{.Location}}.", engine.Args{"Player": who, "Sprint": a.Sprint.Words(), "Location": dest.Words()}))
 		dest = a.Sprint
 	} else if c.Location == dest {
 		for _, o := range s.Characters {
 			if o.Owner == a.Player && o.Alive() && o.Location != dest {
-				return engine.Refuse("%s is already in %s: move a character that is elsewhere (or play a Sprint to stay)", s.charLabel(c.Ref()), dest)
+				return engine.Refusal(engine.Say("mallrules.movement.already", "{{.Character}} is already in {{.Location}}: move a character that is elsewhere (or play a Sprint to stay)", engine.Args{"Character": s.charWords(c.Ref()), "Location": dest.Words()}))
 			}
 		}
 	}
 	switch {
 	case c.Location == dest:
-		s.note(ruleMove, "%s stays in %s.", s.charLabel(c.Ref()), dest)
+		s.note(ruleMove, engine.Say("mallrules.movement.stays", "{{.Character}} stays in {{.Location}}.", engine.Args{"Character": s.charWords(c.Ref()), "Location": dest.Words()}))
 	case s.IsClosed(dest):
 		c.Location = Parking
-		s.note(ruleFull, "%s was condemned, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
+		s.note(ruleFull, engine.Say("mallrules.movement.condemned", "{{.Location}} was condemned, so {{.Character}} goes to the Parking.", engine.Args{"Character": s.charWords(c.Ref()), "Location": dest.Words()}))
 	case s.IsFull(dest):
 		c.Location = Parking
-		s.note(ruleFull, "%s is full, so %s goes to the Parking.", dest, s.charLabel(c.Ref()))
+		s.note(ruleFull, engine.Say("mallrules.movement.full", "{{.Location}} is full, so {{.Character}} goes to the Parking.", engine.Args{"Character": s.charWords(c.Ref()), "Location": dest.Words()}))
 	default:
 		c.Location = dest
 	}

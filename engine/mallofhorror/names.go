@@ -15,11 +15,11 @@ func checkNames(names []string) ([]string, error) {
 	for i, n := range names {
 		n = strings.TrimSpace(n)
 		if n == "" {
-			return nil, engine.Refuse("player %d's name is blank: type a name or leave it empty for %q", i+1, defaultName(i))
+			return nil, engine.Refusal(engine.Say("mallrules.names.blank", "player {{.Seat}}'s name is blank: type a name or leave it empty for “{{.Default}}”", engine.Args{"Seat": i + 1, "Default": defaultWords(i)}))
 		}
 		key := strings.ToLower(n)
 		if j, dup := seen[key]; dup {
-			return nil, engine.Refuse("players %d and %d are both called %q; give each player a name of their own", j+1, i+1, n)
+			return nil, engine.Refusal(engine.Say("mallrules.names.twice", "players {{.First}} and {{.Second}} are both called “{{.Name}}”; give each player a name of their own", engine.Args{"First": j + 1, "Second": i + 1, "Name": n}))
 		}
 		seen[key] = i
 		out[i] = n
@@ -29,6 +29,12 @@ func checkNames(names []string) ([]string, error) {
 
 // defaultName is what the app calls a player left unnamed.
 func defaultName(seat int) string { return fmt.Sprintf("Player %d", seat+1) }
+
+// defaultWords is a seat's name when none is typed, in words a screen can
+// translate.
+func defaultWords(seat int) engine.Words {
+	return engine.Say("mallrules.names.default", "Player {{.Seat}}", engine.Args{"Seat": seat + 1})
+}
 
 // shownNames are the names a game shows: those of Names, or, for a game
 // saved before names were checked, each trimmed and a blank one "Player N".

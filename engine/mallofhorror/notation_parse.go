@@ -205,7 +205,8 @@ func (p *posParser) finish() (State, error) {
 	}
 	if s.Outcome.Over {
 		s.Outcome.Scores, s.Outcome.Winners = s.Scores(), s.winners()
-		s.Outcome.Reason = "The game has ended."
+		s.Outcome.ReasonWords = engine.Say("mallrules.notation_parse.ended", "The game has ended.", nil)
+		s.Outcome.Reason = s.Outcome.ReasonWords.String()
 	}
 	if err := s.CheckInvariants(); err != nil {
 		return State{}, engine.BadNotation("", "no game reaches this position: %v", err)

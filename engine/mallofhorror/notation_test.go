@@ -14,7 +14,7 @@ import (
 func covered(s State) State {
 	c := s.clone()
 	c.Notices = nil
-	c.Outcome.Reason = ""
+	c.Outcome.Reason, c.Outcome.ReasonWords = "", engine.Words{}
 	if !anyTrue(c.Peekers) {
 		c.Peekers = nil
 	}

@@ -144,20 +144,20 @@ func (o Options) Validate() error {
 func (o Options) validateSeats() error {
 	n := len(o.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return engine.Refuse("Mall of Horror is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+		return engine.Refusal(engine.Say("mallrules.options.players", "Mall of Horror is played by {{.Min}} to {{.Max}} players, not {{.Count}}", engine.Args{"Min": MinPlayers, "Max": MaxPlayers, "Count": n}))
 	}
 	seen := map[Colour]int{}
 	for i, p := range o.Players {
 		if !p.Colour.Valid() {
-			return engine.Refuse("player %d has no valid colour", i+1)
+			return engine.Refusal(engine.Say("mallrules.options.noColour", "player {{.Seat}} has no valid colour", engine.Args{"Seat": i + 1}))
 		}
 		if j, dup := seen[p.Colour]; dup {
-			return engine.Refuse("players %d and %d both chose %s; each player has a colour of their own", j+1, i+1, p.Colour)
+			return engine.Refusal(engine.Say("mallrules.options.sameColour", "players {{.First}} and {{.Second}} both chose {{.Colour}}; each player has a colour of their own", engine.Args{"First": j + 1, "Second": i + 1, "Colour": p.Colour.Words()}))
 		}
 		seen[p.Colour] = i
 	}
 	if o.Chief < 0 || o.Chief >= n {
-		return engine.Refuse("the first Chief of Security must be one of the %d players, not player %d", n, o.Chief+1)
+		return engine.Refusal(engine.Say("mallrules.options.chief", "the first Chief of Security must be one of the {{.Count}} players, not player {{.Seat}}", engine.Args{"Count": n, "Seat": o.Chief + 1}))
 	}
 	return nil
 }
@@ -200,11 +200,11 @@ func (o Options) Pack() (uint32, error) {
 // UnpackOptions rebuilds options from a setup code's 32 bits; players get
 // default names.
 func UnpackOptions(v uint32) (Options, error) {
-	bad := func(why string) (Options, error) {
-		return Options{}, engine.Refuse("this setup code is not a valid Mall of Horror setup: %s", why)
+	bad := func(why engine.Words) (Options, error) {
+		return Options{}, engine.Refusal(engine.Say("mallrules.options.badCode", "this setup code is not a valid Mall of Horror setup: {{.Why}}", engine.Args{"Why": why}))
 	}
 	if v>>packUsedBits != 0 {
-		return bad("it carries options this version does not know")
+		return bad(engine.Say("mallrules.options.unknownOptions", "it carries options this version does not know", nil))
 	}
 	n := int(v&3) + MinPlayers
 	o := Options{
@@ -217,14 +217,14 @@ func UnpackOptions(v uint32) (Options, error) {
 		c := Colour(v >> (packColourShift + i*packColourBits) & (1<<packColourBits - 1))
 		if i >= n {
 			if c != 0 {
-				return bad("a colour for an empty seat")
+				return bad(engine.Say("mallrules.options.emptySeat", "a colour for an empty seat", nil))
 			}
 			continue
 		}
 		o.Players = append(o.Players, PlayerSetup{Colour: c})
 	}
 	if err := o.Validate(); err != nil {
-		return bad(err.Error())
+		return bad(wordsOf(err))
 	}
 	return o, nil
 }
@@ -234,7 +234,7 @@ func UnpackOptions(v uint32) (Options, error) {
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(raw) == 0 {
-		return o, engine.Refuse("the game has no setup: choose 3 to 6 players")
+		return o, engine.Refusal(engine.Say("mallrules.options.noSetup", "the game has no setup: choose 3 to 6 players", nil))
 	}
 	if err := json.Unmarshal(raw, &o); err != nil {
 		return o, fmt.Errorf("the game's setup does not read: %v", err)
@@ -264,7 +264,7 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 	if c.Game != engine.CodeMallOfHorror {
-		return engine.Header{}, engine.Refuse("this setup code is not for %s", engine.GameTitle(Game))
+		return engine.Header{}, engine.Refusal(engine.Say("mallrules.options.otherGame", "this setup code is not for {{.Game}}", engine.Args{"Game": engine.GameTitle(Game)}))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {

@@ -181,10 +181,7 @@ func TestNames(t *testing.T) {
 			t.Errorf("%s holds %d", l, l.Capacity())
 		}
 	}
-	if listLocations([]Location{1, 3, 4}) != "1 Restroom, 3 Megatoys or 4 Parking" {
-		t.Fatal(listLocations([]Location{1, 3, 4}))
-	}
-	if capitalize("") != "" || capitalize("9 x") != "9 x" || plural(1, "zombie") != "1 zombie" {
-		t.Fatal("words")
+	if got := locationList([]Location{1, 3, 4}).String(); got != "1 Restroom, 3 Megatoys or 4 Parking" {
+		t.Fatal(got)
 	}
 }

@@ -61,30 +61,38 @@ func PhaseGuide(p Phase) string {
 
 // Guide is the reminder for what the table does next, with the details of
 // this moment (whose turn, which location).
-func (s State) Guide() string {
-	g := PhaseGuide(s.Phase)
+func (s State) Guide() string { return s.GuideWords().String() }
+
+// GuideWords is Guide for a screen to translate.
+func (s State) GuideWords() engine.Words {
+	g := PhaseGuideWords(s.Phase)
+	a := engine.Args{"Guide": g}
 	switch s.Phase {
 	case PhaseSetup:
-		return fmt.Sprintf("%s Now: %s, dice %d and %d.", g, s.Players[s.Placer()].Label(), s.PlacementDice[0], s.PlacementDice[1])
+		a["Player"], a["First"], a["Second"] = s.who(s.Placer()), s.PlacementDice[0], s.PlacementDice[1]
+		return engine.Say("mallrules.phases.nowPlace", "{{.Guide}} Now: {{.Player}}, dice {{.First}} and {{.Second}}.", a)
 	case PhaseArrival:
 		if !s.DiceRolled {
-			return g + " Now: roll the dice."
+			return engine.Say("mallrules.phases.nowRoll", "{{.Guide}} Now: roll the dice.", a)
 		}
-		return g + " Now: play Security Cameras, then go on to destinations."
+		return engine.Say("mallrules.phases.nowCameras", "{{.Guide}} Now: play Security Cameras, then go on to destinations.", a)
 	case PhaseDestinations:
 		if s.ChiefElected && s.Announced == 0 {
-			return fmt.Sprintf("%s Now: %s, the elected Chief, announces a destination.", g, s.Players[s.Chief].Label())
+			a["Player"] = s.who(s.Chief)
+			return engine.Say("mallrules.phases.nowAnnounce", "{{.Guide}} Now: {{.Player}}, the elected Chief, announces a destination.", a)
 		}
 	case PhaseMovement:
 		if m, ok := s.Mover(); ok {
-			return fmt.Sprintf("%s Now: %s moves a character to %s.", g, s.Players[m].Label(), s.Destinations[m])
+			a["Player"], a["Location"] = s.who(m), s.Destinations[m].Words()
+			return engine.Say("mallrules.phases.nowMove", "{{.Guide}} Now: {{.Player}} moves a character to {{.Location}}.", a)
 		}
 	case PhaseAttack:
 		if s.AttackAt.Valid() {
-			return fmt.Sprintf("%s Now: zombies enter %s; vote for victim %d of %d.", g, s.AttackAt, s.Eaten+1, s.VictimsDue)
+			a["Location"], a["Victim"], a["Due"] = s.AttackAt.Words(), s.Eaten+1, s.VictimsDue
+			return engine.Say("mallrules.phases.nowAttack", "{{.Guide}} Now: zombies enter {{.Location}}; vote for victim {{.Victim}} of {{.Due}}.", a)
 		}
 	case PhaseOver:
-		return s.Outcome.Reason
+		return s.Outcome.Words()
 	}
 	return g
 }
@@ -115,9 +123,9 @@ func (s *State) enterTruck() {
 	s.Phase = PhaseTruck
 	switch {
 	case s.Deck == 0:
-		s.note(ruleTruckSkip, "Round %d: the truck is empty, so nobody searches it.", s.Round)
+		s.note(ruleTruckSkip, engine.Say("mallrules.phases.truckEmpty", "Round {{.Round}}: the truck is empty, so nobody searches it.", engine.Args{"Round": s.Round}))
 	case s.Count(Parking) == 0:
-		s.note(ruleTruckSkip, "Round %d: nobody is in the Parking, so nobody searches the truck.", s.Round)
+		s.note(ruleTruckSkip, engine.Say("mallrules.phases.parkingEmpty", "Round {{.Round}}: nobody is in the Parking, so nobody searches the truck.", engine.Args{"Round": s.Round}))
 	default:
 		return
 	}
@@ -132,9 +140,9 @@ func (s *State) enterElection() {
 	s.Phase = PhaseElection
 	switch {
 	case s.IsClosed(SecurityHQ):
-		s.note(ruleElectionSkip, "The Security HQ is condemned, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
+		s.note(ruleElectionSkip, engine.Say("mallrules.phases.hqCondemned", "The Security HQ is condemned, so there is no election: {{.Player}} stays Chief.", engine.Args{"Player": s.who(s.Chief)}))
 	case s.Count(SecurityHQ) == 0:
-		s.note(ruleElectionSkip, "Nobody is in the Security HQ, so there is no election: %s stays Chief.", s.Players[s.Chief].Label())
+		s.note(ruleElectionSkip, engine.Say("mallrules.phases.hqEmpty", "Nobody is in the Security HQ, so there is no election: {{.Player}} stays Chief.", engine.Args{"Player": s.who(s.Chief)}))
 	default:
 		return
 	}
@@ -144,10 +152,10 @@ func (s *State) enterElection() {
 // proceed closes phase C once the dice are rolled and cameras played.
 func (s *State) proceed() error {
 	if s.Phase != PhaseArrival {
-		return engine.Refuse("there is nothing to go on from in %s: %s", s.Phase, PhaseGuide(s.Phase))
+		return engine.Refusal(engine.Say("mallrules.phases.nothing", "there is nothing to go on from in {{.Phase}}: {{.Guide}}", engine.Args{"Phase": s.Phase.Words(), "Guide": PhaseGuideWords(s.Phase)}))
 	}
 	if !s.DiceRolled {
-		return engine.Refuse("roll the zombie dice first")
+		return engine.Refusal(engine.Say("mallrules.phases.rollFirst", "roll the zombie dice first", nil))
 	}
 	s.Phase = PhaseDestinations
 	return nil

@@ -29,17 +29,22 @@ func (s *State) recheckAttack() {
 	}
 	s.VictimsDue = due
 	if s.AwaitsResolve() {
-		s.note(ruleAttack, "No victim is left to vote for in %s: the players there may play more cards, then resolve the attack.", l)
+		s.note(ruleAttack, engine.Say("mallrules.resolve.noVictim", "No victim is left to vote for in {{.Location}}: the players there may play more cards, then resolve the attack.", engine.Args{"Location": l.Words()}))
 	}
 }
 
 // resolveAttack applies ResolveAttack.
+// noVictimLeft refuses a vote when every victim due is chosen.
+func (s State) noVictimLeft() engine.Words {
+	return engine.Say("mallrules.resolve.refuse", "no victim is left to vote for in {{.Location}}: resolve the attack", engine.Args{"Location": s.AttackAt.Words()})
+}
+
 func (s *State) resolveAttack() error {
 	switch {
 	case s.Phase != PhaseAttack || !s.AttackAt.Valid():
-		return engine.Refuse("an attack is resolved only during the zombies' attack")
+		return engine.Refusal(engine.Say("mallrules.resolve.when", "an attack is resolved only during the zombies' attack", nil))
 	case !s.AwaitsResolve():
-		return engine.Refuse("the zombies still get into %s: the players there vote for the victim", s.AttackAt)
+		return engine.Refusal(engine.Say("mallrules.resolve.still", "the zombies still get into {{.Location}}: the players there vote for the victim", engine.Args{"Location": s.AttackAt.Words()}))
 	}
 	if !s.settleAttack() {
 		s.advanceAttack()

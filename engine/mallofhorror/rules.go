@@ -37,13 +37,13 @@ func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
 func (Rules) Apply(s State, a engine.Action) (State, error) {
 	a = engine.Deref(a)
 	if a == nil {
-		return s, engine.Refuse("no action was given")
+		return s, engine.Refusal(engine.Say("mallrules.rules.none", "no action was given", nil))
 	}
 	if s.Outcome.Over {
-		return s, engine.Refuse("the game is over (%s); undo the last step to change it", s.Outcome.Reason)
+		return s, engine.Refusal(engine.Say("mallrules.rules.over", "the game is over ({{.Reason}}); undo the last step to change it", engine.Args{"Reason": s.Outcome.Words()}))
 	}
 	if len(s.Players) == 0 {
-		return s, engine.Refuse("the game has not been set up")
+		return s, engine.Refusal(engine.Say("mallrules.rules.notSet", "the game has not been set up", nil))
 	}
 	n := s.clone()
 	var err error
@@ -77,7 +77,7 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	case TableRoll:
 		err = n.tableRoll(a)
 	default:
-		err = engine.Refuse("%q is not a Mall of Horror action", a.Kind())
+		err = engine.Refusal(engine.Say("mallrules.rules.unknown", "“{{.Kind}}” is not a Mall of Horror action", engine.Args{"Kind": a.Kind()}))
 	}
 	if err != nil {
 		return s, err

@@ -1,7 +1,7 @@
 package mallofhorror
 
 import (
-	"fmt"
+	"hordekeeper/engine"
 	"sort"
 )
 
@@ -16,10 +16,14 @@ func EndAtCharacters(n int) int {
 
 // EndCondition says whether the game ends at the end of this round, and
 // why; "" when it goes on.
-func (s State) EndCondition() string {
+func (s State) EndCondition() string { return s.EndConditionWords().String() }
+
+// EndConditionWords is EndCondition for a screen to translate (zero when
+// the game goes on).
+func (s State) EndConditionWords() engine.Words {
 	living := s.LivingCharacters()
 	if limit := EndAtCharacters(len(s.Players)); living <= limit {
-		return fmt.Sprintf("Only %s %s (the game ends at %d or fewer).", plural(living, "character"), agree(living, "remains", "remain"), limit)
+		return engine.SayN("mallrules.scoring.fewLeft", "Only {{.Count}} character remains (the game ends at {{.Limit}} or fewer).", "Only {{.Count}} characters remain (the game ends at {{.Limit}} or fewer).", living, engine.Args{"Limit": limit})
 	}
 	var at Location
 	for _, c := range s.Characters {
@@ -27,14 +31,14 @@ func (s State) EndCondition() string {
 			continue
 		}
 		if at != 0 && c.Location != at {
-			return ""
+			return engine.Words{}
 		}
 		at = c.Location
 	}
 	if at == Parking {
-		return ""
+		return engine.Words{}
 	}
-	return fmt.Sprintf("Every remaining character stands in %s.", at)
+	return engine.Say("mallrules.scoring.oneLocation", "Every remaining character stands in {{.Location}}.", engine.Args{"Location": at.Words()})
 }
 
 // Scores is each seat's total of surviving characters' points.
@@ -85,7 +89,7 @@ func (s State) winners() []int {
 // round begins.
 func (s *State) endRound() {
 	if n := s.Zombies[Parking]; n > 0 {
-		s.note(ruleParking, "The %s in the Parking %s at the end of the round.", plural(n, "zombie"), agree(n, "leaves", "leave"))
+		s.note(ruleParking, engine.SayN("mallrules.scoring.parkingLeaves", "The {{.Count}} zombie in the Parking leaves at the end of the round.", "The {{.Count}} zombies in the Parking leave at the end of the round.", n, nil))
 		s.Zombies[Parking] = 0
 	}
 	for seat, p := range s.Players {
@@ -95,9 +99,9 @@ func (s *State) endRound() {
 		for _, c := range s.Characters {
 			if c.Owner == seat && c.DiedInRound == s.Round {
 				if s.ZombieOnlyNextRound {
-					s.note(ruleZombiePlayer, "%s has no characters left: in the next round they return as a zombie, placing one after destinations (table setting: that round only).", p.Label())
+					s.note(ruleZombiePlayer, engine.Say("mallrules.scoring.zombieNext", "{{.Player}} has no characters left: in the next round they return as a zombie, placing one after destinations (table setting: that round only).", engine.Args{"Player": p.LabelWords()}))
 				} else {
-					s.note(ruleZombiePlayer, "%s has no characters left: from the next round they return as a zombie, placing one after destinations each round.", p.Label())
+					s.note(ruleZombiePlayer, engine.Say("mallrules.scoring.zombieEvery", "{{.Player}} has no characters left: from the next round they return as a zombie, placing one after destinations each round.", engine.Args{"Player": p.LabelWords()}))
 				}
 				break
 			}
@@ -106,13 +110,13 @@ func (s *State) endRound() {
 	if s.livingOf(s.Chief) == 0 {
 		for seat := s.next(s.Chief); seat != s.Chief; seat = s.next(seat) {
 			if s.livingOf(seat) > 0 {
-				s.note(ruleChiefPasses, "%s lost every character; %s, next clockwise, becomes Chief of Security.", s.Players[s.Chief].Label(), s.Players[seat].Label())
+				s.note(ruleChiefPasses, engine.Say("mallrules.scoring.chiefPasses", "{{.Player}} lost every character; {{.Next}}, next clockwise, becomes Chief of Security.", engine.Args{"Player": s.who(s.Chief), "Next": s.who(seat)}))
 				s.Chief = seat
 				break
 			}
 		}
 	}
-	if why := s.EndCondition(); why != "" {
+	if why := s.EndConditionWords(); !why.IsZero() {
 		s.finish(why)
 		return
 	}
@@ -120,20 +124,19 @@ func (s *State) endRound() {
 }
 
 // finish ends the game and scores it.
-func (s *State) finish(why string) {
+func (s *State) finish(why engine.Words) {
 	s.Phase = PhaseOver
 	s.Outcome = Outcome{Over: true, Scores: s.Scores(), Winners: s.winners()}
-	var names string
-	for i, w := range s.Outcome.Winners {
-		if i > 0 {
-			names += " and "
-		}
-		names += s.Players[w].Label()
+	var names []engine.Words
+	for _, w := range s.Outcome.Winners {
+		names = append(names, s.who(w))
 	}
-	verb := "wins"
+	a := engine.Args{"Why": why, "Round": s.Round, "Winners": andList(names), "Points": s.Outcome.Scores[s.Outcome.Winners[0]]}
 	if len(s.Outcome.Winners) > 1 {
-		verb = "share the win"
+		s.Outcome.ReasonWords = engine.Say("mallrules.scoring.shared", "{{.Why}} The game ends after round {{.Round}}: {{.Winners}} share the win with {{.Points}} points.", a)
+	} else {
+		s.Outcome.ReasonWords = engine.Say("mallrules.scoring.wins", "{{.Why}} The game ends after round {{.Round}}: {{.Winners}} wins with {{.Points}} points.", a)
 	}
-	s.Outcome.Reason = fmt.Sprintf("%s The game ends after round %d: %s %s with %d points.", why, s.Round, names, verb, s.Outcome.Scores[s.Outcome.Winners[0]])
-	s.note(ruleEnd, "%s", s.Outcome.Reason)
+	s.Outcome.Reason = s.Outcome.ReasonWords.String()
+	s.note(ruleEnd, s.Outcome.ReasonWords)
 }

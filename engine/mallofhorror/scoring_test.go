@@ -1,6 +1,9 @@
 package mallofhorror
 
-import "testing"
+import (
+	"hordekeeper/engine"
+	"testing"
+)
 
 // TestGameEndConditions: the game ends at the end of a round in which every
 // remaining character stands in one location other than the Parking, or
@@ -80,7 +83,7 @@ func TestScoring(t *testing.T) {
 	}
 	s3.Players[0].Hand = 3
 	s3.Deck -= 2
-	s3.finish("Test.")
+	s3.finish(engine.Plain("Test."))
 	if w := s3.Outcome.Winners; len(w) != 2 {
 		t.Fatalf("winners %v", w)
 	}

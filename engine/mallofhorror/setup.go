@@ -42,7 +42,7 @@ func NewState(o Options, seed uint64) (State, error) {
 	s.Deck = DeckSize - n*StartingHand
 	if CachouClosedFor(n) {
 		s.Closed[Cachou] = ClosedBySetup
-		s.note(ruleCachou, "Cachou is closed with %d players.", n)
+		s.note(ruleCachou, engine.Say("mallrules.setup.cachou", "Cachou is closed with {{.Count}} players.", engine.Args{"Count": n}))
 	}
 	s.rollPlacement(seed)
 	return s, nil
@@ -83,20 +83,20 @@ func (s State) PlacementChoices() []Location {
 // place applies a Place during setup.
 func (s *State) place(a Place, seed uint64) error {
 	if s.Phase != PhaseSetup {
-		return engine.Refuse("characters are placed only during setup")
+		return engine.Refusal(engine.Say("mallrules.setup.notSetup", "characters are placed only during setup", nil))
 	}
 	if err := s.checkSeat(a.Player); err != nil {
 		return err
 	}
 	if a.Player != s.Placer() {
-		return engine.Refuse("it is %s's turn to place a character", s.Players[s.Placer()].Label())
+		return engine.Refusal(engine.Say("mallrules.setup.notTurn", "it is {{.Player}}'s turn to place a character", engine.Args{"Player": s.who(s.Placer())}))
 	}
 	c, err := s.character(CharRef{Player: a.Player, Kind: a.Character})
 	if err != nil {
 		return err
 	}
 	if c.Location != 0 {
-		return engine.Refuse("%s is already placed in %s", s.charLabel(c.Ref()), c.Location)
+		return engine.Refusal(engine.Say("mallrules.setup.placed", "{{.Character}} is already placed in {{.Location}}", engine.Args{"Character": s.charWords(c.Ref()), "Location": c.Location.Words()}))
 	}
 	if err := checkLocation(a.Location); err != nil {
 		return err
@@ -109,11 +109,11 @@ func (s *State) place(a Place, seed uint64) error {
 	if !ok {
 		switch {
 		case s.IsClosed(a.Location):
-			return engine.Refuse("%s is closed", a.Location)
+			return engine.Refusal(engine.Say("mallrules.setup.closed", "{{.Location}} is closed", engine.Args{"Location": a.Location.Words()}))
 		case s.IsFull(a.Location):
-			return engine.Refuse("%s is full", a.Location)
+			return engine.Refusal(engine.Say("mallrules.setup.full", "{{.Location}} is full", engine.Args{"Location": a.Location.Words()}))
 		}
-		return engine.Refuse("the dice show %d and %d: place the character in %s", s.PlacementDice[0], s.PlacementDice[1], listLocations(choices))
+		return engine.Refusal(engine.Say("mallrules.setup.dice", "the dice show {{.First}} and {{.Second}}: place the character in {{.Choices}}", engine.Args{"First": s.PlacementDice[0], "Second": s.PlacementDice[1], "Choices": locationList(choices)}))
 	}
 	c.Location = a.Location
 	s.Placed++
@@ -129,23 +129,7 @@ func (s *State) place(a Place, seed uint64) error {
 	for i := range d {
 		d[i] = rollDie(r)
 	}
-	s.placeZombiesByDice(d, "Every character is placed: the Chief")
+	s.placeZombiesByDice(d, true)
 	s.startRound()
 	return nil
-}
-
-// listLocations writes locations as "1 Restroom or 4 Parking".
-func listLocations(ls []Location) string {
-	out := ""
-	for i, l := range ls {
-		switch {
-		case i == 0:
-		case i == len(ls)-1:
-			out += " or "
-		default:
-			out += ", "
-		}
-		out += l.String()
-	}
-	return out
 }

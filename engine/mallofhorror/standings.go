@@ -2,7 +2,7 @@ package mallofhorror
 
 import (
 	"fmt"
-	"strings"
+	"hordekeeper/engine"
 )
 
 // Standing is one player's place at the end of the game, with the numbers
@@ -26,6 +26,8 @@ type Standing struct {
 	// TieBreak says in a sentence how a tie on points was settled, or that
 	// it stands; "" when nobody else has this score.
 	TieBreak string
+	// TieBreakWords is TieBreak for a screen to translate.
+	TieBreakWords engine.Words
 }
 
 // Standings ranks the players from first to last: most points first, ties
@@ -47,26 +49,44 @@ func (s State) Standings() []Standing {
 				st.Shared = st.Shared || s.Players[other].Hand == st.Unused
 			}
 		}
-		st.TieBreak = s.tieBreakText(st)
+		st.TieBreakWords = s.tieBreakText(st)
+		st.TieBreak = st.TieBreakWords.String()
 		out = append(out, st)
 	}
 	return out
 }
 
 // tieBreakText says how unused cards settled a tie on points.
-func (s State) tieBreakText(st Standing) string {
+func (s State) tieBreakText(st Standing) engine.Words {
 	if len(st.TiedWith) == 0 {
-		return ""
+		return engine.Words{}
 	}
-	var parts []string
+	var parts []engine.Words
 	for _, seat := range append([]int{st.Seat}, st.TiedWith...) {
-		parts = append(parts, fmt.Sprintf("%s %d", s.Players[seat].Label(), s.Players[seat].Hand))
+		parts = append(parts, engine.Say("mallrules.standings.hand", "{{.Player}} {{.Cards}}", engine.Args{"Player": s.who(seat), "Cards": s.Players[seat].Hand}))
 	}
-	cards := strings.Join(parts, ", ")
+	a := engine.Args{"Cards": parts}
 	if st.Shared {
-		return fmt.Sprintf("Tied on %s and on unused cards (%s): the place is shared.", plural(st.Score, "point"), cards)
+		return engine.SayN("mallrules.standings.shared", "Tied on {{.Count}} point and on unused cards ({{.Cards}}): the place is shared.", "Tied on {{.Count}} points and on unused cards ({{.Cards}}): the place is shared.", st.Score, a)
 	}
-	return fmt.Sprintf("Tied on %s; unused cards decide (%s).", plural(st.Score, "point"), cards)
+	return engine.SayN("mallrules.standings.decide", "Tied on {{.Count}} point; unused cards decide ({{.Cards}}).", "Tied on {{.Count}} points; unused cards decide ({{.Cards}}).", st.Score, a)
+}
+
+// OrdinalWords is Ordinal for a screen to translate: "1st", "1er", "1.".
+func OrdinalWords(n int) engine.Words {
+	a := engine.Args{"Number": n}
+	switch {
+	case n == 1:
+		return engine.Say("mallrules.standings.first", "1st", a)
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		return engine.Say("mallrules.standings.st", "{{.Number}}st", a)
+	case n%10 == 2:
+		return engine.Say("mallrules.standings.nd", "{{.Number}}nd", a)
+	case n%10 == 3:
+		return engine.Say("mallrules.standings.rd", "{{.Number}}rd", a)
+	}
+	return engine.Say("mallrules.standings.th", "{{.Number}}th", a)
 }
 
 // Ordinal writes a place as "1st", "2nd", "3rd", "4th".

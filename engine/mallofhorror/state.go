@@ -25,11 +25,22 @@ type Outcome struct {
 	Over bool
 	// Reason says in one sentence why the game ended.
 	Reason string
+	// ReasonWords is Reason for a screen to translate.
+	ReasonWords engine.Words
 	// Scores is each seat's total of surviving characters' points.
 	Scores []int
 	// Winners lists the winning seats: the highest score, ties broken by
 	// the most unused cards; more than one seat when still tied.
 	Winners []int
+}
+
+// Words is the Reason for a screen to translate (its English as it is
+// when the outcome was set from text alone).
+func (o Outcome) Words() engine.Words {
+	if o.ReasonWords.IsZero() {
+		return engine.Plain(o.Reason)
+	}
+	return o.ReasonWords
 }
 
 // State is the whole bookkeeping of a Mall of Horror game at one moment.
@@ -138,9 +149,14 @@ func (s State) clone() State {
 // checkSeat says why seat is not a player.
 func (s State) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(s.Players) {
-		return engine.Refuse("there is no player %d at this table of %d", seat+1, len(s.Players))
+		return engine.Refusal(s.noSeat(seat))
 	}
 	return nil
+}
+
+// noSeat says that a seat is not at the table.
+func (s State) noSeat(seat int) engine.Words {
+	return engine.Say("mallrules.state.noSeat", "there is no player {{.Seat}} at this table of {{.Count}}", engine.Args{"Seat": seat + 1, "Count": len(s.Players)})
 }
 
 // Eliminated tells whether a player has lost every character (after setup):

@@ -16,14 +16,14 @@ func (TableRoll) Kind() string { return "table-roll" }
 // tableRoll applies a TableRoll.
 func (s *State) tableRoll(a TableRoll) error {
 	if s.Phase != PhaseSetup {
-		return engine.Refuse("the two placement dice are rolled only during setup")
+		return engine.Refusal(engine.Say("mallrules.tabledice.setupOnly", "the two placement dice are rolled only during setup", nil))
 	}
 	for _, d := range a.Dice {
 		if d < 1 || d > 6 {
-			return engine.Refuse("a die shows 1 to 6, not %d", d)
+			return engine.Refusal(engine.Say("mallrules.tabledice.die", "a die shows 1 to 6, not {{.Number}}", engine.Args{"Number": d}))
 		}
 	}
 	s.PlacementDice = a.Dice
-	s.note(rulePlace, "%s rolled %d and %d at the table.", s.Players[s.Placer()].Label(), a.Dice[0], a.Dice[1])
+	s.note(rulePlace, engine.Say("mallrules.tabledice.rolled", "{{.Player}} rolled {{.First}} and {{.Second}} at the table.", engine.Args{"Player": s.who(s.Placer()), "First": a.Dice[0], "Second": a.Dice[1]}))
 	return nil
 }

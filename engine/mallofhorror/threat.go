@@ -13,8 +13,8 @@ func (s State) checkThreatVoter(seat int) error {
 	if !ok || seat < 0 || seat >= len(v.Weights) || v.Weights[seat].Votes > 0 {
 		return nil
 	}
-	return engine.Refuse("%s has no vote in %s (%s): a Threat adds a vote only to a player who votes there",
-		s.Players[seat].Label(), v.Location, v.Weights[seat].Why)
+	return engine.Refusal(engine.Say("mallrules.threat.noVote", "{{.Player}} has no vote in {{.Location}} ({{.Why}}): a Threat adds a vote only to a player who votes there",
+		engine.Args{"Player": s.who(seat), "Location": v.Location.Words(), "Why": v.Weights[seat].WhyWords}))
 }
 
 // MayTie tells whether the vote being held can end in a tie: it needs at

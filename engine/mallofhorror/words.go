@@ -1,6 +1,8 @@
 package mallofhorror
 
-import "fmt"
+import (
+	"hordekeeper/engine"
+)
 
 // appendUnique adds x to xs unless it is there.
 func appendUnique(xs []int, x int) []int {
@@ -12,47 +14,23 @@ func appendUnique(xs []int, x int) []int {
 	return append(xs, x)
 }
 
-// plural writes "1 zombie" or "3 zombies".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// capitalize upper-cases a sentence's first letter.
-func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
-// agree picks the verb for a count: "1 zombie gets", "2 zombies get".
-func agree(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // defenders says what holds the zombies off at a location, as the rules
 // count it: the characters (a Tough Guy counts as 2) and any Hardware.
-func (s State) defenders(v AttackView) string {
+func (s State) defenders(v AttackView) engine.Words {
 	people := 0
 	for _, c := range s.Characters {
 		if c.Alive() && c.Location == v.Location {
 			people++
 		}
 	}
-	out := plural(people, "character")
+	a := engine.Args{"Strength": v.Strength, "Hardware": engine.SayN("mallrules.words.hardwareCards", "{{.Count}} Hardware card", "{{.Count}} Hardware cards", v.Hardware, nil)}
 	switch {
 	case v.Strength != people && v.Hardware > 0:
-		out += fmt.Sprintf(" (worth %d, a Tough Guy counts as 2) and %s", v.Strength, plural(v.Hardware, "Hardware card"))
+		return engine.SayN("mallrules.words.worthAndHardware", "{{.Count}} character (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", "{{.Count}} characters (worth {{.Strength}}, a Tough Guy counts as 2) and {{.Hardware}}", people, a)
 	case v.Strength != people:
-		out += fmt.Sprintf(" (worth %d: a Tough Guy counts as 2)", v.Strength)
+		return engine.SayN("mallrules.words.worth", "{{.Count}} character (worth {{.Strength}}: a Tough Guy counts as 2)", "{{.Count}} characters (worth {{.Strength}}: a Tough Guy counts as 2)", people, a)
 	case v.Hardware > 0:
-		out += " and " + plural(v.Hardware, "Hardware card")
+		return engine.SayN("mallrules.words.andHardware", "{{.Count}} character and {{.Hardware}}", "{{.Count}} characters and {{.Hardware}}", people, a)
 	}
-	return out
+	return engine.SayN("mallrules.words.characters", "{{.Count}} character", "{{.Count}} characters", people, nil)
 }

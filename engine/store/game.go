@@ -63,7 +63,9 @@ type Resumed struct {
 	// Problem is set when the file did not load: it says why, in a
 	// player's words, and Aside is where the file was kept.
 	Problem string
-	Aside   string
+	// ProblemWords is Problem for a screen to translate.
+	ProblemWords engine.Words
+	Aside        string
 	// Recovered is true when the game came back from a damaged file as it
 	// stood before the damage, in a new file; Kept is how many steps it has.
 	Recovered bool
@@ -98,18 +100,19 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	if _, serr := st.b.Stat(path); errors.Is(serr, fs.ErrNotExist) {
 		return nil, r, err
 	}
-	r.Problem = err.Error()
+	r.Problem, r.ProblemWords = err.Error(), engine.ErrorWords(err)
 	aside, merr := st.SetAside(path, r.Problem)
 	if merr != nil {
-		return nil, r, fmt.Errorf("%v; the file could not be set aside: %v", err, merr)
+		return nil, r, said(fmt.Errorf("%v; the file could not be set aside: %v", err, merr),
+			engine.Say("engine.game.notAside", "{{.Problem}}; the file could not be set aside: {{.Why}}", engine.Args{"Problem": r.ProblemWords, "Why": merr.Error()}))
 	}
 	r.Aside = aside
 	if le.Good == nil {
-		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
+		return nil, r, keptAs(err, aside)
 	}
 	s, err = newSession(st, rules, le.Good)
 	if err != nil {
-		return nil, r, fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside))
+		return nil, r, keptAs(err, aside)
 	}
 	s.Journal().NoSync = st.noSync
 	r.Recovered, r.Kept = true, len(le.Good.Actions)
@@ -124,7 +127,8 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
 	data, err := backendOf(path).ReadFile(path)
 	if err != nil {
-		return nil, &engine.LoadError{Path: path, Problem: fmt.Sprintf("could not be opened: %v", errNotThere(err))}
+		w := engine.Say("engine.game.unopened", "could not be opened: {{.Why}}", engine.Args{"Why": errNotThere(err).Error()})
+		return nil, &engine.LoadError{Path: path, Problem: w.String(), Words: w}
 	}
 	rec, err := engine.ReadJournal(path, bytes.NewReader(data))
 	if err != nil {

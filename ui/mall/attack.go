@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -21,19 +22,19 @@ func (v *view) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	head := heading(fmt.Sprintf("Zombies attack %s: %s.", l, av.Why))
+	head := heading(lang.X("mall.attack.head", "Zombies attack {{.Location}}: {{.Why}}.", map[string]any{"Location": tr(l.Words()), "Why": tr(av.WhyWords)}))
 	v.inputs.Add(head)
 
 	if st.AwaitsResolve() {
 		// The cards left no victim: the others there may still play
 		// theirs; the table then goes on explicitly.
 		v.attackCards(st, l)
-		b := kit.NewPrimaryButton("No more cards: resolve the attack", theme.NavigateNextIcon(), func() { v.act(mh.ResolveAttack{}) })
+		b := kit.NewPrimaryButton(lang.X("mall.attack.resolve", "No more cards: resolve the attack"), theme.NavigateNextIcon(), func() { v.act(mh.ResolveAttack{}) })
 		v.action.Add(v.offer(b, st.Check(mh.ResolveAttack{})))
 		return
 	}
 	if st.TieColour >= 0 {
-		v.inputs.Add(playerRow(st.Players[st.TieColour], heading(fmt.Sprintf("%s chooses which of their characters is eaten:", label(st.Players[st.TieColour])))))
+		v.inputs.Add(playerRow(st.Players[st.TieColour], heading(lang.X("mall.attack.chooses", "{{.Player}} chooses which of their characters is eaten:", map[string]any{"Player": label(st.Players[st.TieColour])}))))
 		v.victims(st, av, st.TieColour)
 		return
 	}
@@ -44,7 +45,7 @@ func (v *view) attackInputs(st mh.State) {
 	if key := attackKey(st); !vote.Second && v.cardsDone != key {
 		// Cards first, every player there in turn; then the vote.
 		v.attackCards(st, l)
-		b := kit.NewPrimaryButton("No more cards: vote for the victim", theme.NavigateNextIcon(), func() {
+		b := kit.NewPrimaryButton(lang.X("mall.attack.toVote", "No more cards: vote for the victim"), theme.NavigateNextIcon(), func() {
 			v.choose(func() { v.cardsDone = key })
 		})
 		v.action.Add(b)
@@ -52,19 +53,19 @@ func (v *view) attackInputs(st mh.State) {
 	}
 	// One heading for the attack and its vote, to keep every voter in
 	// sight.
-	title := "Vote: whose character do the zombies eat?"
+	title := lang.X("mall.attack.vote", "Vote: whose character do the zombies eat?")
 	if st.VictimsDue > 1 {
-		title = fmt.Sprintf("Vote for victim %d of %d: whose character is eaten?", st.Eaten+1, st.VictimsDue)
+		title = lang.X("mall.attack.voteOf", "Vote for victim {{.Victim}} of {{.Due}}: whose character is eaten?", map[string]any{"Victim": st.Eaten + 1, "Due": st.VictimsDue})
 	}
 	if vote.Second {
-		title += " (re-vote)"
+		title = lang.X("mall.attack.revote", "{{.Title}} (re-vote)", map[string]any{"Title": title})
 	}
 	head.SetText(head.Text + " " + title)
 	v.voteInputs(st, vote, "")
 	if len(vote.Candidates) < 2 {
 		return // one colour: no vote to enter by hand, no tie
 	}
-	v.inputs.Add(note("Or enter the victim the table chose:"))
+	v.inputs.Add(note(lang.X("mall.attack.orEnter", "Or enter the victim the table chose:")))
 	v.victims(st, av, -1)
 	v.tieInputs(st, vote)
 }
@@ -78,7 +79,7 @@ func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
 		if colour >= 0 && r.Player != colour {
 			continue
 		}
-		grid.Add(v.offer(button(fmt.Sprintf("%s's %s", shortLabel(st.Players[r.Player]), r.Kind), false, func() {
+		grid.Add(v.offer(button(charName(shortLabel(st.Players[r.Player]), r.Kind), false, func() {
 			v.act(mh.Eat{Player: r.Player, Character: r.Kind})
 		}), st.Check(mh.Eat{Player: r.Player, Character: r.Kind})))
 	}
@@ -96,9 +97,9 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 		return
 	}
 	if st.AwaitsResolve() {
-		v.inputs.Add(note("No victim is left to vote for. The others there may still play cards, from the Chief clockwise; then tap \"No more cards\"."))
+		v.inputs.Add(note(lang.X("mall.attack.noVictimLeft", "No victim is left to vote for. The others there may still play cards, from the Chief clockwise; then tap “No more cards”.")))
 	} else {
-		v.inputs.Add(note("Before the vote, each player there may play cards, from the Chief clockwise; then tap \"No more cards\"."))
+		v.inputs.Add(note(lang.X("mall.attack.beforeVote", "Before the vote, each player there may play cards, from the Chief clockwise; then tap “No more cards”.")))
 	}
 	for _, seat := range fromChief(st, seats) {
 		p := st.Players[seat]
@@ -108,14 +109,14 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 			kinds = append([]mh.Card{mh.Hardware}, kinds...)
 		}
 		for _, c := range kinds {
-			grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: c}, c.String()))
+			grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: c}, tr(c.Words())))
 		}
 		for _, c := range st.CharactersOf(seat) {
 			if c.Alive() && c.Location == l {
-				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, "Hide the "+c.Kind.String()))
+				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, lang.X("mall.attack.hide", "Hide the {{.Kind}}", map[string]any{"Kind": tr(c.Kind.Words())})))
 			}
 		}
-		v.inputs.Add(playerRow(p, container.NewBorder(note(label(p)+": "+plural(p.Hand, "card")), nil, nil, nil, grid)))
+		v.inputs.Add(playerRow(p, container.NewBorder(note(lang.XN("mall.attack.hand", "{{.Player}}: {{.Count}} cards", p.Hand, map[string]any{"Player": label(p), "Count": p.Hand})), nil, nil, nil, grid)))
 	}
 }
 

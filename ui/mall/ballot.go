@@ -1,11 +1,11 @@
 package mall
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,7 +28,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 	}
 	if title != "" {
 		if vote.Second {
-			title += " (re-vote)"
+			title = lang.X("mall.ballot.revote", "{{.Title}} (re-vote)", map[string]any{"Title": title})
 		}
 		v.inputs.Add(heading(title))
 	}
@@ -42,13 +42,13 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 				ballots[seat] = only
 			}
 		}
-		b := kit.NewPrimaryButton(fmt.Sprintf("Only %s is possible: go on", shortLabel(st.Players[only])), nil, func() { // no icon: a long name still fits a phone
+		b := kit.NewPrimaryButton(lang.X("mall.ballot.only", "Only {{.Player}} is possible: go on", map[string]any{"Player": shortLabel(st.Players[only])}), nil, func() { // no icon: a long name still fits a phone
 			v.act(mh.CountVote{Ballots: ballots})
 		})
 		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
 		return
 	}
-	v.inputs.Add(note(strings.TrimSpace("Reveal the wheels, then tap the colour each one shows. " + extraVotes(st, vote))))
+	v.inputs.Add(note(strings.TrimSpace(lang.X("mall.ballot.reveal", "Reveal the wheels, then tap the colour each one shows.") + " " + extraVotes(st, vote))))
 	// One line per voter, so that every voter and the count fit a tablet's
 	// screen: who and how many votes, their wheel, their Threat. The tapped
 	// colour stands out; nothing else in the row changes.
@@ -64,7 +64,7 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		}
 	}
 	ballots := append([]int(nil), v.ballots...)
-	count := kit.NewPrimaryButton("Count the votes", theme.ConfirmIcon(), func() {
+	count := kit.NewPrimaryButton(lang.X("mall.ballot.count", "Count the votes"), theme.ConfirmIcon(), func() {
 		v.act(mh.CountVote{Ballots: ballots})
 	})
 	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
@@ -85,7 +85,7 @@ func (v *view) voterRows(st mh.State, vote mh.Vote, sep string, stacked bool) ([
 	for seat := range st.Players {
 		seat := seat
 		head := heads[seat]
-		threat := v.offer(button("Threat", false, func() {
+		threat := v.offer(button(tr(mh.Threat.Words()), false, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
 		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
 		threat.Min = fyne.NewSize(84, kit.MinTouch)
@@ -104,7 +104,7 @@ func (v *view) voterRows(st mh.State, vote mh.Vote, sep string, stacked bool) ([
 // for, or why the seat has no vote.
 func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
 	if w := vote.Weights[seat]; w.Votes == 0 {
-		why := widget.NewLabel(capitalizeFirst(w.Why))
+		why := widget.NewLabel(capitalizeFirst(tr(w.WhyWords)))
 		why.Wrapping = fyne.TextWrapWord
 		return why
 	}
@@ -131,7 +131,7 @@ func extraVotes(st mh.State, vote mh.Vote) string {
 	out := ""
 	for seat, w := range vote.Weights {
 		if strings.Contains(w.Why, "+") || strings.Contains(w.Why, "re-vote") || strings.Contains(w.Why, "hidden") {
-			out += fmt.Sprintf(" %s: %s.", label(st.Players[seat]), weightText(w))
+			out += " " + lang.X("mall.ballot.extra", "{{.Player}}: {{.Weight}}.", map[string]any{"Player": label(st.Players[seat]), "Weight": weightText(w)})
 		}
 	}
 	return strings.TrimSpace(out)
@@ -159,18 +159,18 @@ func voterText(st mh.State, seat int, w mh.Weight, sep string) string {
 		}
 	}
 	if w.Votes == 0 {
-		return name + sep + "no vote"
+		return name + sep + lang.X("mall.ballot.noVote", "no vote")
 	}
-	return name + sep + plural(w.Votes, "vote")
+	return name + sep + votes(w.Votes)
 }
 
 // weightText says a seat's votes: "2 votes (1 character, +1 for the
 // Gunman)", or "no vote (hidden characters do not vote)".
 func weightText(w mh.Weight) string {
 	if w.Votes == 0 {
-		return "no vote (" + w.Why + ")"
+		return lang.X("mall.ballot.noVoteWhy", "no vote ({{.Why}})", map[string]any{"Why": tr(w.WhyWords)})
 	}
-	return fmt.Sprintf("%s (%s)", plural(w.Votes, "vote"), w.Why)
+	return lang.XN("mall.ballot.votesWhy", "{{.Count}} votes ({{.Why}})", w.Votes, map[string]any{"Count": w.Votes, "Why": tr(w.WhyWords)})
 }
 
 // tieInputs lets the table enter a second vote it counted itself that
@@ -182,7 +182,7 @@ func (v *view) tieInputs(st mh.State, vote mh.Vote) {
 			v.tied[c] = true
 		}
 	}
-	v.inputs.Add(note("The second vote tied? Tap the colours that tied, then draw one by lot:"))
+	v.inputs.Add(note(lang.X("mall.ballot.tied", "The second vote tied? Tap the colours that tied, then draw one by lot:")))
 	grid := kit.NewFitGrid(max(len(vote.Candidates), 2))
 	var tied []int
 	for _, c := range vote.Candidates {
@@ -190,11 +190,11 @@ func (v *view) tieInputs(st mh.State, vote mh.Vote) {
 		if v.tied[c] {
 			tied = append(tied, c)
 		}
-		grid.Add(button("Tied: "+shortLabel(st.Players[c]), v.tied[c], func() {
+		grid.Add(button(lang.X("mall.ballot.tiedPlayer", "Tied: {{.Player}}", map[string]any{"Player": shortLabel(st.Players[c])}), v.tied[c], func() {
 			v.choose(func() { v.tied[c] = !v.tied[c] })
 		}))
 	}
 	v.inputs.Add(grid)
-	lot := button("Draw by lot among the tied", false, func() { v.act(mh.TieBreak{Tied: tied}) })
+	lot := button(lang.X("mall.ballot.lot", "Draw by lot among the tied"), false, func() { v.act(mh.TieBreak{Tied: tied}) })
 	v.inputs.Add(v.offer(lot, st.Check(mh.TieBreak{Tied: tied})))
 }

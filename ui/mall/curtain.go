@@ -1,12 +1,12 @@
 package mall
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -23,9 +23,9 @@ import (
 // of the dice on it. done says whether the player looked.
 func showCurtain(c fyne.Canvas, st mh.State, seat int, dice [4]int, done func(looked bool)) *widget.PopUp {
 	p := st.Players[seat]
-	why := "with a Security Camera"
+	why := lang.X("mall.curtain.camera", "with a Security Camera")
 	if st.ChiefElected && seat == st.Chief {
-		why = "the elected Chief"
+		why = lang.X("mall.curtain.chief", "the elected Chief")
 	}
 	body := container.NewStack()
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
@@ -36,12 +36,12 @@ func showCurtain(c fyne.Canvas, st mh.State, seat int, dice [4]int, done func(lo
 		done(looked)
 	}
 	ask := func() fyne.CanvasObject {
-		give := big(fmt.Sprintf("Give the tablet to %s", label(p)))
-		who := note(fmt.Sprintf("Only %s (%s) looks at the zombie dice; the others look away. A tap shows them; they stay up until %s taps \"Hide the dice\".", label(p), why, label(p)))
+		give := big(lang.X("mall.curtain.give", "Give the tablet to {{.Player}}", map[string]any{"Player": label(p)}))
+		who := note(lang.X("mall.curtain.who", "Only {{.Player}} ({{.Why}}) looks at the zombie dice; the others look away. A tap shows them; they stay up until {{.Player}} taps “Hide the dice”.", map[string]any{"Player": label(p), "Why": why}))
 		who.Alignment = fyne.TextAlignCenter
-		showB := kit.NewPrimaryButton(fmt.Sprintf("I am %s: show the dice", label(p)), theme.VisibilityIcon(), nil)
+		showB := kit.NewPrimaryButton(lang.X("mall.curtain.show", "I am {{.Player}}: show the dice", map[string]any{"Player": label(p)}), theme.VisibilityIcon(), nil)
 		showB.Min = fyne.NewSize(300, 64)
-		notNow := kit.NewButton("Not now", theme.CancelIcon(), func() { finish(false) })
+		notNow := kit.NewButton(lang.X("mall.curtain.notNow", "Not now"), theme.CancelIcon(), func() { finish(false) })
 		notNow.Min = fyne.NewSize(200, 64)
 		showB.OnTapped = func() {
 			body.Objects = []fyne.CanvasObject{diceSheet(st, p, dice, c.Size().Width, func() { finish(true) })}
@@ -60,7 +60,7 @@ func showCurtain(c fyne.Canvas, st mh.State, seat int, dice [4]int, done func(lo
 // diceSheet is what the entitled player sees: the four dice as faces, the
 // zombies coming to each location, and the button that hides it all.
 func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32, hide func()) fyne.CanvasObject {
-	title := big(fmt.Sprintf("The zombie dice of round %d, for %s only", st.Round, label(p)))
+	title := big(lang.X("mall.curtain.title", "The zombie dice of round {{.Round}}, for {{.Player}} only", map[string]any{"Round": st.Round, "Player": label(p)}))
 	side := fyne.Max(fyne.Min(120, (width-120)/4), 48)
 	faces := container.NewHBox()
 	for _, d := range dice {
@@ -84,9 +84,9 @@ func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32, hide func()
 		if n == 0 {
 			continue
 		}
-		line := fmt.Sprintf("%s: %s", l, plural(n, "zombie"))
+		line := lang.XN("mall.curtain.zombies", "{{.Location}}: {{.Count}} zombies", n, map[string]any{"Location": tr(l.Words()), "Count": n})
 		if st.IsClosed(l) {
-			line = fmt.Sprintf("%s: closed, %s ignored", l, plural(n, "die"))
+			line = lang.XN("mall.curtain.closed", "{{.Location}}: closed, {{.Count}} dice ignored", n, map[string]any{"Location": tr(l.Words()), "Count": n})
 		}
 		t := widget.NewLabelWithStyle(line, fyne.TextAlignCenter, fyne.TextStyle{Bold: !st.IsClosed(l)})
 		if st.IsClosed(l) {
@@ -94,9 +94,9 @@ func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32, hide func()
 		}
 		tally.Add(t)
 	}
-	hideB := kit.NewPrimaryButton("Hide the dice", theme.VisibilityOffIcon(), hide)
+	hideB := kit.NewPrimaryButton(lang.X("mall.curtain.hide", "Hide the dice"), theme.VisibilityOffIcon(), hide)
 	hideB.Min = fyne.NewSize(300, 64)
-	hint := note("Remember them, tap Hide, then give the tablet back.")
+	hint := note(lang.X("mall.curtain.hint", "Remember them, tap Hide, then give the tablet back."))
 	hint.Alignment = fyne.TextAlignCenter
 	return middle(title, container.NewCenter(faces), tally, hint, container.NewCenter(hideB))
 }

@@ -1,17 +1,19 @@
 package mall
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // fillDice is the dice panel: the zombie dice as the shared screen may show
@@ -20,7 +22,7 @@ import (
 func (v *view) fillDice(st mh.State) {
 	v.dice.Objects = nil
 	pub := st.PublicDice()
-	head := widget.NewLabelWithStyle("Zombie dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(lang.X("mall.dice.title", "Zombie dice"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewHBox()
 	status := ""
 	switch {
@@ -28,22 +30,22 @@ func (v *view) fillDice(st mh.State) {
 		for _, d := range pub.Dice {
 			row.Add(newDieFace(d, 56))
 		}
-		status = "placed in the open: zombies came where they point"
+		status = lang.X("mall.dice.open", "placed in the open: zombies came where they point")
 	case pub.Rolled:
-		status = "rolled in secret"
+		status = lang.X("mall.dice.secret", "rolled in secret")
 		if st.Phase == mh.PhaseArrival {
 			// In phase C the looks need the room: words instead of the
 			// four hidden dice, and the way of looking on the same line.
-			status = "rolled in secret; whoever looks sees them on:"
+			status = lang.X("mall.dice.secretLook", "rolled in secret; whoever looks sees them on:")
 			break
 		}
 		for range 4 {
 			row.Add(hiddenDie(56))
 		}
 	default:
-		status = "not rolled yet"
+		status = lang.X("mall.dice.notRolled", "not rolled yet")
 		if st.Phase == mh.PhaseSetup {
-			status = "the Chief's first roll places the first zombies when setup ends"
+			status = lang.X("mall.dice.setup", "the Chief's first roll places the first zombies when setup ends")
 		}
 	}
 	sl := widget.NewLabel(status)
@@ -57,7 +59,7 @@ func (v *view) fillDice(st mh.State) {
 		return
 	}
 	if !st.DiceRolled {
-		roll := kit.NewButton("Roll the zombie dice in secret", theme.ViewRefreshIcon(), func() { v.act(mh.RollZombieDice{}) })
+		roll := kit.NewButton(lang.X("mall.dice.roll", "Roll the zombie dice in secret"), theme.ViewRefreshIcon(), func() { v.act(mh.RollZombieDice{}) })
 		roll.Importance = widget.HighImportance
 		v.dice.Add(roll)
 		v.dice.Refresh()
@@ -70,7 +72,7 @@ func (v *view) fillDice(st mh.State) {
 	for _, w := range []struct {
 		way  kit.RevealWay
 		text string
-	}{{kit.RevealCurtain, "This tablet, handed over"}, {kit.RevealQR, "QR code on their phone"}} {
+	}{{kit.RevealCurtain, lang.X("mall.dice.curtain", "This tablet, handed over")}, {kit.RevealQR, lang.X("mall.dice.qr", "QR code on their phone")}} {
 		w := w
 		ways.Add(button(w.text, v.revealWay() == w.way, func() { v.choose(func() { v.setRevealWay(w.way) }) }))
 	}
@@ -82,24 +84,24 @@ func (v *view) fillDice(st mh.State) {
 		status := ""
 		switch {
 		case v.looked[seat]:
-			status = "looked"
+			status = lang.X("mall.dice.looked", "looked")
 		case st.ChiefElected && seat == st.Chief:
-			status = "elected Chief"
+			status = lang.X("mall.dice.elected", "elected Chief")
 		case st.MaySeeDice(seat):
-			status = "Camera card"
+			status = lang.X("mall.dice.cameraCard", "Camera card")
 		}
-		look := kit.NewButton("Look", theme.VisibilityIcon(), func() { v.look(seat) })
+		look := kit.NewButton(lang.X("mall.dice.look", "Look"), theme.VisibilityIcon(), func() { v.look(seat) })
 		_, err := st.SecretDice(seat)
 		if err == nil && v.looked[seat] {
-			err = fmt.Errorf("%s has already looked at the dice this round", label(p))
+			err = errors.New(lang.X("mall.dice.already", "{{.Player}} has already looked at the dice this round", map[string]any{"Player": label(p)}))
 		}
-		cam := kit.NewButton("Camera card", nil, func() {
+		cam := kit.NewButton(lang.X("mall.dice.cameraCard", "Camera card"), nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
 		// One line a seat ("Di (Y): looked"), so that five seats fit.
 		text := label(p)
 		if status != "" {
-			text += ": " + status
+			text = lang.X("mall.dice.status", "{{.Player}}: {{.Status}}", map[string]any{"Player": text, "Status": status})
 		}
 		who := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		who.Truncation = fyne.TextTruncateEllipsis
@@ -107,7 +109,7 @@ func (v *view) fillDice(st mh.State) {
 			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
 		v.dice.Add(playerRow(p, row))
 	}
-	next := kit.NewPrimaryButton("Cameras done: choose destinations", theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
+	next := kit.NewPrimaryButton(lang.X("mall.dice.next", "Cameras done: choose destinations"), theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
 	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
 	v.dice.Refresh()
 }
@@ -133,7 +135,7 @@ func (v *view) look(seat int) {
 	st := v.session.State()
 	d, err := st.SecretDice(seat)
 	if err != nil {
-		v.tellRefusal(mh.Reason(err))
+		v.tellRefusal(translations.Err(err))
 		v.refresh()
 		return
 	}
@@ -150,12 +152,13 @@ func (v *view) look(seat int) {
 	}
 	var where []string
 	for _, x := range d {
-		where = append(where, mh.Location(x).String())
+		where = append(where, tr(mh.Location(x).Words()))
 	}
 	secret := kit.Secret{
 		For:   label(p),
-		Title: fmt.Sprintf("The zombie dice of round %d", st.Round),
-		Text:  fmt.Sprintf("Zombie dice, round %d: %d %d %d %d (%s)", st.Round, d[0], d[1], d[2], d[3], strings.Join(where, ", ")),
+		Title: lang.X("mall.dice.secretTitle", "The zombie dice of round {{.Round}}", map[string]any{"Round": st.Round}),
+		Text: lang.X("mall.dice.secretText", "Zombie dice, round {{.Round}}: {{.A}} {{.B}} {{.C}} {{.D}} ({{.Where}})",
+			map[string]any{"Round": st.Round, "A": d[0], "B": d[1], "C": d[2], "D": d[3], "Where": strings.Join(where, ", ")}),
 	}
 	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
 }

@@ -4,6 +4,9 @@ import (
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/translations"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // play is the game a screen drives: a game of the store (every step on
@@ -45,7 +48,7 @@ func showEnded(h Host, s *engine.Session[mh.State]) *view {
 func (v *view) close() {
 	if v.kept != nil {
 		if err := v.kept.Close(); err != nil {
-			v.h.Tell("The last step may not be saved", err.Error())
+			v.h.Tell(lang.X("mall.game.notSaved", "The last step may not be saved"), translations.Err(err))
 		}
 	}
 }
@@ -58,6 +61,6 @@ func (v *view) finish() {
 		return
 	}
 	if _, err := v.kept.Finish(); err != nil {
-		v.h.Tell("The game could not be moved to the finished games", err.Error())
+		v.h.Tell(lang.X("mall.game.notMoved", "The game could not be moved to the finished games"), translations.Err(err))
 	}
 }

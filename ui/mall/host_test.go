@@ -13,6 +13,7 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // fakeHost is the app around the game in tests: a real test window, a temp
@@ -46,6 +47,10 @@ func newHostIn(t *testing.T, dir string, seed uint64) *fakeHost {
 	t.Setenv("LANG", "en_US.UTF-8")
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1))
+	// The app loads its words at start; plural forms come from the files.
+	if _, err := translations.Use("en"); err != nil {
+		t.Fatal(err)
+	}
 	h := &fakeHost{t: t, win: a.NewWindow("Hordekeeper"), dir: dir, seed: seed}
 	h.win.Resize(fyne.NewSize(1280, 800))
 	t.Cleanup(h.win.Close)

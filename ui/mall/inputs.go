@@ -1,11 +1,11 @@
 package mall
 
 import (
-	"fmt"
-
 	mh "hordekeeper/engine/mallofhorror"
 
 	"hordekeeper/ui/kit"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // fillInputs shows what the table enters in the phase being played.
@@ -52,29 +52,29 @@ func (v *view) setupInputs(st mh.State) {
 			}
 		}
 	}
-	v.inputs.Add(playerRow(p, heading(fmt.Sprintf("%s places a character (%d of %d placed)", label(p), st.Placed, len(st.Characters)))))
+	v.inputs.Add(playerRow(p, heading(lang.X("mall.inputs.places", "{{.Player}} places a character ({{.Placed}} of {{.All}} placed)", map[string]any{"Player": label(p), "Placed": st.Placed, "All": len(st.Characters)}))))
 	v.setupDice(st)
-	v.inputs.Add(note("Which character?"))
+	v.inputs.Add(note(lang.X("mall.inputs.which", "Which character?")))
 	row := kit.NewFitGrid(len(mine))
 	for _, c := range mine {
 		k := c.Kind
-		b := button(k.String(), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
+		b := button(tr(k.Words()), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
 		if c.Location != 0 {
-			b.Refuse(fmt.Sprintf("%s's %s is already in %s", label(p), k, c.Location), v.tellRefusal)
+			b.Refuse(lang.X("mall.inputs.placed", "{{.Character}} is already in {{.Location}}", map[string]any{"Character": charName(label(p), k), "Location": tr(c.Location.Words())}), v.tellRefusal)
 		}
 		row.Add(b)
 	}
 	v.inputs.Add(row)
-	v.inputs.Add(note(fmt.Sprintf("Where does the %s go?", v.setupKind)))
+	v.inputs.Add(note(lang.X("mall.inputs.where", "Where does the {{.Kind}} go?", map[string]any{"Kind": tr(v.setupKind.Words())})))
 	grid := kit.NewFitGrid(3)
 	for _, l := range mh.Locations() {
 		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}
-		grid.Add(v.offer(button(l.String(), false, func() { v.act(a) }), st.Check(a)))
+		grid.Add(v.offer(button(tr(l.Words()), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
 	// The engine's reminder, under the buttons so that its length moves
 	// none of them: which locations the dice allow.
-	for _, r := range st.Reminders() {
-		v.inputs.Add(note(r))
+	for _, r := range st.ReminderWords() {
+		v.inputs.Add(note(tr(r)))
 	}
 }

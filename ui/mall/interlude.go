@@ -1,13 +1,14 @@
 package mall
 
 import (
-	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // interlude is a pause the table reads before going on: what the engine
@@ -32,22 +33,22 @@ func (v *view) noteInterludes(before, after mh.State) {
 		v.roundLog = nil
 	}
 	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
-		v.roundLog = append(v.roundLog, after.NoticeTexts()...)
+		v.roundLog = append(v.roundLog, noticeLines(after)...)
 	}
 	if after.Outcome.Over {
 		return
 	}
 	ended := after.Round > before.Round && before.Round > 0
 	if before.Phase == mh.PhaseMovement && after.Phase != mh.PhaseMovement {
-		next := "Go on to the attack"
+		next := lang.X("mall.interlude.attack", "Go on to the attack")
 		if after.AttackAt.Valid() {
-			next = fmt.Sprintf("Go on to the attack on %s", after.AttackAt)
+			next = lang.X("mall.interlude.attackOn", "Go on to the attack on {{.Location}}", map[string]any{"Location": tr(after.AttackAt.Words())})
 		} else if ended {
-			next = "Go on to the round's summary"
+			next = lang.X("mall.interlude.summary", "Go on to the round's summary")
 		}
 		v.interludes = append(v.interludes, interlude{
-			title: "F. Zombies attack: the extra zombies, then locations 1 to 6",
-			lines: after.NoticeTexts(),
+			title: lang.X("mall.interlude.title", "F. Zombies attack: the extra zombies, then locations 1 to 6"),
+			lines: noticeLines(after),
 			next:  next,
 			round: before.Round,
 		})
@@ -55,9 +56,9 @@ func (v *view) noteInterludes(before, after mh.State) {
 	if ended {
 		lines := eatenIn(after, before.Round)
 		v.interludes = append(v.interludes, interlude{
-			title: fmt.Sprintf("Round %d is over", before.Round),
+			title: lang.X("mall.interlude.over", "Round {{.Round}} is over", map[string]any{"Round": before.Round}),
 			lines: append(lines, v.roundLog...),
-			next:  fmt.Sprintf("Start round %d", after.Round),
+			next:  lang.X("mall.interlude.start", "Start round {{.Round}}", map[string]any{"Round": after.Round}),
 			round: before.Round,
 		})
 	}
@@ -68,13 +69,22 @@ func eatenIn(st mh.State, round int) []string {
 	var out []string
 	for _, c := range st.Characters {
 		if c.Dead && c.DiedInRound == round {
-			out = append(out, fmt.Sprintf("%s's %s", label(st.Players[c.Owner]), c.Kind))
+			out = append(out, charName(label(st.Players[c.Owner]), c.Kind))
 		}
 	}
 	if len(out) == 0 {
-		return []string{"Nobody was eaten this round."}
+		return []string{lang.X("mall.interlude.nobody", "Nobody was eaten this round.")}
 	}
-	return []string{"Eaten this round: " + strings.Join(out, ", ") + "."}
+	return []string{lang.X("mall.interlude.eaten", "Eaten this round: {{.Characters}}.", map[string]any{"Characters": strings.Join(out, ", ")})}
+}
+
+// noticeLines are a state's notices in the language in force.
+func noticeLines(st mh.State) []string {
+	out := make([]string, len(st.Notices))
+	for i, n := range st.Notices {
+		out[i], _ = translations.Notice(n)
+	}
+	return out
 }
 
 // showInterlude puts the first pause on screen, if any: its sentences in

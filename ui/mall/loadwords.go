@@ -1,9 +1,11 @@
 package mall
 
 import (
-	"fmt"
+	"hordekeeper/engine"
 	"regexp"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // stepRefused is how the journal says that a saved step is refused by the
@@ -15,13 +17,21 @@ var stepRefused = regexp.MustCompile(`step (\d+) \([^)]*\) no longer applies: (.
 // and where the file was set aside (kept, "damaged/…"): a step the rules of
 // this version refuse means an earlier version saved it, and the file is
 // not broken. Any other problem is the store's own sentence.
-func loadProblemText(problem, kept string) string {
-	where := fmt.Sprintf("Nothing was deleted: the file was set aside as %s in the games folder, with the reason beside it.", kept)
+func loadProblemText(problem string, words engine.Words, kept string) string {
 	m := stepRefused.FindStringSubmatch(strings.TrimSpace(problem))
 	if m == nil {
-		return fmt.Sprintf("%s\n\nThe file was kept as %s in the games folder, with the reason beside it.", problem, kept)
+		return lang.X("mall.loadwords.kept", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.", map[string]any{"Problem": problemText(problem, words), "File": kept})
 	}
 	why := strings.TrimSuffix(strings.TrimSpace(m[2]), ".")
-	return fmt.Sprintf("This game was saved by an earlier version of the app, and the rules it plays by have changed since: "+
-		"step %s of that game is no longer allowed (%s).\n\n%s", m[1], why, where)
+	return lang.X("mall.loadwords.changed", "This game was saved by an earlier version of the app, and the rules it plays by have changed since: step {{.Step}} of that game is no longer allowed ({{.Why}}).\n\nNothing was deleted: the file was set aside as {{.File}} in the games folder, with the reason beside it.",
+		map[string]any{"Step": m[1], "Why": why, "File": kept})
+}
+
+// problemText is why a file did not load, in the language in force when
+// its words are known.
+func problemText(problem string, words engine.Words) string {
+	if words.IsZero() {
+		return problem
+	}
+	return tr(words)
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -21,13 +22,13 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
 	// The rulebook's name, as on the buttons, a little smaller so that two
 	// chips share a line.
-	kind := canvas.NewText(c.Kind.String(), fg)
+	kind := canvas.NewText(tr(c.Kind.Words()), fg)
 	kind.TextSize = theme.TextSize() * 0.8
 	var text fyne.CanvasObject = kind
 	if c.Hidden {
 		kind.TextSize = theme.TextSize() * 0.7
 		kind.TextStyle.Italic = true
-		h := canvas.NewText("hidden", fg)
+		h := canvas.NewText(lang.X("mall.location.hidden", "hidden"), fg)
 		h.TextSize = theme.TextSize() * 0.7
 		h.TextStyle.Italic = true
 		text = container.NewVBox(kind, h)
@@ -41,32 +42,30 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 // a tap acts on, another for one that only draws the eye.
 func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
-	title := widget.NewLabelWithStyle(l.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(tr(l.Words()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
-	places := "no limit"
+	places := lang.X("mall.location.noLimit", "no limit")
 	if c := l.Capacity(); c != mh.Unlimited {
-		places = fmt.Sprintf("%d/%d places", st.Count(l), c)
+		a := map[string]any{"Count": st.Count(l), "Room": c}
+		places = lang.X("mall.location.places", "{{.Count}}/{{.Room}} places", a)
 		if st.IsFull(l) {
-			places = fmt.Sprintf("%d/%d full", st.Count(l), c)
+			places = lang.X("mall.location.full", "{{.Count}}/{{.Room}} full", a)
 		}
 	} else if n := st.Count(l); n > 0 {
-		places = fmt.Sprintf("%d here", n)
+		places = lang.X("mall.location.here", "{{.Count}} here", map[string]any{"Count": n})
 	}
 	pl := widget.NewLabel(places)
 	zn := canvas.NewText(fmt.Sprint(st.Zombies[l]), fg)
 	zn.TextSize = theme.TextSize() * 2.2
 	zn.TextStyle.Bold = true
-	zl := "zombies"
-	if st.Zombies[l] == 1 {
-		zl = "zombie"
-	}
+	zl := lang.XN("mall.location.zombies", "zombies", st.Zombies[l], map[string]any{"Count": st.Zombies[l]})
 	// The places share the zombies' line, right-aligned: a line less in
 	// every box leaves the side panel more room in portrait.
 	zrow := container.NewBorder(nil, nil, container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl))), container.NewCenter(pl))
 	body := container.NewVBox(title, zrow)
 	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
 		// Its own line, cut short rather than widening the box.
-		hl := widget.NewLabel(fmt.Sprintf("+%s: holds off %s", plural(st.Hardware[l], "Hardware card"), plural(st.Hardware[l], "more zombie")))
+		hl := widget.NewLabel(lang.XN("mall.location.hardware", "+{{.Count}} Hardware cards: holds off {{.Count}} more zombies", st.Hardware[l], map[string]any{"Count": st.Hardware[l]}))
 		hl.Truncation = fyne.TextTruncateEllipsis
 		body.Add(hl)
 	}
@@ -97,11 +96,11 @@ func condemnedMask(l mh.Location, why mh.ClosedReason) fyne.CanvasObject {
 	shade.CornerRadius = 10
 	shade.StrokeColor = color.NRGBA{0xE0, 0x3B, 0x3B, 0xFF}
 	shade.StrokeWidth = 3
-	word := "CONDEMNED"
-	sub := "nobody may enter"
+	word := lang.X("mall.location.condemned", "CONDEMNED")
+	sub := lang.X("mall.location.nobody", "nobody may enter")
 	if why == mh.ClosedBySetup {
-		word = "CLOSED"
-		sub = "closed at 3-4 players"
+		word = lang.X("mall.location.closed", "CLOSED")
+		sub = lang.X("mall.location.closedAt", "closed at 3-4 players")
 	}
 	t := canvas.NewText(word, maskInk)
 	t.TextStyle.Bold = true
@@ -110,7 +109,7 @@ func condemnedMask(l mh.Location, why mh.ClosedReason) fyne.CanvasObject {
 	s := canvas.NewText(sub, maskInk)
 	s.TextSize = theme.TextSize()
 	s.Alignment = fyne.TextAlignCenter
-	name := canvas.NewText(l.String(), maskInk)
+	name := canvas.NewText(tr(l.Words()), maskInk)
 	name.TextSize = theme.TextSize()
 	name.TextStyle.Bold = true
 	name.Alignment = fyne.TextAlignCenter

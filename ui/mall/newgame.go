@@ -5,11 +5,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // showNewGame opens the new-game form.
@@ -27,21 +29,21 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	chiefB := make([]*kit.Button, mh.MaxPlayers)
 	var colourNames []string
 	for _, c := range mh.Colours() {
-		colourNames = append(colourNames, fmt.Sprintf("%s (%s)", c, c.Letter()))
+		colourNames = append(colourNames, lang.X("mall.newgame.colour", "{{.Colour}} ({{.Letter}})", map[string]any{"Colour": tr(c.Words()), "Letter": letter(c)}))
 	}
 	rows := container.NewVBox()
 	var rebuild func()
 	for i := range names {
 		i := i
 		names[i] = widget.NewEntry()
-		names[i].SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		names[i].SetPlaceHolder(lang.X("mall.newgame.player", "Player {{.Seat}}", map[string]any{"Seat": i + 1}))
 		swatches[i] = container.NewStack(swatch(mh.Colour(i), 48))
 		colours[i] = widget.NewSelect(colourNames, func(string) {
 			swatches[i].Objects = []fyne.CanvasObject{swatch(mh.Colours()[colours[i].SelectedIndex()], 48)}
 			swatches[i].Refresh()
 		})
 		colours[i].SetSelectedIndex(i)
-		chiefB[i] = kit.NewButton("Chief", nil, func() { chief = i; rebuild() })
+		chiefB[i] = kit.NewButton(lang.X("mall.newgame.chief", "Chief"), nil, func() { chief = i; rebuild() })
 		chiefB[i].Min = fyne.NewSize(130, kit.MinTouch)
 	}
 	rebuild = func() {
@@ -51,10 +53,10 @@ func newGameScreen(h Host) fyne.CanvasObject {
 		rows.Objects = nil
 		for i := 0; i < count; i++ {
 			if i == chief {
-				chiefB[i].SetText("» Chief «")
+				chiefB[i].SetText(lang.X("mall.newgame.isChief", "» Chief «"))
 				chiefB[i].Importance = widget.HighImportance
 			} else {
-				chiefB[i].SetText("Chief")
+				chiefB[i].SetText(lang.X("mall.newgame.chief", "Chief"))
 				chiefB[i].Importance = widget.MediumImportance
 			}
 			chiefB[i].Refresh()
@@ -67,7 +69,7 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	var countBtns []*kit.Button
 	for n := mh.MinPlayers; n <= mh.MaxPlayers; n++ {
 		n := n
-		b := kit.NewButton(fmt.Sprintf("%d players", n), nil, nil)
+		b := kit.NewButton(lang.X("mall.newgame.players", "{{.Count}} players", map[string]any{"Count": n}), nil, nil)
 		b.OnTapped = func() {
 			count = n
 			for _, o := range countBtns {
@@ -91,31 +93,37 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	errLabel := widget.NewLabel("")
 	errLabel.Wrapping = fyne.TextWrapWord
 	errLabel.Importance = widget.DangerImportance
-	start := kit.NewButton("Start the game", theme.MediaPlayIcon(), func() {
+	start := kit.NewButton(lang.X("mall.newgame.start", "Start the game"), theme.MediaPlayIcon(), func() {
 		o := opts
 		o.Chief, o.Players = chief, nil
 		for i := 0; i < count; i++ {
-			o.Players = append(o.Players, mh.PlayerSetup{Name: names[i].Text, Colour: mh.Colours()[colours[i].SelectedIndex()]})
+			// An empty name is the seat's hint, in the table's language
+			// ("Joueur 1"); the engine's own default is English.
+			name := names[i].Text
+			if name == "" {
+				name = names[i].PlaceHolder
+			}
+			o.Players = append(o.Players, mh.PlayerSetup{Name: name, Colour: mh.Colours()[colours[i].SelectedIndex()]})
 		}
 		if err := o.Validate(); err != nil {
-			errLabel.SetText(capitalizeFirst(mh.Reason(err)) + ".")
+			errLabel.SetText(capitalizeFirst(translations.Err(err)) + ".")
 			return
 		}
 		if _, err := start(h, o, h.NewSeed()); err != nil {
-			errLabel.SetText(capitalizeFirst(mh.Reason(err)) + ".")
+			errLabel.SetText(capitalizeFirst(translations.Err(err)) + ".")
 		}
 	})
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
-	hint := widget.NewLabel("Seat the players clockwise. The first Chief of Security is the oldest player. Cachou is closed at 3 or 4 players; at 3, each player also gets the Little Girl. Names: each different, or left empty.")
+	hint := widget.NewLabel(lang.X("mall.newgame.hint", "Seat the players clockwise. The first Chief of Security is the oldest player. Cachou is closed at 3 or 4 players; at 3, each player also gets the Little Girl. Names: each different, or left empty."))
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(
-		widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
+		widget.NewLabelWithStyle(lang.X("mall.newgame.howMany", "How many players?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countB,
 		hint, rows, settings)
 	// The start and what keeps it from starting stay in sight under the
 	// form, however long it is.
 	foot := container.NewVBox(widget.NewSeparator(), errLabel, container.NewCenter(start))
-	return container.NewBorder(kit.TopBar(h.Home, "Mall of Horror: new game"), foot, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("mall.newgame.bar", "Mall of Horror: new game")), foot, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
 
 // settingsForm shows each table setting (a reading of the rules the text
@@ -131,24 +139,24 @@ func settingsForm(o *mh.Options) fyne.CanvasObject {
 			for i, b := range choices {
 				chosen := (i == 0) == (on == st.Default)
 				b.Importance = widget.MediumImportance
-				b.SetText("Choose")
+				b.SetText(lang.X("mall.newgame.choose", "Choose"))
 				b.SetIcon(theme.RadioButtonIcon())
 				if chosen {
 					b.Importance = widget.HighImportance
-					b.SetText("Chosen")
+					b.SetText(lang.X("mall.newgame.chosen", "Chosen"))
 					b.SetIcon(theme.RadioButtonCheckedIcon())
 				}
 			}
 		}
-		box.Add(widget.NewLabelWithStyle(st.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(note(st.Why))
+		box.Add(widget.NewLabelWithStyle(tr(st.TitleWords), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(note(tr(st.WhyWords)))
 		for _, on := range []bool{st.Default, !st.Default} {
 			on := on
-			text := st.Off
+			text := tr(st.OffWords)
 			if on {
-				text = st.On
+				text = tr(st.OnWords)
 			}
-			b := kit.NewButton("Choose", nil, func() { _ = o.Set(st.Key, on); mark() })
+			b := kit.NewButton(lang.X("mall.newgame.choose", "Choose"), nil, func() { _ = o.Set(st.Key, on); mark() })
 			b.Min = fyne.NewSize(120, kit.MinTouch)
 			choices = append(choices, b)
 			box.Add(container.NewBorder(nil, nil, b, nil, note(capitalizeFirst(text)+".")))

@@ -1,11 +1,10 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,14 +23,14 @@ func (v *view) fillPhaseBar(st mh.State) {
 		// says so, not "Round 3" above "Round 2 is over".
 		st.Round, st.Phase = v.interludes[0].round, mh.PhaseAttack
 	}
-	round := "Setup"
+	round := lang.X("mall.phasebar.setup", "Setup")
 	if st.Round > 0 {
-		round = fmt.Sprintf("Round %d", st.Round)
+		round = lang.X("mall.phasebar.round", "Round {{.Round}}", map[string]any{"Round": st.Round})
 	}
 	rl := widget.NewLabelWithStyle(round, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	steps := kit.NewFitGrid(len(phaseSteps))
 	for _, p := range phaseSteps {
-		steps.Add(phaseStep(p.Short(), st.Phase, p))
+		steps.Add(phaseStep(tr(p.ShortWords()), st.Phase, p))
 	}
 	v.bar.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, rl, nil, steps)}
 	v.bar.Refresh()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	mh "hordekeeper/engine/mallofhorror"
 
@@ -15,7 +16,7 @@ import (
 // faces per die; once both are tapped the engine takes them.
 func (v *view) setupDice(st mh.State) {
 	d := st.PlacementDice
-	own := button("Our own roll", v.ownRoll != nil, func() {
+	own := button(lang.X("mall.placedice.own", "Our own roll"), v.ownRoll != nil, func() {
 		v.choose(func() {
 			if v.ownRoll == nil {
 				v.ownRoll = []int{0, 0}
@@ -26,13 +27,13 @@ func (v *view) setupDice(st mh.State) {
 	})
 	// On a phone the button goes under the dice, leaving the note room.
 	v.inputs.Add(kit.NewSideOrBelowUnder(kit.Narrow, container.NewBorder(nil, nil, container.NewHBox(newDieFace(d[0], 64), newDieFace(d[1], 64)), nil,
-		note("the dice to place by (rolled by the app, unless you enter your own)")), midHeight(own)))
+		note(lang.X("mall.placedice.hint", "the dice to place by (rolled by the app, unless you enter your own)"))), midHeight(own)))
 	if v.ownRoll == nil {
 		return
 	}
 	for i := range 2 {
 		i := i
-		row := kit.NewFitGrid(7, note(fmt.Sprintf("Die %d:", i+1)))
+		row := kit.NewFitGrid(7, note(lang.X("mall.placedice.die", "Die {{.Number}}:", map[string]any{"Number": i + 1})))
 		for face := 1; face <= 6; face++ {
 			face := face
 			row.Add(button(fmt.Sprint(face), v.ownRoll[i] == face, func() {

@@ -1,9 +1,8 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -13,7 +12,7 @@ import (
 // badge, cards in hand and characters left.
 func (v *view) fillPlayers(st mh.State) {
 	v.players.Objects = nil
-	v.players.Add(widget.NewLabelWithStyle("Players, clockwise", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	v.players.Add(widget.NewLabelWithStyle(lang.X("mall.players.title", "Players, clockwise"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for seat, p := range st.Players {
 		alive := 0
 		for _, c := range st.CharactersOf(seat) {
@@ -21,28 +20,20 @@ func (v *view) fillPlayers(st mh.State) {
 				alive++
 			}
 		}
-		info := fmt.Sprintf("%s · %s in hand · %s", shorten(p.Name, nameRunes), plural(p.Hand, "card"), plural(alive, "character"))
+		info := lang.X("mall.players.info", "{{.Name}} · {{.Cards}} in hand · {{.Characters}}", map[string]any{"Name": shorten(p.Name, nameRunes), "Cards": cards(p.Hand), "Characters": characters(alive)})
 		if seat == st.Chief {
 			if st.ChiefElected {
-				info += " · CHIEF (elected)"
+				info += " · " + lang.X("mall.players.chiefElected", "CHIEF (elected)")
 			} else {
-				info += " · CHIEF"
+				info += " · " + lang.X("mall.players.chief", "CHIEF")
 			}
 		}
 		if st.Phase != mh.PhaseSetup && st.Eliminated(seat) {
-			info += " · returns as a zombie"
+			info += " · " + lang.X("mall.players.zombie", "returns as a zombie")
 		}
 		l := widget.NewLabel(info)
 		l.Wrapping = fyne.TextWrapWord
 		v.players.Add(playerRow(p, l))
 	}
 	v.players.Refresh()
-}
-
-// plural writes "1 card" or "3 cards".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -1,11 +1,10 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,21 +18,21 @@ import (
 // calls show (which puts up the code); "Not now" gives done(false).
 func showQRGate(c fyne.Canvas, st mh.State, seat int, show func(), done func(looked bool)) *widget.PopUp {
 	p := st.Players[seat]
-	why := "with a Security Camera"
+	why := lang.X("mall.qrgate.camera", "with a Security Camera")
 	if st.ChiefElected && seat == st.Chief {
-		why = "the elected Chief"
+		why = lang.X("mall.qrgate.chief", "the elected Chief")
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	var pop *widget.PopUp
-	give := big(fmt.Sprintf("Give the tablet to %s", label(p)))
-	who := note(fmt.Sprintf("Only %s (%s) scans the QR code of the zombie dice with their phone; the others look away.", label(p), why))
+	give := big(lang.X("mall.qrgate.give", "Give the tablet to {{.Player}}", map[string]any{"Player": label(p)}))
+	who := note(lang.X("mall.qrgate.who", "Only {{.Player}} ({{.Why}}) scans the QR code of the zombie dice with their phone; the others look away.", map[string]any{"Player": label(p), "Why": why}))
 	who.Alignment = fyne.TextAlignCenter
-	showB := kit.NewPrimaryButton(fmt.Sprintf("I am %s: show the QR code", label(p)), theme.VisibilityIcon(), func() {
+	showB := kit.NewPrimaryButton(lang.X("mall.qrgate.show", "I am {{.Player}}: show the QR code", map[string]any{"Player": label(p)}), theme.VisibilityIcon(), func() {
 		pop.Hide()
 		show()
 	})
 	showB.Min = fyne.NewSize(300, 64)
-	notNow := kit.NewButton("Not now", theme.CancelIcon(), func() {
+	notNow := kit.NewButton(lang.X("mall.qrgate.notNow", "Not now"), theme.CancelIcon(), func() {
 		pop.Hide()
 		done(false)
 	})

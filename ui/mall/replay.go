@@ -1,12 +1,14 @@
 package mall
 
 import (
-	"fmt"
 	"strings"
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // journaled is a play that keeps its steps (a game of the store or in
@@ -52,10 +54,11 @@ func (v *view) replayLog() {
 // turns ago), then the engine's notices with their rule.
 func (v *view) sayStep(act engine.Action, st mh.State) {
 	if p, ok := engine.Deref(act).(mh.Place); ok && p.Player >= 0 && p.Player < len(st.Players) {
-		v.msgs.Say(kit.Message{Text: fmt.Sprintf("%s placed the %s in %s.", label(st.Players[p.Player]), p.Character, p.Location)})
+		v.msgs.Say(kit.Message{Text: lang.X("mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", map[string]any{"Player": label(st.Players[p.Player]), "Kind": tr(p.Character.Words()), "Location": tr(p.Location.Words())})})
 	}
 	for _, n := range st.Notices {
 		// The bar writes "(Rule: ...)" with its own full stop.
-		v.msgs.Say(kit.Message{Text: n.Text, Rule: strings.TrimSuffix(n.Rule, ".")})
+		text, rule := translations.Notice(n)
+		v.msgs.Say(kit.Message{Text: text, Rule: strings.TrimSuffix(rule, ".")})
 	}
 }

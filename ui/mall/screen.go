@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -12,6 +13,7 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // view is a Mall of Horror game on show: the mall's six locations, the
@@ -84,8 +86,8 @@ func (v *view) build() {
 	v.action = container.NewVBox()
 	v.dice = container.NewVBox()
 	v.players = container.NewVBox()
-	v.undoB = kit.NewButton("Undo", theme.ContentUndoIcon(), v.undo)
-	v.redoB = kit.NewButton("Redo", theme.ContentRedoIcon(), func() { v.step(v.session.Redo, "Redone: the game goes forward to round ") })
+	v.undoB = kit.NewButton(lang.X("mall.screen.undo", "Undo"), theme.ContentUndoIcon(), v.undo)
+	v.redoB = kit.NewButton(lang.X("mall.screen.redo", "Redo"), theme.ContentRedoIcon(), func() { v.step(v.session.Redo, true) })
 	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 }
 
@@ -124,8 +126,8 @@ const (
 // leave asks first, then closes the game's journal and goes back to the
 // list of games; the game waits in its file for the next time.
 func (v *view) leave() {
-	kit.Confirm(v.h.Window().Canvas(), "Leave the game?",
-		"The game is saved: open Mall of Horror again to resume it where it stands.", "Leave the game", func() {
+	kit.Confirm(v.h.Window().Canvas(), lang.X("mall.screen.leaveTitle", "Leave the game?"),
+		lang.X("mall.screen.leaveText", "The game is saved: open Mall of Horror again to resume it where it stands."), lang.X("mall.screen.leave", "Leave the game"), func() {
 			v.close()
 			v.h.Home()
 		})
@@ -138,7 +140,7 @@ func (v *view) act(act engine.Action) {
 	before := v.session.State()
 	st, err := v.session.Do(act)
 	if err != nil {
-		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
+		v.msgs.Say(kit.Message{Text: translations.Err(err), Refusal: true})
 		v.refresh()
 		return
 	}
@@ -146,7 +148,7 @@ func (v *view) act(act engine.Action) {
 	v.noteInterludes(before, st)
 	v.sayStep(act, st)
 	if d := deathIn(before, st); d != "" {
-		v.msgs.Offer("Undo: "+d, v.undo)
+		v.msgs.Offer(lang.X("mall.screen.undoDeath", "Undo: {{.Death}}", map[string]any{"Death": d}), v.undo)
 	} else {
 		v.msgs.Offer("", nil)
 	}
@@ -154,15 +156,19 @@ func (v *view) act(act engine.Action) {
 }
 
 // undo takes the last step back and says so.
-func (v *view) undo() { v.step(v.session.Undo, "Undone: the game is back to round ") }
+func (v *view) undo() { v.step(v.session.Undo, false) }
 
 // step runs undo or redo; done begins the sentence that says where the
 // game now stands ("Undone: the game is back to round ").
-func (v *view) step(fn func() error, done string) {
+func (v *view) step(fn func() error, redo bool) {
 	if err := fn(); err != nil {
-		v.msgs.Say(kit.Message{Text: mh.Reason(err), Refusal: true})
+		v.msgs.Say(kit.Message{Text: translations.Err(err), Refusal: true})
 	} else {
-		v.msgs.Say(kit.Message{Text: done + roundWord(v.session.State()) + "."})
+		done := lang.X("mall.screen.undone", "Undone: the game is back to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
+		if redo {
+			done = lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
+		}
+		v.msgs.Say(kit.Message{Text: done})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil
@@ -173,9 +179,9 @@ func (v *view) step(fn func() error, done string) {
 // roundWord names where the game stands ("2, phase F" or "setup").
 func roundWord(st mh.State) string {
 	if st.Round == 0 {
-		return "0 (setup)"
+		return lang.X("mall.screen.roundSetup", "0 (setup)")
 	}
-	return fmt.Sprintf("%d, %s", st.Round, st.Phase.Short())
+	return lang.X("mall.screen.roundPhase", "{{.Round}}, {{.Phase}}", map[string]any{"Round": st.Round, "Phase": tr(st.Phase.ShortWords())})
 }
 
 // deathIn names a character eaten by the last step ("Ann (R)'s Gunman
@@ -183,7 +189,7 @@ func roundWord(st mh.State) string {
 func deathIn(before, after mh.State) string {
 	for i, c := range after.Characters {
 		if i < len(before.Characters) && c.Dead && !before.Characters[i].Dead {
-			return fmt.Sprintf("%s's %s eaten", after.Players[c.Owner].Label(), c.Kind)
+			return lang.X("mall.screen.eaten", "{{.Character}} eaten", map[string]any{"Character": charName(label(after.Players[c.Owner]), c.Kind)})
 		}
 	}
 	return ""
@@ -198,7 +204,7 @@ func (v *view) tellRefusal(reason string) {
 // offer refuses a button with the engine's reason when err is a refusal;
 // it keeps its place and a tap tells why.
 func (v *view) offer(b *kit.Button, err error) *kit.Button {
-	b.Refuse(mh.Reason(err), v.tellRefusal)
+	b.Refuse(translations.Err(err), v.tellRefusal)
 	return b
 }
 
@@ -265,8 +271,8 @@ func (v *view) fillGuide(st mh.State) {
 		v.guide.Refresh()
 		return
 	}
-	for _, r := range st.Reminders() {
-		v.guide.Add(note(r))
+	for _, r := range st.ReminderWords() {
+		v.guide.Add(note(tr(r)))
 	}
 	v.guide.Refresh()
 }

@@ -85,7 +85,11 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 	if s, ok := leak(content, leaks); ok || under > 0 {
 		t.Fatalf("the dice reached the shared screen under the curtain: %q, %d faces", s, under)
 	}
-	if !shows(h, plural(countOf(dice, dice[0]), "zombie")) {
+	zombies := fmt.Sprintf("%d zombies", countOf(dice, dice[0]))
+	if countOf(dice, dice[0]) == 1 {
+		zombies = "1 zombie"
+	}
+	if !shows(h, zombies) {
 		t.Fatalf("the curtain must tally the zombies per location: %q", screenText(h))
 	}
 	tap(t, h, "Hide the dice")

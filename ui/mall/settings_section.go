@@ -1,10 +1,9 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,7 +22,7 @@ func settingsSection(o *mh.Options) fyne.CanvasObject {
 	say := func() { summary.SetText(settingsSummary(*o)) }
 	say()
 	var open *kit.Button
-	open = kit.NewButton("Table settings", theme.MenuExpandIcon(), func() {
+	open = kit.NewButton(lang.X("mall.settings_section.open", "Table settings"), theme.MenuExpandIcon(), func() {
 		if form.Visible() {
 			form.Hide()
 			say()
@@ -36,7 +35,7 @@ func settingsSection(o *mh.Options) fyne.CanvasObject {
 		}
 	})
 	open.Alignment = widget.ButtonAlignLeading
-	head := widget.NewLabelWithStyle("How this table reads the rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(lang.X("mall.settings_section.head", "How this table reads the rules"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	return container.NewVBox(head, open, summary, form)
 }
 
@@ -45,14 +44,14 @@ func settingsSummary(o mh.Options) string {
 	var changed []string
 	for _, st := range mh.Settings() {
 		if on, _ := o.Get(st.Key); on != st.Default {
-			changed = append(changed, st.Title)
+			changed = append(changed, tr(st.TitleWords))
 		}
 	}
 	switch len(changed) {
 	case 0:
-		return fmt.Sprintf("The usual reading of all %d settings.", len(mh.Settings()))
+		return lang.X("mall.settings_section.usual", "The usual reading of all {{.Count}} settings.", map[string]any{"Count": len(mh.Settings())})
 	case 1:
-		return "Changed: " + changed[0] + "."
+		return lang.X("mall.settings_section.one", "Changed: {{.Setting}}.", map[string]any{"Setting": changed[0]})
 	}
-	return fmt.Sprintf("%d changed from the usual reading.", len(changed))
+	return lang.X("mall.settings_section.some", "{{.Count}} changed from the usual reading.", map[string]any{"Count": len(changed)})
 }

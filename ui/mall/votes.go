@@ -1,9 +1,8 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	mh "hordekeeper/engine/mallofhorror"
 
@@ -18,20 +17,20 @@ func (v *view) truckInputs(st mh.State) {
 	}
 	if winner >= 0 && st.Deck >= 2 {
 		w := st.Players[winner]
-		v.inputs.Add(heading(fmt.Sprintf("%s looks at the top three cards, keeps one, slides one under the deck and gives one away: to whom?", label(w))))
+		v.inputs.Add(heading(lang.X("mall.votes.give", "{{.Player}} looks at the top three cards, keeps one, slides one under the deck and gives one away: to whom?", map[string]any{"Player": label(w)})))
 		grid := kit.NewFitGrid(2)
 		for seat, p := range st.Players {
 			seat := seat
 			if seat == winner {
 				continue
 			}
-			grid.Add(button("Give to "+shortLabel(p), false, func() {
+			grid.Add(button(lang.X("mall.votes.giveTo", "Give to {{.Player}}", map[string]any{"Player": shortLabel(p)}), false, func() {
 				v.act(mh.TruckSearch{Winner: winner, GiveTo: seat})
 			}))
 		}
 		v.inputs.Add(grid)
 		if st.Searcher == mh.NoWinner {
-			v.inputs.Add(button("Back to the vote", false, func() { v.choose(func() { v.truckWinner = -2 }) }))
+			v.inputs.Add(button(lang.X("mall.votes.back", "Back to the vote"), false, func() { v.choose(func() { v.truckWinner = -2 }) }))
 		}
 		return
 	}
@@ -40,25 +39,25 @@ func (v *view) truckInputs(st mh.State) {
 		return
 	}
 	n0 := len(v.inputs.Objects)
-	v.voteInputs(st, vote, fmt.Sprintf("The Parking votes: who searches the truck? (%s left)", plural(st.Deck, "card")))
+	v.voteInputs(st, vote, lang.XN("mall.votes.truck", "The Parking votes: who searches the truck? ({{.Count}} cards left)", st.Deck, map[string]any{"Count": st.Deck}))
 	defer v.resultsFirst(n0, len(v.inputs.Objects))
-	v.inputs.Add(note("The result the table counted:"))
+	v.inputs.Add(note(lang.X("mall.votes.result", "The result the table counted:")))
 	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
 		if st.Deck == 1 {
-			grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
+			grid.Add(v.offer(button(won(st.Players[seat]), false, func() {
 				v.act(mh.TruckSearch{Winner: seat, GiveTo: mh.NoWinner})
 			}), st.Check(mh.TruckSearch{Winner: seat, GiveTo: mh.NoWinner})))
 			continue
 		}
-		grid.Add(button(shortLabel(st.Players[seat])+" won", false, func() {
+		grid.Add(button(won(st.Players[seat]), false, func() {
 			v.choose(func() { v.truckWinner = seat })
 		}))
 	}
 	v.inputs.Add(grid)
 	if st.MayTie() { // a single colour there always wins
-		v.inputs.Add(v.offer(button("Tied again: nobody searches", false, func() {
+		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedTruck", "Tied again: nobody searches"), false, func() {
 			v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 		}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
 	}
@@ -71,19 +70,19 @@ func (v *view) electionInputs(st mh.State) {
 		return
 	}
 	n0 := len(v.inputs.Objects)
-	v.voteInputs(st, vote, "The Security HQ votes: who is the new Chief of Security?")
+	v.voteInputs(st, vote, lang.X("mall.votes.election", "The Security HQ votes: who is the new Chief of Security?"))
 	defer v.resultsFirst(n0, len(v.inputs.Objects))
-	v.inputs.Add(note("The result the table counted:"))
+	v.inputs.Add(note(lang.X("mall.votes.result", "The result the table counted:")))
 	grid := kit.NewFitGrid(2)
 	for _, seat := range vote.Candidates {
 		seat := seat
-		grid.Add(v.offer(button(shortLabel(st.Players[seat])+" won", false, func() {
+		grid.Add(v.offer(button(won(st.Players[seat]), false, func() {
 			v.act(mh.ElectChief{Winner: seat})
 		}), st.Check(mh.ElectChief{Winner: seat})))
 	}
 	v.inputs.Add(grid)
 	if st.MayTie() { // a single colour there always wins
-		v.inputs.Add(v.offer(button(fmt.Sprintf("Tied again: %s stays Chief", shortLabel(st.Players[st.Chief])), false, func() {
+		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedChief", "Tied again: {{.Player}} stays Chief", map[string]any{"Player": shortLabel(st.Players[st.Chief])}), false, func() {
 			v.act(mh.ElectChief{Winner: mh.NoWinner})
 		}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
 	}
@@ -93,6 +92,11 @@ func (v *view) electionInputs(st mh.State) {
 // under the vote's heading (at n0), before the wheels of each seat (n0+1
 // to n1): the winner's button is in view without a scroll, and the seat
 // by seat count follows for a table that wants it.
+// won is a vote's result button: "Ann (R) won".
+func won(p mh.Player) string {
+	return lang.X("mall.votes.won", "{{.Player}} won", map[string]any{"Player": shortLabel(p)})
+}
+
 func (v *view) resultsFirst(n0, n1 int) {
 	objs := v.inputs.Objects
 	if n1 <= n0 || n1 > len(objs) {

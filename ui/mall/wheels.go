@@ -1,11 +1,13 @@
 package mall
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -29,12 +31,12 @@ func (v *view) destinationInputs(st mh.State) {
 	open := openLocations(st)
 	if st.ChiefElected && st.Announced == 0 {
 		p := st.Players[st.Chief]
-		v.inputs.Add(playerRow(p, heading(fmt.Sprintf("Where does %s go? (tap what they announce)", label(p)))))
+		v.inputs.Add(playerRow(p, heading(lang.X("mall.wheels.announce", "Where does {{.Player}} go? (tap what they announce)", map[string]any{"Player": label(p)}))))
 		grid := kit.NewFitGrid(2)
 		for _, l := range open {
 			l := l
 			a := mh.ChiefAnnounces{Destination: l}
-			grid.Add(v.offer(button(l.String(), false, func() { v.act(a) }), st.Check(a)))
+			grid.Add(v.offer(button(tr(l.Words()), false, func() { v.act(a) }), st.Check(a)))
 		}
 		v.inputs.Add(grid)
 		return
@@ -45,10 +47,10 @@ func (v *view) destinationInputs(st mh.State) {
 			v.dests[st.Chief] = st.Announced
 		}
 	}
-	v.inputs.Add(heading("Reveal the wheels: tap each player's destination."))
+	v.inputs.Add(heading(lang.X("mall.wheels.reveal", "Reveal the wheels: tap each player's destination.")))
 	legend := make([]string, 0, len(open))
 	for _, l := range open {
-		legend = append(legend, l.String())
+		legend = append(legend, tr(l.Words()))
 	}
 	v.inputs.Add(note(strings.Join(legend, " · ")))
 	for seat, p := range st.Players {
@@ -59,7 +61,7 @@ func (v *view) destinationInputs(st mh.State) {
 		}
 		row := kit.NewFitGrid(len(open) + 1)
 		if elim {
-			row.Add(button("none", v.dests[seat] == 0, func() { v.choose(func() { v.dests[seat] = 0 }) }))
+			row.Add(button(lang.X("mall.wheels.none", "none"), v.dests[seat] == 0, func() { v.choose(func() { v.dests[seat] = 0 }) }))
 		}
 		for _, l := range open {
 			l := l
@@ -68,14 +70,14 @@ func (v *view) destinationInputs(st mh.State) {
 		}
 		what := label(p)
 		if elim {
-			what += ": zombie to"
+			what = lang.X("mall.wheels.zombieTo", "{{.Player}}: zombie to", map[string]any{"Player": what})
 		}
 		name := widget.NewLabel(what)
 		name.Truncation = fyne.TextTruncateEllipsis
 		v.inputs.Add(playerRow(p, container.NewBorder(name, nil, nil, nil, row)))
 	}
 	to := append([]mh.Location(nil), v.dests...)
-	reveal := button("Wheels revealed: zombies arrive, then move", true, func() {
+	reveal := button(lang.X("mall.wheels.revealed", "Wheels revealed: zombies arrive, then move"), true, func() {
 		v.act(mh.RevealDestinations{To: to})
 	})
 	v.action.Add(v.offer(reveal, st.Check(mh.RevealDestinations{To: to})))
@@ -101,7 +103,7 @@ func (v *view) destinationRefusal(st mh.State, seat int, l mh.Location) error {
 	if err := st.Check(mh.RevealDestinations{To: to}); err != nil {
 		return err
 	}
-	return fmt.Errorf("%s cannot go to %s now", label(st.Players[seat]), l)
+	return errors.New(lang.X("mall.wheels.cannot", "{{.Player}} cannot go to {{.Location}} now", map[string]any{"Player": label(st.Players[seat]), "Location": tr(l.Words())}))
 }
 
 // movementInputs: the mover picks a character, or plays a Sprint first.
@@ -116,9 +118,9 @@ func (v *view) movementInputs(st mh.State) {
 	if v.sprint != 0 {
 		target = v.sprint
 	}
-	line := fmt.Sprintf("%s moves a character to %s", label(p), dest)
+	line := lang.X("mall.wheels.moves", "{{.Player}} moves a character to {{.Location}}", map[string]any{"Player": label(p), "Location": tr(dest.Words())})
 	if v.sprint != 0 {
-		line = fmt.Sprintf("%s plays a Sprint: %s instead of %s", label(p), v.sprint, dest)
+		line = lang.X("mall.wheels.sprint", "{{.Player}} plays a Sprint: {{.Sprint}} instead of {{.Location}}", map[string]any{"Player": label(p), "Sprint": tr(v.sprint.Words()), "Location": tr(dest.Words())})
 	}
 	// One line, cut short rather than wrapping: a Sprint's longer line must
 	// not push the buttons under it down.
@@ -133,15 +135,15 @@ func (v *view) movementInputs(st mh.State) {
 	for _, c := range st.CharactersOf(m) {
 		a := mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint}
 		if !c.Alive() {
-			b := button(fmt.Sprintf("%s (eaten)", c.Kind), false, nil)
-			b.Refuse(fmt.Sprintf("%s's %s was eaten", label(p), c.Kind), v.tellRefusal)
+			b := button(lang.X("mall.wheels.eaten", "{{.Kind}} (eaten)", map[string]any{"Kind": tr(c.Kind.Words())}), false, nil)
+			b.Refuse(lang.X("mall.wheels.wasEaten", "{{.Character}} was eaten", map[string]any{"Character": charName(label(p), c.Kind)}), v.tellRefusal)
 			grid.Add(b)
 			continue
 		}
-		grid.Add(v.offer(button(fmt.Sprintf("%s (in %s)", c.Kind, c.Location.Name()), false, func() { v.act(a) }), st.Check(a)))
+		grid.Add(v.offer(button(lang.X("mall.wheels.in", "{{.Kind}} (in {{.Location}})", map[string]any{"Kind": tr(c.Kind.Words()), "Location": tr(c.Location.NameWords())}), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(note("Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):"))
+	v.inputs.Add(note(lang.X("mall.wheels.sprintHint", "Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):")))
 	open := openLocations(st)
 	row := kit.NewFitGrid(len(open))
 	canSprint := st.CanSprint(m)
@@ -165,20 +167,20 @@ func (v *view) movementInputs(st mh.State) {
 	v.inputs.Add(row)
 	if st.IsFull(target) {
 		// Under the buttons, so that it moves none of them.
-		v.inputs.Add(note(fmt.Sprintf("%s is full: a character that goes there ends in the Parking.", target)))
+		v.inputs.Add(note(lang.X("mall.wheels.full", "{{.Location}} is full: a character that goes there ends in the Parking.", map[string]any{"Location": tr(target.Words())})))
 	}
 	var wheels []string
 	for seat, q := range st.Players {
 		if st.Eliminated(seat) {
 			continue
 		}
-		s := fmt.Sprintf("%s: %d", label(q), int(st.Destinations[seat]))
+		s := lang.X("mall.wheels.wheel", "{{.Player}}: {{.Number}}", map[string]any{"Player": label(q), "Number": int(st.Destinations[seat])})
 		if st.Moved[seat] {
-			s += " (moved)"
+			s = lang.X("mall.wheels.moved", "{{.Player}}: {{.Number}} (moved)", map[string]any{"Player": label(q), "Number": int(st.Destinations[seat])})
 		}
 		wheels = append(wheels, s)
 	}
-	v.inputs.Add(note("Wheels: " + strings.Join(wheels, " · ")))
+	v.inputs.Add(note(lang.X("mall.wheels.wheels", "Wheels: {{.Wheels}}", map[string]any{"Wheels": strings.Join(wheels, " · ")})))
 }
 
 // sprintTo is nil when some character of the mover could sprint to l, or

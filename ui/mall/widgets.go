@@ -49,7 +49,7 @@ func swatch(c mh.Colour, side float32) fyne.CanvasObject {
 	sw.CornerRadius = side / 6
 	sw.StrokeColor = color.NRGBA{0xBB, 0xBB, 0xBB, 0xFF}
 	sw.StrokeWidth = 2
-	l := canvas.NewText(c.Letter(), inkOn(fill))
+	l := canvas.NewText(letter(c), inkOn(fill))
 	l.TextStyle.Bold = true
 	l.TextSize = side * 0.55
 	l.Alignment = fyne.TextAlignCenter
@@ -89,10 +89,10 @@ func shorten(s string, n int) string {
 
 // label is a player's name, shortened, with their colour's letter.
 func label(p mh.Player) string {
-	return shorten(p.Name, nameRunes) + " (" + p.Colour.Letter() + ")"
+	return named(shorten(p.Name, nameRunes), p.Colour)
 }
 
 // shortLabel is a name cut shorter, for a button among several in a row.
 func shortLabel(p mh.Player) string {
-	return shorten(p.Name, 9) + " (" + p.Colour.Letter() + ")"
+	return named(shorten(p.Name, 9), p.Colour)
 }

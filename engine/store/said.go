@@ -1,0 +1,29 @@
+package store
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"hordekeeper/engine"
+)
+
+// saidError is an error with its words for a screen: Error is the English,
+// and Unwrap gives a refusal in words that translations.Err can translate.
+type saidError struct {
+	err   error
+	words engine.Words
+}
+
+func (e *saidError) Error() string { return e.err.Error() }
+
+// Unwrap gives the words as a refusal a screen can translate.
+func (e *saidError) Unwrap() error { return engine.Refusal(e.words) }
+
+// said pairs an error with its words.
+func said(err error, w engine.Words) error { return &saidError{err: err, words: w} }
+
+// keptAs says why a game did not load and where its file was kept.
+func keptAs(err error, aside string) error {
+	return said(fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside)),
+		engine.Say("engine.said.kept", "{{.Problem}}. The file was kept as {{.File}}", engine.Args{"Problem": engine.ErrorWords(err), "File": filepath.Base(aside)}))
+}
