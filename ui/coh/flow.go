@@ -136,9 +136,9 @@ func cohActionText(st *ch.State, act engine.Action) string {
 	case ch.RemoveZombies:
 		return lang.XN("coh.flow.removed", "{{.Count}} zombies removed from {{.Place}}", x.Count, with(engine.Args{"Count": x.Count, "Place": cohPlace(st, x.At)}))
 	case ch.MoveCharacter:
-		return lang.X("coh.flow.moved", "{{.Character}} moved to {{.Place}}", with(engine.Args{"Character": x.Role.CardWords(), "Place": cohPlace(st, x.To)}))
+		return lang.X("coh.flow.moved", "{{.Character}} moved to {{.Place}}", with(engine.Args{"Character": x.Role.Words(), "Place": cohPlace(st, x.To)}))
 	case ch.KillCharacter:
-		return lang.X("coh.flow.death", "the death of {{.Character}}", with(engine.Args{"Character": x.Role.CardWords()}))
+		return lang.X("coh.flow.death", "the death of {{.Character}}", with(engine.Args{"Character": x.Role.Words()}))
 	case ch.AdvancePhase:
 		return lang.X("coh.flow.next", "the step to the next phase")
 	case ch.ApplyInvasion:

@@ -237,7 +237,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	box.Add(victim)
 	eaten := container.NewVBox()
 	for _, r := range sr.Candidates {
-		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.CardWords()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
+		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.Words()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
 		b.Importance = widget.DangerImportance
 		eaten.Add(b)
 	}
