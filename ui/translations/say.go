@@ -2,6 +2,7 @@ package translations
 
 import (
 	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -20,9 +21,31 @@ func T(w engine.Words) string {
 	}
 	args := engine.Resolve(w.Args, T)
 	if w.Counted() {
-		return lang.XN(w.Key, w.Other, w.Count, args)
+		return contract(lang.XN(w.Key, w.Other, w.Count, args))
 	}
-	return lang.X(w.Key, w.Other, args)
+	return contract(lang.X(w.Key, w.Other, args))
+}
+
+// frenchArticles are French's contractions of "de" and "à" with the
+// articles "le" and "les": a name said with its article ("le Rasta") put
+// after "de" in a sentence reads "du Rasta".
+var frenchArticles = strings.NewReplacer(
+	" de le ", " du ", " de les ", " des ", " à le ", " au ", " à les ", " aux ",
+	"(de le ", "(du ", "(à le ", "(au ",
+)
+
+// contract applies the language's contractions to a sentence whose values
+// were put in it whole.
+func contract(s string) string {
+	if inForce != "fr" || !strings.Contains(s, " le") {
+		return s
+	}
+	if strings.HasPrefix(s, "De le ") {
+		s = "Du " + s[len("De le "):]
+	} else if strings.HasPrefix(s, "À le ") {
+		s = "Au " + s[len("À le "):]
+	}
+	return frenchArticles.Replace(s)
 }
 
 // Err is an error in the language in force: a refusal's words when it has
