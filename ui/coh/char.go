@@ -38,7 +38,7 @@ func (v *cohView) characterActions(r ch.Role) {
 		return b
 	}
 
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), c.Owner.Letter(), kit.MinTouch), nil, cohHeading(lang.X("coh.char.title", "{{.Character}}, of {{.Player}}", with(engine.Args{"Character": cohRole(r), "Player": cohLabel(st, c.Owner)}))))
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), cohLetter(c.Owner), kit.MinTouch), nil, cohHeading(lang.X("coh.char.title", "{{.Character}}, of {{.Player}}", with(engine.Args{"Character": cohRole(r), "Player": cohLabel(st, c.Owner)}))))
 	var cond string
 	switch {
 	case c.Exhausted && c.Hidden:

@@ -117,7 +117,7 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 		btn := kit.NewButton("", nil, func() { v.playerActions(c) })
 		l := widget.NewLabel(txt)
 		l.Wrapping = fyne.TextWrapWord
-		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), c.Letter(), 30)), nil, l)))
+		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), cohLetter(c), 30)), nil, l)))
 	}
 	goggles := kit.NewButton(lang.X("coh.city.goggles", "Goggles: peek"), theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
 	box.Add(goggles)

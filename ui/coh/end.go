@@ -124,7 +124,7 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	// and a longer language's words would widen the screen past a phone).
 	title := cohHeading(head)
 	title.SizeName = theme.SizeNameSubHeadingText
-	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), sc.Player.Letter(), 56), total, container.NewVBox(text, canned))))
+	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), cohLetter(sc.Player), 56), total, container.NewVBox(text, canned))))
 	return card
 }
 

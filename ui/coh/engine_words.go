@@ -20,3 +20,6 @@ func cohColour(c ch.Colour) string { return translations.T(c.Words()) }
 
 // cohName is a character's name with its article ("the Teen").
 func cohName(r ch.Role) string { return translations.T(r.Words()) }
+
+// cohLetter is a colour's mark on its swatch and wedge ("W"; "Bc" in French).
+func cohLetter(c ch.Colour) string { return translations.T(c.LetterWords()) }

@@ -192,7 +192,7 @@ func TestPlayInFrench(t *testing.T) {
 	tapLabel(t, a, "Voter")
 	st = cohState(t, a)
 	place := cohTitle(st.Boards[st.ResolvingLoc()].Building)
-	for _, w := range []string{"Vote à " + place + " : qui perd un personnage", "Retour", ", désigne :"} {
+	for _, w := range []string{"Vote — " + place + " : qui perd un personnage", "Retour", ", désigne :"} {
 		if !showsPart(a, w) {
 			t.Errorf("the vote in French lacks %q: %q", w, uitest.Texts(canvasOf(a)))
 		}

@@ -1,7 +1,6 @@
 package coh
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -223,7 +222,7 @@ func (v *cohView) refreshPreview() {
 	box.Add(cohHeading(lang.X("coh.invasion.after", "Zombies after the card")))
 	grid := container.NewVBox()
 	for _, l := range ch.AllLocs {
-		grid.Add(cohSmall(fmt.Sprintf("%s: %d → %d", cohLocIn(st, l), st.Zombies[l], next.Zombies[l])))
+		grid.Add(cohSmall(lang.X("coh.invasion.previewPlace", "{{.Place}}: {{.Before}} → {{.After}}", map[string]any{"Place": cohLocIn(st, l), "Before": st.Zombies[l], "After": next.Zombies[l]})))
 	}
 	box.Add(grid)
 	box.Add(widget.NewLabel(lang.X("coh.invasion.reserve", "Reserve: {{.Before}} → {{.After}}", map[string]any{"Before": st.ZombieReserve(), "After": next.ZombieReserve()})))

@@ -164,7 +164,7 @@ func (a *table) cohSeatRow(f *cohForm, i int, redraw func()) fyne.CanvasObject {
 	if f.first == p.Colour || f.picking == i {
 		starts.Importance = widget.HighImportance
 	}
-	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(p.Colour), p.Colour.Letter(), kit.MinTouch), colour)
+	left := container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(p.Colour), cohLetter(p.Colour), kit.MinTouch), colour)
 	return kit.NewSideOrBelow(container.NewBorder(nil, nil, left, nil, name), kit.NewFlow(true, up, down, starts))
 }
 

@@ -22,7 +22,7 @@ func (v *cohView) playerActions(c ch.Colour) {
 	st := v.state()
 	p := st.Player(c)
 	var pop *widget.PopUp
-	head := container.NewBorder(nil, nil, kit.Swatch(string(c), c.Letter(), kit.MinTouch), nil, cohHeading(cohLabel(st, c)))
+	head := container.NewBorder(nil, nil, kit.Swatch(string(c), cohLetter(c), kit.MinTouch), nil, cohHeading(cohLabel(st, c)))
 	facts := cohSmall(lang.X("coh.players.facts", "{{.Antidotes}}, {{.Cards}} in hand. Food tokens: {{.Food}} ({{.Points}}).",
 		map[string]any{"Antidotes": antidotesN(p.Antidotes), "Cards": actionCardsN(p.Cards), "Food": cohFood(p.Food), "Points": pointsN(p.FoodPoints())}))
 	box := container.NewVBox(head, facts, cohSmall(translations.T(st.ActionCards().Words)))

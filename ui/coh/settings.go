@@ -50,7 +50,7 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 				save()
 			}
 		})
-		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohColour(c)), up))
+		order.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Swatch(string(c), cohLetter(c), kit.MinTouch), widget.NewLabel(cohColour(c)), up))
 	}
 	reset := kit.NewButton(lang.X("coh.settings.wheelReset", "Back to the rulebook's order"), theme.ViewRefreshIcon(), func() { st.Rules.Wheel = nil; save() })
 

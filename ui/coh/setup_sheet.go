@@ -186,7 +186,7 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 		side.Truncation = fyne.TextTruncateEllipsis
 		who := container.NewGridWrap(fyne.NewSize(34, 34))
 		for _, c := range st.At(l) {
-			who.Add(kit.Swatch(string(c.Owner), c.Owner.Letter(), 30))
+			who.Add(kit.Swatch(string(c.Owner), cohLetter(c.Owner), 30))
 		}
 		z := widget.NewLabelWithStyle(lang.X("coh.setup_sheet.zombies", "zombies: {{.Count}}", map[string]any{"Count": st.Zombies[l]}), fyne.TextAlignCenter, fyne.TextStyle{})
 		bg := canvas.NewRectangle(cohBoardColour(l))

@@ -137,7 +137,7 @@ func (v *cohView) characterChip(c ch.Character) fyne.CanvasObject {
 		s.TextStyle.Italic = true
 		lines.Add(s)
 	}
-	sw := kit.Swatch(string(c.Owner), c.Owner.Letter(), 22)
+	sw := kit.Swatch(string(c.Owner), cohLetter(c.Owner), 22)
 	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewCenter(sw), nil, container.NewVBox(layoutSpacer(), lines, layoutSpacer())))
 }
 

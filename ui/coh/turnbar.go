@@ -129,7 +129,7 @@ func (v *cohView) shareSupplies() {
 			if st.Eliminated(c) {
 				continue
 			}
-			row := container.NewHBox(kit.Swatch(string(c), c.Letter(), kit.MinTouch), widget.NewLabel(cohLabel(st, c)))
+			row := container.NewHBox(kit.Swatch(string(c), cohLetter(c), kit.MinTouch), widget.NewLabel(cohLabel(st, c)))
 			for _, k := range kinds {
 				label := lang.X("coh.turnbar.nothing", "nothing")
 				switch k {

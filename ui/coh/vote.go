@@ -81,7 +81,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 			}
 			row.Add(b)
 		}
-		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), w.Player.Letter(), 30), nil, widget.NewLabel(lang.X("coh.vote.pointsAt", "{{.Weight}}, points at:", map[string]any{"Weight": translations.T(w.Words)})))
+		head := container.NewBorder(nil, nil, kit.Swatch(string(w.Player), cohLetter(w.Player), 30), nil, widget.NewLabel(lang.X("coh.vote.pointsAt", "{{.Weight}}, points at:", map[string]any{"Weight": translations.T(w.Words)})))
 		box.Add(container.NewVBox(head, row))
 	}
 	res, err := st.Vote(l, vt.kind, vt.ballots, vt.tie)

@@ -65,7 +65,7 @@ func (w *cohWheel) CreateRenderer() fyne.WidgetRenderer {
 	r.raster = canvas.NewRaster(r.draw)
 	r.raster.ScaleMode = canvas.ImageScaleSmooth
 	for _, c := range w.order {
-		t := canvas.NewText(c.Letter(), kit.Ink(kit.PlayerColour(string(c))))
+		t := canvas.NewText(cohLetter(c), kit.Ink(kit.PlayerColour(string(c))))
 		if w.covered[c] {
 			t.Text = "—"
 		}
@@ -195,7 +195,7 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	}
 	wh := newCohWheel(st.Settings.Wheel, st.Covered(), st.Leader, looking)
 	wh.onWedge = v.wedgeTapped
-	head := cohHeading(lang.X("coh.wheel.leader", "Zombie leader on {{.Colour}} ({{.Letter}})", with(engine.Args{"Colour": st.Leader.Words(), "Letter": st.Leader.Letter()})))
+	head := cohHeading(lang.X("coh.wheel.leader", "Zombie leader on {{.Colour}} ({{.Letter}})", with(engine.Args{"Colour": st.Leader.Words(), "Letter": cohLetter(st.Leader)})))
 	back := kit.NewButton(lang.X("coh.wheel.back", "Back"), theme.NavigateBackIcon(), func() { v.do(ch.StepLeader{Steps: -1}) })
 	fwd := kit.NewButton(lang.X("coh.wheel.on", "On"), theme.NavigateNextIcon(), func() { v.do(ch.StepLeader{Steps: 1}) })
 	set := kit.NewButton(lang.X("coh.wheel.set", "Set"), nil, v.chooseLeader)
@@ -213,7 +213,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 	box := container.NewVBox(cohLine(lang.X("coh.wheel.search", "Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time.")))
 	shown := min(v.searchShown, len(sr.Steps))
 	for _, s := range sr.Steps[:shown] {
-		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), s.Colour.Letter(), 24), nil, cohLine(translations.T(s.Words))))
+		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), cohLetter(s.Colour), 24), nil, cohLine(translations.T(s.Words))))
 	}
 	if shown < len(sr.Steps) {
 		next := kit.NewButton(lang.X("coh.wheel.clockwise", "Clockwise one space"), theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
@@ -231,7 +231,7 @@ func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
 		box.Add(none)
 		return box
 	}
-	victim := widget.NewLabelWithStyle(lang.X("coh.wheel.victim", "Victim: {{.Colour}} ({{.Letter}}), {{.Player}} chooses who is eaten", with(engine.Args{"Colour": sr.Victim.Words(), "Letter": sr.Victim.Letter(), "Player": cohLabel(st, sr.Victim)})), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	victim := widget.NewLabelWithStyle(lang.X("coh.wheel.victim", "Victim: {{.Colour}} ({{.Letter}}), {{.Player}} chooses who is eaten", with(engine.Args{"Colour": sr.Victim.Words(), "Letter": cohLetter(sr.Victim), "Player": cohLabel(st, sr.Victim)})), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	victim.Wrapping = fyne.TextWrapWord
 	victim.Importance = widget.DangerImportance
 	box.Add(victim)
@@ -274,7 +274,7 @@ func (v *cohView) chooseLeader() {
 	var pop *widget.PopUp
 	row := kit.NewFitGrid(3)
 	for _, c := range st.InPlay() {
-		b := kit.NewButton(cohColour(c)+" ("+c.Letter()+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
+		b := kit.NewButton(cohColour(c)+" ("+cohLetter(c)+")", nil, func() { pop.Hide(); v.do(ch.SetLeader{To: c}) })
 		row.Add(b)
 	}
 	cancel := kit.NewButton(lang.X("coh.wheel.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
