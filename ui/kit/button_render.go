@@ -1,0 +1,104 @@
+package kit
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// CreateRenderer draws the button as Fyne does, but its background as a
+// plain rectangle between two narrow rounded ends instead of one rounded
+// rectangle. Fyne repaints the whole window on every frame; under software
+// GL (llvmpipe) a rounded rectangle costs about twice a plain one per pixel,
+// and the buttons' backgrounds were a third of a countdown frame's fill
+// (docs/benchmarks.md). The picture stays the same: the ends carry the
+// corners, the middle the colour.
+func (b *Button) CreateRenderer() fyne.WidgetRenderer {
+	inner := b.Button.CreateRenderer()
+	r := &buttonRenderer{WidgetRenderer: inner, b: b}
+	for _, o := range inner.Objects() {
+		if bg, ok := o.(*canvas.Rectangle); ok { // Fyne's background comes first
+			r.bg = bg
+			break
+		}
+	}
+	if r.bg == nil {
+		return inner // not the renderer this was written for: draw it as it is
+	}
+	r.left, r.middle, r.right = canvas.NewRectangle(nil), canvas.NewRectangle(nil), canvas.NewRectangle(nil)
+	r.takeColour()
+	return r
+}
+
+// buttonRenderer is Fyne's button renderer with the background split in
+// three (see Button.CreateRenderer).
+type buttonRenderer struct {
+	fyne.WidgetRenderer
+	b                   *Button
+	bg                  *canvas.Rectangle // Fyne's own, kept transparent
+	left, middle, right *canvas.Rectangle
+	// objects is the last list returned, with the Fyne objects it holds
+	// (the walk asks for it on every frame: it is rebuilt only on change).
+	objects, innerObjs []fyne.CanvasObject
+}
+
+// takeColour moves the colour Fyne gave its background to the three parts
+// and leaves Fyne's rectangle transparent, so it is not drawn.
+func (r *buttonRenderer) takeColour() {
+	if c := r.bg.FillColor; c != color.Transparent {
+		radius := r.bg.CornerRadius
+		for _, p := range []*canvas.Rectangle{r.left, r.middle, r.right} {
+			p.FillColor = c
+		}
+		r.left.CornerRadius, r.right.CornerRadius = radius, radius
+		r.bg.FillColor = color.Transparent
+	}
+	r.left.Refresh()
+	r.middle.Refresh()
+	r.right.Refresh()
+}
+
+// Layout lays Fyne's objects out, then the ends (two corner radii wide, at
+// most half the button each) and the middle between the ends' centres.
+func (r *buttonRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	rad := min(r.left.CornerRadius, size.Width/2, size.Height/2)
+	r.left.Move(fyne.NewPos(0, 0))
+	r.left.Resize(fyne.NewSize(2*rad, size.Height))
+	r.right.Move(fyne.NewPos(size.Width-2*rad, 0))
+	r.right.Resize(fyne.NewSize(2*rad, size.Height))
+	r.middle.Move(fyne.NewPos(rad, 0))
+	r.middle.Resize(fyne.NewSize(size.Width-2*rad, size.Height))
+}
+
+// Refresh lets Fyne set its colours and texts, then takes the colour.
+func (r *buttonRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	r.takeColour()
+	// Fyne's Refresh lays out its own objects only; the radius may have
+	// changed with the theme.
+	r.Layout(r.b.Size())
+}
+
+// Objects is the three parts under Fyne's objects.
+func (r *buttonRenderer) Objects() []fyne.CanvasObject {
+	in := r.WidgetRenderer.Objects()
+	if !sameObjects(in, r.innerObjs) {
+		r.innerObjs = append(r.innerObjs[:0], in...)
+		r.objects = append([]fyne.CanvasObject{r.left, r.right, r.middle}, in...)
+	}
+	return r.objects
+}
+
+func sameObjects(a, b []fyne.CanvasObject) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
