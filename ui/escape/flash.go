@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/timers"
-	"hordekeeper/ui/translations"
 )
 
 // flashColour is the colour a cue flashes the screen with: red for the
@@ -49,7 +48,7 @@ func (v *view) flash(c timers.Cue) {
 	sort.SliceStable(cues, func(i, j int) bool { return flashRank(cues[i].Kind) < flashRank(cues[j].Kind) })
 	var captions []string
 	for _, c := range cues {
-		captions = append(captions, translations.T(c.CaptionWords()))
+		captions = append(captions, v.cueCaption(c)) // in the table's phase: no search in phase 2
 	}
 	bg := canvas.NewRectangle(flashColour(cues[0].Kind))
 	cv := v.h.Window().Canvas()

@@ -40,7 +40,7 @@ func (v *view) restoreLog(until time.Duration) {
 		for ; next < len(cues) && cues[next].Offset <= at; next++ {
 			c := cues[next]
 			f := timers.Fired{Index: next, Cue: c, At: c.Offset}
-			lines = append(lines, cueLine(v.track, f, translations.T(f.TextWords())))
+			lines = append(lines, cueLine(v.track, f, translations.T(f.TextWith(engine.Plain(captionOf(c, st.Phase == esc.Van, v.play.Silent()))))))
 		}
 	}
 	// A step is stamped with the last clock mark before it: the journal
