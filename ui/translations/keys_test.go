@@ -2,6 +2,7 @@ package translations_test
 
 import (
 	"encoding/json"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -147,6 +148,37 @@ func TestEveryShownKeyIsTranslated(t *testing.T) {
 		sort.Strings(unused)
 		if len(unused) > 0 {
 			t.Errorf("%s has keys no code uses: %q", l, unused)
+		}
+	}
+}
+
+// TestNoWordLeftInEnglish: a French or German entry that says exactly what
+// the English says (a word with letters in it) is an entry left
+// untranslated, unless it is listed in testdata/same-as-english.txt (names,
+// loanwords, words the languages share).
+func TestNoWordLeftInEnglish(t *testing.T) {
+	data, err := os.ReadFile("testdata/same-as-english.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			same[line] = true
+		}
+	}
+	en := language(t, "en")
+	letters := regexp.MustCompile(`[A-Za-z]{2,}`)
+	for _, l := range []string{"fr", "de"} {
+		for key, e := range language(t, l) {
+			ee, ok := en[key]
+			if !ok || e.text != ee.text || e.forms["other"] != ee.forms["other"] || e.forms["one"] != ee.forms["one"] {
+				continue
+			}
+			words := action.ReplaceAllString(ee.text+ee.forms["other"], "")
+			if letters.MatchString(words) && !same[l+" "+key] {
+				t.Errorf("%s/%s: %q says the English %q: translate it, or list it in testdata/same-as-english.txt", l, e.file, key, words)
+			}
 		}
 	}
 }
