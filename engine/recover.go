@@ -13,14 +13,17 @@ import (
 func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session[S], int, string, error) {
 	var le *LoadError
 	if !errors.As(loadErr, &le) {
-		return nil, 0, "", fmt.Errorf("nothing to recover: %v", loadErr)
+		return nil, 0, "", said(fmt.Errorf("nothing to recover: %v", loadErr),
+			Say("engine.recover.nothing", "nothing to recover: {{.Why}}", Args{"Why": ErrorWords(loadErr)}))
 	}
 	aside, err := MoveAside(path)
 	if err != nil {
-		return nil, 0, "", fmt.Errorf("could not move %s aside: %v", path, err)
+		return nil, 0, "", said(fmt.Errorf("could not move %s aside: %v", path, err),
+			Say("engine.recover.notAside", "could not move {{.File}} aside: {{.Why}}", Args{"File": path, "Why": ErrorWords(err)}))
 	}
 	if le.Good == nil {
-		return nil, 0, aside, fmt.Errorf("%s held no game that could be recovered", le.Path)
+		return nil, 0, aside, said(fmt.Errorf("%s held no game that could be recovered", le.Path),
+			Say("engine.recover.noGame", "{{.File}} held no game that could be recovered", Args{"File": le.Path}))
 	}
 	s, err := Replay(rules, path, le.Good)
 	if err != nil {
@@ -28,7 +31,8 @@ func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session
 	}
 	j, err := CreateJournal(path, s.header, le.Good.Actions, le.Good.Cursor)
 	if err != nil {
-		return nil, 0, aside, fmt.Errorf("could not save the recovered game: %v", err)
+		return nil, 0, aside, said(fmt.Errorf("could not save the recovered game: %v", err),
+			Say("engine.recover.notSaved", "could not save the recovered game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = j
 	return s, len(le.Good.Actions), aside, nil
@@ -46,7 +50,8 @@ func CreateSessionNew[S any](rules Rules[S], rec *Record, path string, noSync bo
 	}
 	j, err := CreateJournalNew(path, s.header, rec.Actions, rec.Cursor, noSync)
 	if err != nil {
-		return nil, fmt.Errorf("could not save the game: %w", err)
+		return nil, said(fmt.Errorf("could not save the game: %w", err),
+			Say("engine.recover.gameNotSaved", "could not save the game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = j
 	return s, nil

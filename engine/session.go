@@ -27,7 +27,8 @@ func NewSession[S any](rules Rules[S], h Header) (*Session[S], error) {
 		h.Game = rules.Game()
 	}
 	if h.Game != rules.Game() {
-		return nil, fmt.Errorf("this is a %s game, not %s", h.Game, rules.Game())
+		return nil, said(fmt.Errorf("this is a %s game, not %s", h.Game, rules.Game()),
+			Say("engine.session.notThisGame", "this is a {{.Game}} game, not {{.Want}}", Args{"Game": h.Game, "Want": rules.Game()}))
 	}
 	if h.Format == 0 {
 		h.Format = FormatVersion
@@ -50,7 +51,8 @@ func CreateSession[S any](rules Rules[S], h Header, path string) (*Session[S], e
 	}
 	j, err := CreateJournal(path, s.header, nil, 0)
 	if err != nil {
-		return nil, fmt.Errorf("could not save the new game: %v", err)
+		return nil, said(fmt.Errorf("could not save the new game: %v", err),
+			Say("engine.session.notSaved", "could not save the new game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = j
 	return s, nil
@@ -228,7 +230,7 @@ func (s *Session[S]) Do(a Action) (S, error) {
 // Undo steps back one action.
 func (s *Session[S]) Undo() error {
 	if !s.CanUndo() {
-		return errors.New("there is nothing to undo")
+		return said(errors.New("there is nothing to undo"), Say("engine.session.noUndo", "there is nothing to undo", nil))
 	}
 	if s.journal != nil {
 		if err := s.journal.append(record{T: "undo"}); err != nil {
@@ -243,7 +245,7 @@ func (s *Session[S]) Undo() error {
 // Redo applies the last undone action again.
 func (s *Session[S]) Redo() error {
 	if !s.CanRedo() {
-		return errors.New("there is nothing to redo")
+		return said(errors.New("there is nothing to redo"), Say("engine.session.noRedo", "there is nothing to redo", nil))
 	}
 	next, err := s.rules.Apply(s.State(), s.actions[s.cursor])
 	if err != nil {

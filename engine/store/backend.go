@@ -23,11 +23,12 @@ func Open(dir string) (*Store, error) {
 // KVFiles, say); dir is the store's folder within b.
 func OpenIn(b Backend, dir string) (*Store, error) {
 	if dir == "" {
-		return nil, errors.New("no folder was given for the saved games")
+		return nil, said(errors.New("no folder was given for the saved games"), engine.Say("engine.backend.noFolder", "no folder was given for the saved games", nil))
 	}
 	for _, d := range []string{dir, filepath.Join(dir, FinishedDir), filepath.Join(dir, ArchiveDir), filepath.Join(dir, DamagedDir)} {
 		if err := b.MakeDir(d); err != nil {
-			return nil, fmt.Errorf("the folder for saved games could not be made: %v", err)
+			return nil, said(fmt.Errorf("the folder for saved games could not be made: %v", err),
+				engine.Say("engine.backend.noDir", "the folder for saved games could not be made: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 		}
 	}
 	s := &Store{dir: dir, b: b, now: time.Now}

@@ -33,6 +33,11 @@ type Game[S any] struct {
 // errClosed is the answer to a step asked of a closed game.
 var errClosed = errors.New("this game is closed: open it again to go on")
 
+// closed is errClosed in words a screen can translate.
+func closed() error {
+	return said(errClosed, engine.Say("engine.game.closed", "this game is closed: open it again to go on", nil))
+}
+
 // CreateGame starts a new game of header h in a new file of the store
 // (h.Game and h.Created are filled in when empty). The file holds the first
 // record, synced, when it returns.
@@ -79,7 +84,8 @@ type Resumed struct {
 func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S], Resumed, error) {
 	var r Resumed
 	if filepath.Dir(filepath.Clean(path)) != filepath.Clean(st.dir) {
-		return nil, r, fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path))
+		return nil, r, said(fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path)),
+			engine.Say("engine.game.notInPlay", "{{.File}} is not a game in play: finished, archived and outside games are opened with View, which never writes", engine.Args{"File": filepath.Base(path)}))
 	}
 	s, rep, err := engine.OpenSessionIn(st.files(), rules, path)
 	if err == nil {
@@ -104,7 +110,7 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	aside, merr := st.SetAside(path, r.Problem)
 	if merr != nil {
 		return nil, r, said(fmt.Errorf("%v; the file could not be set aside: %v", err, merr),
-			engine.Say("engine.game.notAside", "{{.Problem}}; the file could not be set aside: {{.Why}}", engine.Args{"Problem": r.ProblemWords, "Why": merr.Error()}))
+			engine.Say("engine.game.notAside", "{{.Problem}}; the file could not be set aside: {{.Why}}", engine.Args{"Problem": r.ProblemWords, "Why": engine.ErrorWords(merr)}))
 	}
 	r.Aside = aside
 	if le.Good == nil {
@@ -127,7 +133,7 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
 	data, err := backendOf(path).ReadFile(path)
 	if err != nil {
-		w := engine.Say("engine.game.unopened", "could not be opened: {{.Why}}", engine.Args{"Why": errNotThere(err).Error()})
+		w := engine.Say("engine.game.unopened", "could not be opened: {{.Why}}", engine.Args{"Why": engine.ErrorWords(errNotThere(err))})
 		return nil, &engine.LoadError{Path: path, Problem: w.String(), Words: w}
 	}
 	rec, err := engine.ReadJournal(path, bytes.NewReader(data))
@@ -175,7 +181,7 @@ func (g *Game[S]) Do(a engine.Action) (S, error) {
 	defer g.mu.Unlock()
 	if g.closed {
 		var zero S
-		return zero, errClosed
+		return zero, closed()
 	}
 	next, err := g.s.Do(a)
 	g.noteWrite(err)
@@ -197,7 +203,7 @@ func (g *Game[S]) step(f func() error) (S, error) {
 	defer g.mu.Unlock()
 	if g.closed {
 		var zero S
-		return zero, errClosed
+		return zero, closed()
 	}
 	err := f()
 	g.noteWrite(err)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+
+	"hordekeeper/engine"
 )
 
 // MemKV is a KV in memory, for tests and for a storage to fall back on.
@@ -38,7 +40,8 @@ func (m *MemKV) Set(key string, value []byte) error {
 			}
 		}
 		if total > m.Limit {
-			return fmt.Errorf("the storage is full (%d bytes at most)", m.Limit)
+			return said(fmt.Errorf("the storage is full (%d bytes at most)", m.Limit),
+				engine.Say("engine.memkv.full", "the storage is full ({{.Limit}} bytes at most)", engine.Args{"Limit": m.Limit}))
 		}
 	}
 	m.m[key] = bytes.Clone(value)

@@ -7,8 +7,9 @@ import (
 	"hordekeeper/engine"
 )
 
-// saidError is an error with its words for a screen: Error is the English,
-// and Unwrap gives a refusal in words that translations.Err can translate.
+// saidError is an error with its words for a screen: Error is the English;
+// Unwrap gives first a refusal in words that translations.Err can translate,
+// then the error itself, so errors.Is and errors.As still find what it wraps.
 type saidError struct {
 	err   error
 	words engine.Words
@@ -16,8 +17,9 @@ type saidError struct {
 
 func (e *saidError) Error() string { return e.err.Error() }
 
-// Unwrap gives the words as a refusal a screen can translate.
-func (e *saidError) Unwrap() error { return engine.Refusal(e.words) }
+// Unwrap gives the words as a refusal a screen can translate, then the
+// wrapped error.
+func (e *saidError) Unwrap() []error { return []error{engine.Refusal(e.words), e.err} }
 
 // said pairs an error with its words.
 func said(err error, w engine.Words) error { return &saidError{err: err, words: w} }

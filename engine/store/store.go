@@ -134,7 +134,8 @@ func (s *Store) Dir() string { return s.dir }
 func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*engine.Session[S], error) {
 	h := rec.Header
 	if !validGame(h.Game) {
-		return nil, fmt.Errorf("%s is not a game this app saves", engine.GameTitle(h.Game))
+		return nil, said(fmt.Errorf("%s is not a game this app saves", engine.GameTitle(h.Game)),
+			engine.Say("engine.store.unknownGame", "{{.Game}} is not a game this app saves", engine.Args{"Game": engine.GameTitle(h.Game)}))
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -150,7 +151,8 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 		}
 		return s, err
 	}
-	return nil, fmt.Errorf("no free name for a new %s game", engine.GameTitle(h.Game))
+	return nil, said(fmt.Errorf("no free name for a new %s game", engine.GameTitle(h.Game)),
+		engine.Say("engine.store.noName", "no free name for a new {{.Game}} game", engine.Args{"Game": engine.GameTitle(h.Game)}))
 }
 
 func validGame(g string) bool {
@@ -176,7 +178,8 @@ func (s *Store) List() ([]Entry, error) {
 			if f.sub != "" && errors.Is(err, fs.ErrNotExist) {
 				continue
 			}
-			return nil, fmt.Errorf("the saved games could not be listed: %v", err)
+			return nil, said(fmt.Errorf("the saved games could not be listed: %v", err),
+				engine.Say("engine.store.notListed", "the saved games could not be listed: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 		}
 		for _, de := range des {
 			name := de.Name
