@@ -12,6 +12,7 @@ import (
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/timers"
+	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
 
@@ -27,9 +28,9 @@ const countdownNumberSize = 220
 type countdownPanel struct {
 	box      *fyne.Container
 	title    *widget.Label
-	number   *bigDigits
+	number   *kit.TickText
 	todo     *widget.Label
-	left     *widget.Label
+	left     *kit.TickText
 	question *fyne.Container
 	// stage and countdown are what the panel shows now, so it is rebuilt
 	// only when they change; seconds is the number on show.
@@ -39,21 +40,19 @@ type countdownPanel struct {
 }
 
 func newCountdownPanel() countdownPanel {
-	fg := theme.Color(theme.ColorNameForeground)
 	p := countdownPanel{stage: -1}
 	// The title wraps rather than shrink or run off a narrow window.
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.title.Wrapping = fyne.TextWrapWord
 	p.title.SizeName = theme.SizeNameHeadingText
-	p.number = newBigDigits(countdownNumberSize, fyne.TextStyle{Bold: true, Monospace: true}, fg)
+	p.number = kit.NewTickText(countdownNumberSize, fyne.TextStyle{Bold: true, Monospace: true}, theme.ColorNameForeground)
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
-	p.left = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
-	p.left.Wrapping = fyne.TextWrapWord
-	p.left.SizeName = theme.SizeNameSubHeadingText // read across the table
+	// Read across the table; its time changes every second.
+	p.left = kit.NewTickText(theme.Size(theme.SizeNameSubHeadingText), fyne.TextStyle{}, theme.ColorNameForeground)
 	p.question = container.NewVBox()
-	p.box = container.NewVBox(p.title, p.number.box, p.todo, p.left)
+	p.box = container.NewVBox(p.title, p.number, p.todo, container.NewPadded(p.left))
 	return p
 }
 
@@ -69,18 +68,17 @@ func (v *view) countdownAt(el time.Duration) timers.CountdownMode {
 // showStage puts the countdown panel up for a countdown or its break and
 // the play panel back after it, and sets the big number. Only a change of
 // stage rebuilds anything; a new second redraws the number alone.
-func (v *view) showStage(el time.Duration, left time.Duration) {
+func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 	if v.session.State().Outcome.Over {
 		return
 	}
-	m := v.countdownAt(el)
 	p := &v.cd
 	if m.Running() || m.Break() {
-		l := momentText(esc.PlayTime - left)
+		before, clock, after := momentParts(v.track.Played(el))
 		if v.play.Scheduler().Paused() {
-			l = lang.X("escape.countdown.paused", "PAUSED · {{.Moment}}", map[string]any{"Moment": l})
+			before, after = tickParts(lang.X("escape.countdown.paused", "PAUSED · {{.Moment}}", map[string]any{"Moment": before + tickMark + after}))
 		}
-		setIfChanged(p.left, l)
+		p.left.SetText(before, clock, after)
 	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
@@ -108,7 +106,7 @@ func (v *view) showStage(el time.Duration, left time.Duration) {
 	}
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
 		p.seconds = m.Seconds
-		p.number.SetText(strconv.Itoa(m.Seconds))
+		p.number.SetText("", strconv.Itoa(m.Seconds), "")
 	}
 }
 

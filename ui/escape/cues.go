@@ -25,30 +25,33 @@ func (v *view) tick() {
 	}
 	s := v.play.Scheduler()
 	el := s.Elapsed()
-	vis := timers.VisibleAt(v.track, el, v.surprise)
-	// Redraw only what changed: the digits change once a second, and every
-	// redraw costs the tablet's GPU (or, without one, its CPU).
-	if t := clockText(vis.Played); t != v.timeLeft.Text {
-		v.timeLeft.Text = t
-		v.timeLeft.Refresh()
-	}
-	v.bar.SetPosition(el, vis.Marks)
-	switch {
-	case !v.started:
-		name := translations.T(v.track.NameWords())
-		if v.surprise {
-			name = lang.X("escape.cues.surprise", "Surprise me")
-		}
-		setIfChanged(v.next, lang.X("escape.cues.before", "{{.Track}} · 15:00 of play", map[string]any{"Track": name}))
-	default:
-		setIfChanged(v.next, v.nextLine(vis))
-	}
 	if !s.Paused() {
 		v.pauseWhy = ""
 	}
-	setIfChanged(v.paused, pauseLine(s.Paused(), v.pauseWhy, s.PausedTotal()))
-	v.showPaused(v.started && s.Paused() && !v.session.State().Outcome.Over)
-	v.showStage(el, vis.TimeLeft)
+	over := v.session.State().Outcome.Over
+	m := v.countdownAt(el)
+	// Redraw only what changed and what shows: the digits change once a
+	// second, and every redraw costs the tablet's GPU (or, without one, its
+	// CPU). During a countdown the countdown panel takes the clock's place,
+	// so the clock, its timeline and its "next" line wait out of sight.
+	if over || !m.Running() {
+		vis := timers.VisibleAt(v.track, el, v.surprise)
+		v.timeLeft.SetText("", clockText(vis.Played), "")
+		v.bar.SetPosition(el, vis.Marks)
+		switch {
+		case !v.started:
+			name := translations.T(v.track.NameWords())
+			if v.surprise {
+				name = lang.X("escape.cues.surprise", "Surprise me")
+			}
+			setIfChanged(v.next, lang.X("escape.cues.before", "{{.Track}} · 15:00 of play", map[string]any{"Track": name}))
+		default:
+			setIfChanged(v.next, v.nextLine(vis))
+		}
+		setIfChanged(v.paused, pauseLine(s.Paused(), v.pauseWhy, s.PausedTotal()))
+	}
+	v.showPaused(v.started && s.Paused() && !over)
+	v.showStage(m, el)
 }
 
 // onCue shows a cue: its caption (kept until the next cue, a missed one

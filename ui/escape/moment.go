@@ -2,6 +2,7 @@ package escape
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -23,7 +24,26 @@ func clockText(played time.Duration) string {
 
 // momentText is a moment of the game in a sentence: "12:21 of 15:00 left".
 func momentText(played time.Duration) string {
-	return lang.X("escape.moment.left", "{{.Left}} of 15:00 left", map[string]any{"Left": clockText(played)})
+	before, clock, after := momentParts(played)
+	return before + clock + after
+}
+
+// momentParts is momentText in three parts: the words before the time, the
+// time, and the words after it, for a line whose time ticks (kit.TickText).
+func momentParts(played time.Duration) (before, clock, after string) {
+	before, after = tickParts(lang.X("escape.moment.left", "{{.Left}} of 15:00 left", map[string]any{"Left": tickMark}))
+	return before, clockText(played), after
+}
+
+// tickMark stands for a ticking time in a sentence, so that the words around
+// it can be drawn whole and the time a character to a text.
+const tickMark = "\x00"
+
+// tickParts splits a sentence said with tickMark for its time into the
+// words before and after the time.
+func tickParts(sentence string) (before, after string) {
+	before, after, _ = strings.Cut(sentence, tickMark)
+	return before, after
 }
 
 // pausedText is the time the table spent paused (m:ss, rounded down: a

@@ -109,14 +109,17 @@ func (b *msgBar) showLog() {
 	pop.Show()
 }
 
-// CreateRenderer draws the messages beside the Log button.
+// CreateRenderer draws the messages beside the Log button, under a line
+// that parts them from the screen as the top bar's line does. (A band of
+// colour behind them was a quarter of a countdown frame's fill in software
+// GL: docs/benchmarks.md.)
 func (b *msgBar) CreateRenderer() fyne.WidgetRenderer {
-	return &msgBarRenderer{b: b, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+	return &msgBarRenderer{b: b, bg: canvas.NewRectangle(theme.Color(theme.ColorNameSeparator))}
 }
 
 type msgBarRenderer struct {
 	b     *msgBar
-	bg    *canvas.Rectangle
+	bg    *canvas.Rectangle // the line above the messages
 	lines []*canvas.Text
 	// pool keeps the texts of earlier layouts for reuse: a layout that made
 	// new texts each time changed the canvas's tree, so Fyne laid the bar
@@ -134,7 +137,7 @@ func (r *msgBarRenderer) MinSize() fyne.Size {
 
 func (r *msgBarRenderer) Layout(s fyne.Size) {
 	r.size = s
-	r.bg.Resize(s)
+	r.bg.Resize(fyne.NewSize(s.Width, theme.SeparatorThicknessSize()))
 	pad := theme.Padding()
 	lm := r.b.log.MinSize()
 	r.b.log.Resize(lm)
@@ -191,7 +194,7 @@ func lineHeight(size float32) float32 {
 }
 
 func (r *msgBarRenderer) Refresh() {
-	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.bg.FillColor = theme.Color(theme.ColorNameSeparator)
 	r.bg.Refresh()
 	r.Layout(r.size)
 	canvas.Refresh(r.b)

@@ -1,8 +1,6 @@
 package escape
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -30,14 +28,13 @@ func (v *view) showPaused(paused bool) {
 	if paused == v.pausedBig.Visible() {
 		return
 	}
-	var ink color.Color = theme.Color(theme.ColorNameForeground)
+	ink := theme.ColorNameForeground
 	if paused {
-		ink = theme.Color(theme.ColorNameDisabled)
+		ink = theme.ColorNameDisabled
 		v.pausedBig.Show()
 	} else {
 		v.pausedBig.Hide()
 	}
-	v.timeLeft.Color = ink
-	v.timeLeft.Refresh()
+	v.timeLeft.SetColour(ink)
 	v.pausedBig.Refresh()
 }

@@ -50,7 +50,7 @@ type view struct {
 	// playBody is the play screen; breakBody the break after a door slam.
 	playBody, breakBody fyne.CanvasObject
 
-	timeLeft *canvas.Text
+	timeLeft *kit.TickText
 	// pausedBig says PAUSED in type read from across the table, above the
 	// clock side while the soundtrack stands still (hidden while it runs).
 	pausedBig *canvas.Text
@@ -119,10 +119,8 @@ func newView(h Host, s play, track timers.Track) (*view, error) {
 }
 
 func (v *view) build() {
-	v.timeLeft = canvas.NewText("15:00", theme.Color(theme.ColorNameForeground))
-	v.timeLeft.TextSize = 120
-	v.timeLeft.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
-	v.timeLeft.Alignment = fyne.TextAlignCenter
+	v.timeLeft = kit.NewTickText(120, fyne.TextStyle{Bold: true, Monospace: true}, theme.ColorNameForeground)
+	v.timeLeft.SetText("", "15:00", "")
 	// The lines under the clock are read from across the table: 24 px.
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	v.next.Wrapping = fyne.TextWrapWord

@@ -8,10 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
 // The third round: what a table of four found in two whole games, each
@@ -118,8 +120,20 @@ func TestPausedShowsFromAcrossTheTable(t *testing.T) {
 func (h *fakeHost) bigText(text string) *canvas.Text {
 	var found *canvas.Text
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if t, ok := o.(*canvas.Text); ok && t.Text == text {
-			found = t
+		switch t := o.(type) {
+		case *canvas.Text:
+			if t.Text == text {
+				found = t
+			}
+		case *kit.TickText: // a clock: drawn a character to a text
+			if t.Text() == text {
+				for _, c := range test.WidgetRenderer(t).Objects() {
+					if c.(*canvas.Text).Text != "" {
+						found = c.(*canvas.Text)
+						break
+					}
+				}
+			}
 		}
 	})
 	return found

@@ -27,6 +27,9 @@ func (b *Button) CreateRenderer() fyne.WidgetRenderer {
 		return inner // not the renderer this was written for: draw it as it is
 	}
 	r.left, r.middle, r.right = canvas.NewRectangle(nil), canvas.NewRectangle(nil), canvas.NewRectangle(nil)
+	for i := range r.edges {
+		r.edges[i] = canvas.NewRectangle(nil)
+	}
 	r.takeColour()
 	return r
 }
@@ -37,26 +40,39 @@ type buttonRenderer struct {
 	fyne.WidgetRenderer
 	b                   *Button
 	bg                  *canvas.Rectangle // Fyne's own, kept transparent
+	fill                color.Color       // the colour Fyne gave it
 	left, middle, right *canvas.Rectangle
+	// edges outline a disabled button instead of its fill: top, bottom,
+	// left, right (see takeColour).
+	edges [4]*canvas.Rectangle
 	// objects is the last list returned, with the Fyne objects it holds
 	// (the walk asks for it on every frame: it is rebuilt only on change).
 	objects, innerObjs []fyne.CanvasObject
 }
 
 // takeColour moves the colour Fyne gave its background to the three parts
-// and leaves Fyne's rectangle transparent, so it is not drawn.
+// and leaves Fyne's rectangle transparent, so it is not drawn. A disabled
+// button is outlined in that colour instead of filled: its greyed words
+// already say it cannot be used now, and a screen's disabled buttons were
+// a sixth of a countdown frame's fill in software GL (docs/benchmarks.md).
 func (r *buttonRenderer) takeColour() {
 	if c := r.bg.FillColor; c != color.Transparent {
-		radius := r.bg.CornerRadius
-		for _, p := range []*canvas.Rectangle{r.left, r.middle, r.right} {
-			p.FillColor = c
-		}
-		r.left.CornerRadius, r.right.CornerRadius = radius, radius
+		r.fill = c
+		r.left.CornerRadius, r.right.CornerRadius = r.bg.CornerRadius, r.bg.CornerRadius
 		r.bg.FillColor = color.Transparent
 	}
-	r.left.Refresh()
-	r.middle.Refresh()
-	r.right.Refresh()
+	fill, edge := r.fill, color.Color(color.Transparent)
+	if r.b.Disabled() {
+		fill, edge = color.Transparent, r.fill
+	}
+	for _, p := range []*canvas.Rectangle{r.left, r.middle, r.right} {
+		p.FillColor = fill
+		p.Refresh()
+	}
+	for _, e := range r.edges {
+		e.FillColor = edge
+		e.Refresh()
+	}
 }
 
 // Layout lays Fyne's objects out, then the ends (two corner radii wide, at
@@ -70,7 +86,20 @@ func (r *buttonRenderer) Layout(size fyne.Size) {
 	r.right.Resize(fyne.NewSize(2*rad, size.Height))
 	r.middle.Move(fyne.NewPos(rad, 0))
 	r.middle.Resize(fyne.NewSize(size.Width-2*rad, size.Height))
+	w := float32(outlineWidth)
+	top, bottom, left, right := r.edges[0], r.edges[1], r.edges[2], r.edges[3]
+	top.Move(fyne.NewPos(0, 0))
+	top.Resize(fyne.NewSize(size.Width, w))
+	bottom.Move(fyne.NewPos(0, size.Height-w))
+	bottom.Resize(fyne.NewSize(size.Width, w))
+	left.Move(fyne.NewPos(0, w))
+	left.Resize(fyne.NewSize(w, size.Height-2*w))
+	right.Move(fyne.NewPos(size.Width-w, w))
+	right.Resize(fyne.NewSize(w, size.Height-2*w))
 }
+
+// outlineWidth is the width of a disabled button's outline.
+const outlineWidth = 2
 
 // Refresh lets Fyne set its colours and texts, then takes the colour.
 func (r *buttonRenderer) Refresh() {
@@ -86,7 +115,7 @@ func (r *buttonRenderer) Objects() []fyne.CanvasObject {
 	in := r.WidgetRenderer.Objects()
 	if !sameObjects(in, r.innerObjs) {
 		r.innerObjs = append(r.innerObjs[:0], in...)
-		r.objects = append([]fyne.CanvasObject{r.left, r.right, r.middle}, in...)
+		r.objects = append([]fyne.CanvasObject{r.left, r.right, r.middle, r.edges[0], r.edges[1], r.edges[2], r.edges[3]}, in...)
 	}
 	return r.objects
 }

@@ -34,7 +34,6 @@ func TestTextReadsInBothThemes(t *testing.T) {
 			{"text on the screen", c(theme.ColorNameForeground), bg, 4.5},
 			{"text on a button", c(theme.ColorNameForeground), c(theme.ColorNameButton), 4.5},
 			{"text on the main button", c(theme.ColorNameForegroundOnPrimary), c(theme.ColorNamePrimary), 4.5},
-			{"text in the message bar", c(theme.ColorNameForeground), c(theme.ColorNameInputBackground), 4.5},
 			{"a refusal", c(theme.ColorNameError), bg, 4.5},
 			{"a warning", c(theme.ColorNameWarning), bg, 3},
 			{"a success", c(theme.ColorNameSuccess), bg, 3},

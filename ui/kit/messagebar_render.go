@@ -7,15 +7,17 @@ import (
 )
 
 // CreateRenderer lays the two lines out beside the undo and log buttons,
-// or above them when beside them the lines would be short.
+// or above them when beside them the lines would be short, under a line
+// that parts them from the screen as the top bar's line does (a band of
+// colour behind them cost a quarter of a frame's fill in software GL).
 func (b *MessageBar) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameSeparator))
 	return &messageBarRenderer{b: b, bg: bg, buttons: NewFlow(true, b.undo, b.log)}
 }
 
 type messageBarRenderer struct {
 	b       *MessageBar
-	bg      *canvas.Rectangle
+	bg      *canvas.Rectangle // the line above the lines
 	buttons *fyne.Container
 	// narrow is set when the last layout put the buttons under the lines.
 	narrow bool
@@ -28,7 +30,7 @@ func (r *messageBarRenderer) textHeight() float32 {
 }
 
 func (r *messageBarRenderer) Layout(s fyne.Size) {
-	r.bg.Resize(s)
+	r.bg.Resize(fyne.NewSize(s.Width, theme.SeparatorThicknessSize()))
 	pad := theme.Padding()
 	bw := OneRow(r.buttons.Objects)
 	// On a portrait tablet or a phone the buttons go under the lines,
@@ -73,7 +75,7 @@ func (r *messageBarRenderer) MinSize() fyne.Size {
 }
 
 func (r *messageBarRenderer) Refresh() {
-	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.bg.FillColor = theme.Color(theme.ColorNameSeparator)
 	r.bg.Refresh()
 	r.b.refreshLines()
 	r.buttons.Refresh()

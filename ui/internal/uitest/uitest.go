@@ -37,9 +37,14 @@ func WalkObject(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
 }
 
 // Texts lists every piece of text drawn on the canvas, overlays included.
+// A kit.TickText is one text, as a player reads it, not a text a character.
 func Texts(c fyne.Canvas) []string {
 	var out []string
-	Walk(c, func(o fyne.CanvasObject) {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
 		switch v := o.(type) {
 		case *canvas.Text:
 			if v.Text != "" {
@@ -47,8 +52,20 @@ func Texts(c fyne.Canvas) []string {
 			}
 		case *widget.Entry:
 			out = append(out, v.Text)
+		case *kit.TickText:
+			if t := v.Text(); t != "" {
+				out = append(out, t)
+			}
+			return
 		}
-	})
+		for _, child := range children(o) {
+			walk(child)
+		}
+	}
+	walk(c.Content())
+	for _, o := range c.Overlays().List() {
+		walk(o)
+	}
 	return out
 }
 
