@@ -28,7 +28,7 @@ const countdownNumberSize = 220
 type countdownPanel struct {
 	box      *fyne.Container
 	title    *widget.Label
-	number   *kit.TickText
+	number   *kit.SegmentNumber
 	todo     *widget.Label
 	left     *kit.TickText
 	question *fyne.Container
@@ -45,7 +45,7 @@ func newCountdownPanel() countdownPanel {
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.title.Wrapping = fyne.TextWrapWord
 	p.title.SizeName = theme.SizeNameHeadingText
-	p.number = kit.NewTickText(countdownNumberSize, fyne.TextStyle{Bold: true, Monospace: true}, theme.ColorNameForeground)
+	p.number = kit.NewSegmentNumber(countdownNumberSize)
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText
@@ -106,7 +106,7 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 	}
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
 		p.seconds = m.Seconds
-		p.number.SetText("", strconv.Itoa(m.Seconds), "")
+		p.number.SetText(strconv.Itoa(m.Seconds))
 	}
 }
 

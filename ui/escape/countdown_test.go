@@ -14,15 +14,24 @@ import (
 
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
-// bigNumber is the largest text on screen and its size; texts of that size
-// side by side (the countdown draws a digit to a text) read as one.
+// bigNumber is the largest text on screen and its size: a countdown's
+// kit.SegmentNumber, or else the largest texts, side by side.
 func (h *fakeHost) bigNumber() (string, float32) {
 	var text string
 	var size float32
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if t, ok := o.(*canvas.Text); ok && t.Visible() && t.Text != "" {
+		switch t := o.(type) {
+		case *kit.SegmentNumber:
+			if t.Text() != "" && t.TextSize() > size {
+				text, size = t.Text(), t.TextSize()
+			}
+		case *canvas.Text:
+			if t.Text == "" {
+				return
+			}
 			switch {
 			case t.TextSize > size:
 				text, size = t.Text, t.TextSize

@@ -57,6 +57,11 @@ func Texts(c fyne.Canvas) []string {
 				out = append(out, t)
 			}
 			return
+		case *kit.SegmentNumber:
+			if t := v.Text(); t != "" {
+				out = append(out, t)
+			}
+			return
 		}
 		for _, child := range children(o) {
 			walk(child)
