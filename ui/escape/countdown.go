@@ -73,7 +73,8 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		return
 	}
 	p := &v.cd
-	if m.Running() || m.Break() {
+	held := !m.Running() && !m.Break() && v.breakShown() && v.asking()
+	if m.Running() || m.Break() || held {
 		before, clock, after := momentParts(v.track.Played(el))
 		if v.play.Scheduler().Paused() {
 			before, after = tickParts(lang.X("escape.countdown.paused", "PAUSED · {{.Moment}}", map[string]any{"Moment": before + tickMark + after}))
@@ -83,20 +84,24 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 	if m.Stage != p.stage || m.Countdown != p.countdown {
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done
-		if m.Running() || m.Break() {
-			p.title.SetText(translations.T(m.TitleWords))
-			p.todo.SetText(translations.T(m.TodoWords))
-		}
+		p.title.SetText(translations.T(m.TitleWords))
+		p.todo.SetText(translations.T(m.TodoWords))
 		// The break is a screen of its own: its count beside the question
 		// of the door slam. A countdown takes the clock side; free play
-		// has the clock.
+		// has the clock. A break that ends with its question unanswered
+		// stays on screen, its count gone, so the question does not move
+		// under a finger; the answer brings play back (showAsk).
 		switch {
 		case m.Break():
+			p.number.Show()
 			v.side.Objects = []fyne.CanvasObject{v.play0}
 			v.showBody(v.breakBody)
 		case m.Running():
+			p.number.Show()
 			v.side.Objects = []fyne.CanvasObject{p.box}
 			v.showBody(v.playBody)
+		case held:
+			p.number.Hide()
 		default:
 			v.side.Objects = []fyne.CanvasObject{v.play0}
 			v.showBody(v.playBody)
@@ -110,22 +115,36 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 	}
 }
 
+// breakShown tells whether the break's screen is on show: in the break, or
+// held after it until its question is answered.
+func (v *view) breakShown() bool {
+	return len(v.body.Objects) == 1 && v.body.Objects[0] == v.breakBody
+}
+
 // inBreak tells whether the break after a door slam is on screen.
 func (v *view) inBreak() bool { return v.cd.stage == timers.StageBreak }
 
 // showAsk puts the question of the countdown that ended (if the table has
 // not answered it) where the table looks: on the break screen during the
-// break, else above the clock (never above the bookkeeping, whose buttons
-// must not move under a finger).
+// break (and after it until answered), else above the clock (never above
+// the bookkeeping, whose buttons must not move under a finger).
 func (v *view) showAsk() {
 	v.cd.question.Objects = nil
 	v.ask.Objects = nil
-	if q := v.question(); q != nil {
-		if v.inBreak() {
+	q := v.question()
+	if q != nil {
+		if v.breakShown() {
 			v.cd.question.Objects = []fyne.CanvasObject{q}
 		} else {
 			v.ask.Objects = []fyne.CanvasObject{q}
 		}
+	}
+	if q == nil && v.breakShown() && !v.inBreak() {
+		// The held break's question is answered: play comes back.
+		v.cd.number.Show()
+		v.side.Objects = []fyne.CanvasObject{v.play0}
+		v.showBody(v.playBody)
+		v.side.Refresh()
 	}
 	v.cd.question.Refresh()
 	v.ask.Refresh()

@@ -81,7 +81,8 @@ func TestCountdownModeFor38Seconds(t *testing.T) {
 // TestBreakScreenFor20Seconds: the door slam opens the break, a screen of
 // its own: its 20-second count, every survivor with one tap to take their
 // die (once per survivor per countdown, undoable, a double tap takes one),
-// and, when it ends, play again.
+// and, when it ends, play again, the question (if unanswered) staying where
+// it was until it is answered.
 func TestBreakScreenFor20Seconds(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
@@ -89,6 +90,7 @@ func TestBreakScreenFor20Seconds(t *testing.T) {
 	h.tap("Start")
 	slam := cueOffset(t, timers.KindDoorSlam, 1)
 	h.advance(slam)
+	var before map[string]fyne.Position
 	for s := 20; s > 0; s-- {
 		if num, _ := h.bigNumber(); num != strconv.Itoa(s) || !h.showsText("Break after countdown 1") {
 			t.Fatalf("%d s into the break: %q shows, %q", 20-s, num, h.texts())
@@ -107,17 +109,27 @@ func TestBreakScreenFor20Seconds(t *testing.T) {
 			}
 			h.tap("Player 3 (W) loses a die")
 		}
+		if s == 1 {
+			before = uitest.Positions(h.canvas())
+		}
 		h.advance(time.Second)
 	}
-	if h.shows("Break after countdown 1") || !h.showsText(left(slam+20*time.Second)) {
+	if h.shows("Break after countdown 1") || !h.shows(left(slam+20*time.Second)) || !h.showsText("Play") {
 		t.Fatalf("after 20 s play goes on: %q", h.texts())
+	}
+	// The question is not answered yet: it stays where the fingers are.
+	after := uitest.Positions(h.canvas())
+	for _, b := range []string{"Everyone else made it back", "Player 1 (B) loses a die", "Undo"} {
+		if before[b] != after[b] {
+			t.Errorf("%q moved when the break ended: %v, then %v", b, before[b], after[b])
+		}
 	}
 	if !h.dice(3, 4) || !h.dice(1, 5) {
 		t.Fatalf("Player 3 lost one die in all: %q", h.texts())
 	}
-	h.tap("Everyone else made it back") // the question waits in the bookkeeping
-	if h.shows("Who did not make it back") {
-		t.Fatal("the answered question goes")
+	h.tap("Everyone else made it back")
+	if h.shows("Who did not make it back") || !h.shows("Items in the cargo bay") {
+		t.Fatalf("the answered question goes, and the bookkeeping comes back: %q", h.texts())
 	}
 	h.tap("Pause")
 }

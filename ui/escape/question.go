@@ -13,6 +13,16 @@ import (
 	"hordekeeper/ui/translations"
 )
 
+// asking tells whether the table has a question to answer (question would
+// show a card), without building the card.
+func (v *view) asking() bool {
+	if v.pending == 0 {
+		return false
+	}
+	st := v.session.State()
+	return !st.Outcome.Over && len(st.AtCountdownEnd(v.pending, v.played()).Choices) > 0
+}
+
 // question is the card that asks the table about the countdown that ended
 // (v.pending): who was outside when the door slammed, one tap each; the van
 // rule; or, at the zombie cry, whether the van escaped. It lives in the

@@ -80,6 +80,7 @@ func TestARefusalGoesAtTheNextStep(t *testing.T) {
 		t.Fatalf("the Log keeps the refusal:\n%s", l)
 	}
 	h.tap("Close")
+	h.tap("Everyone else made it back") // the break's question, kept up until answered
 	h.tapRefused("We escaped!")
 	h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
 	if h.shows("Not allowed") {
