@@ -102,13 +102,12 @@ func (r *segmentRenderer) digit() (h, w, t, gap float32) {
 	return h, h * 0.55, h * 0.13, h * 0.2
 }
 
-// MinSize is as high as a line of text of the number's size, the room it
-// took as text, also when no digit shows, so the number keeps its place.
+// MinSize leaves a little room above and below the digits, also when no
+// digit shows, so the number keeps its place.
 func (r *segmentRenderer) MinSize() fyne.Size {
-	_, w, _, gap := r.digit()
-	line := fyne.MeasureText("0", r.n.size, fyne.TextStyle{}).Height
+	h, w, _, gap := r.digit()
 	places := float32(len(r.n.text))
-	return fyne.NewSize(places*w+max(places-1, 0)*gap, line)
+	return fyne.NewSize(places*w+max(places-1, 0)*gap, h*1.3)
 }
 
 // Layout puts each place's bars where a digital clock has them: three

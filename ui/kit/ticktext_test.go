@@ -63,15 +63,15 @@ func TestTickTextRedrawsOnlyTheCharactersThatChange(t *testing.T) {
 }
 
 // TestSegmentNumberLightsEachDigit: each digit lights its segments (an 8
-// all seven, a 1 the two on the right) within the room of a line of text
-// of its size, which it keeps when no digit shows.
+// all seven, a 1 the two on the right), as tall as the digits of text of
+// its size, within a room it keeps when no digit shows.
 func TestSegmentNumberLightsEachDigit(t *testing.T) {
 	w := newWindow(t)
 	n := NewSegmentNumber(220)
 	w.SetContent(container.NewVBox(n))
 	height := n.MinSize().Height
-	if line := fyne.MeasureText("0", 220, fyne.TextStyle{}).Height; height < line {
-		t.Fatalf("an empty number is %v high, a line of its text %v", height, line)
+	if height < 0.72*220 {
+		t.Fatalf("an empty number is %v high, a digit of its text %v", height, 0.72*220)
 	}
 	lit := func() (count int) {
 		for _, o := range test.WidgetRenderer(n).Objects() {
@@ -92,6 +92,15 @@ func TestSegmentNumberLightsEachDigit(t *testing.T) {
 		n.SetText(c.text)
 		if got := lit(); got != c.lit || n.Text() != c.text {
 			t.Errorf("%q lights %d segments, want %d (reads %q)", c.text, got, c.lit, n.Text())
+		}
+		var top, bottom float32 = n.Size().Height, 0
+		for _, o := range test.WidgetRenderer(n).Objects() {
+			if o.Visible() {
+				top, bottom = min(top, o.Position().Y), max(bottom, o.Position().Y+o.Size().Height)
+			}
+		}
+		if c.text == "8" && bottom-top < 0.7*220 {
+			t.Errorf("an 8 is %v high, a digit of text of its size about %v", bottom-top, 0.72*220)
 		}
 		if n.MinSize().Height != height {
 			t.Errorf("%q: the number is %v high, was %v", c.text, n.MinSize().Height, height)
