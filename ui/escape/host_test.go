@@ -34,12 +34,16 @@ type fakeHost struct {
 	st        *store.Store
 }
 
+// textScale is the text size the tests' screens are drawn at: 1 unless a
+// test of the larger sizes sets it.
+var textScale float32 = 1
+
 func newHost(t *testing.T, dir string, clock *timers.FakeClock) *fakeHost {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	fa := test.NewTempApp(t)
-	fa.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1)) // the app's theme and fonts
+	fa.Settings().SetTheme(kit.NewTheme(kit.LookDark, textScale)) // the app's theme and fonts
 	win := fa.NewWindow("Hordekeeper")
 	win.Resize(fyne.NewSize(1280, 800))
 	return &fakeHost{t: t, fa: fa, win: win, dir: dir, clock: clock, q: &kit.Queue{}}

@@ -275,3 +275,35 @@ func TestEveryScreenFitsInFrenchAndGerman(t *testing.T) {
 		}
 	})
 }
+
+// TestLargerTextFitsInGerman: with the settings' largest text ("Larger
+// text", 1.4 times) and German's long words, every Escape screen still
+// fits both tablets: no button leaves the window or overlaps another, no
+// text is wider than the window or cut.
+func TestLargerTextFitsInGerman(t *testing.T) {
+	if _, err := translations.Use("de"); err != nil {
+		t.Fatal(err)
+	}
+	say = wordsIn(t, "de")
+	textScale = 1.4
+	t.Cleanup(func() {
+		textScale = 1
+		say = func(s string) string { return s }
+		if _, err := translations.Use("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	r := uitest.NewLayoutReport("Escape (de, larger text)")
+	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}} {
+		escapeScreens(t, size, func(name string, h *fakeHost) {
+			var wide []string
+			uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
+					wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
+				}
+			})
+			r.Check(name, size, h.canvas(), wide...)
+		})
+	}
+	r.Finish(t)
+}

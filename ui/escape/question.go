@@ -42,13 +42,13 @@ func (v *view) question() fyne.CanvasObject {
 	prompt.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head, prompt)
 	if len(e.Stragglers) > 0 {
-		grid := columns(v.h.Window().Canvas, 2)
+		grid := columns(v.h.Window().Canvas, 2, breakSide)
 		for _, s := range e.Stragglers {
 			grid.Add(v.stragglerButton(st, s))
 		}
 		box.Add(grid)
 	}
-	row := columns(v.h.Window().Canvas, len(e.Choices))
+	row := columns(v.h.Window().Canvas, len(e.Choices), breakSide)
 	for _, c := range e.Choices {
 		c := c
 		b := kit.NewButton(translations.T(c.LabelWords), theme.ConfirmIcon(), func() { v.answer(c) })

@@ -116,7 +116,7 @@ func showResume(h Host, s play, at stood, torn bool) {
 	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
 	q.Wrapping = fyne.TextWrapWord
 	h.Show(container.NewBorder(kit.TopBar(h.Home, Info.Title), nil, nil, nil,
-		container.NewCenter(container.NewVBox(q, columns(h.Window().Canvas, 2, resume, fresh)))))
+		container.NewCenter(container.NewVBox(q, columns(h.Window().Canvas, 2, wholeWidth, resume, fresh)))))
 }
 
 // stood is where a saved game's soundtrack stood: which track, how far in,

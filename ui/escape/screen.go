@@ -136,7 +136,7 @@ func (v *view) build() {
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
-	v.diceList = columns(v.h.Window().Canvas, 2)
+	v.diceList = columns(v.h.Window().Canvas, 2, breakSide)
 	v.cd = newCountdownPanel()
 
 	v.startB = kit.NewPrimaryButton(lang.X("escape.screen.start", "Start"), theme.MediaPlayIcon(), v.start)

@@ -66,7 +66,7 @@ func (v *view) refresh() {
 	if err := st.CanEscape(); err != nil {
 		won.Refuse(translations.Err(err), v.tellRefusal)
 	}
-	v.status.Add(columns(v.h.Window().Canvas, 2, exit, p2))
+	v.status.Add(columns(v.h.Window().Canvas, 2, playSide, exit, p2))
 	v.status.Add(won)
 	v.status.Refresh()
 	// An undo in the break can take back the answer: ask again.
