@@ -161,3 +161,31 @@ func TestTableTextIsLarge(t *testing.T) {
 	}
 	h.tap("Pause")
 }
+
+// TestTheLastTableIsOfferedAgain: a table that starts a second game finds
+// its survivors on the form as it left them: how many, their names and
+// their colours; a blank name stays blank ("Player 2" again).
+func TestTheLastTableIsOfferedAgain(t *testing.T) {
+	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
+	Open(h)
+	h.tap("3")
+	uitest.Entry(t, h.canvas(), "Player 1").SetText("Ann")
+	uitest.Entry(t, h.canvas(), "Player 3").SetText("Cy")
+	h.tap("Start the game")
+	if !h.shows("Ann (B)") || !h.shows("Cy (W)") {
+		t.Fatalf("the game has the names typed: %q", h.texts())
+	}
+	h.tap("Games")
+	Open(h)
+	h.tap("Start a new game")
+	if n := len(uitest.Entries(h.canvas(), "Player 4")); n != 0 {
+		t.Fatalf("the form asks for %d fourth survivors, the last table had three", n)
+	}
+	if a, b, c := uitest.Entry(t, h.canvas(), "Player 1").Text, uitest.Entry(t, h.canvas(), "Player 2").Text, uitest.Entry(t, h.canvas(), "Player 3").Text; a != "Ann" || b != "" || c != "Cy" {
+		t.Fatalf("the form offers %q, %q, %q; want the last table's Ann, blank, Cy", a, b, c)
+	}
+	h.tap("Start the game")
+	if !h.shows("Ann (B)") || !h.shows("Player 2 (R)") || !h.shows("Cy (W)") {
+		t.Fatalf("the second game has the same survivors: %q", h.texts())
+	}
+}

@@ -36,6 +36,17 @@ func setupScreen(h Host) fyne.CanvasObject {
 		colours[i] = widget.NewSelect(colourNames, nil)
 		colours[i].SetSelectedIndex(i)
 	}
+	// The last table's survivors are offered again: a group that plays a
+	// second game does not type its names twice.
+	if last, cols := h.Prefs().StringList(prefNames), h.Prefs().IntList(prefColours); len(last) >= 2 && len(last) <= esc.MaxPlayers && len(cols) == len(last) {
+		count = len(last)
+		for i, n := range last {
+			names[i].SetText(n)
+			if cols[i] >= 0 && cols[i] < len(colourNames) {
+				colours[i].SetSelectedIndex(cols[i])
+			}
+		}
+	}
 	rebuild := func() {
 		rows.Objects = nil
 		for i := 0; i < count; i++ {
@@ -67,7 +78,10 @@ func setupScreen(h Host) fyne.CanvasObject {
 	errLabel.Wrapping = fyne.TextWrapWord
 	start := kit.NewButton(lang.X("escape.setup.start", "Start the game"), theme.MediaPlayIcon(), func() {
 		opts := esc.Options{Surprise: surprise.Checked}
+		var typed []string
+		var chosen []int
 		for i := 0; i < count; i++ {
+			typed, chosen = append(typed, names[i].Text), append(chosen, colours[i].SelectedIndex())
 			name := names[i].Text
 			if name == "" {
 				name = defaultName(i) // "Player 2" in the table's language
@@ -93,6 +107,8 @@ func setupScreen(h Host) fyne.CanvasObject {
 			errLabel.SetText(translations.Err(err))
 			return
 		}
+		h.Prefs().SetStringList(prefNames, typed)
+		h.Prefs().SetIntList(prefColours, chosen)
 		h.Show(v.content())
 	})
 	start.Importance = widget.HighImportance
@@ -104,6 +120,13 @@ func setupScreen(h Host) fyne.CanvasObject {
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
 }
+
+// Preferences that keep the last table's survivors: their names as typed
+// and their colours' places in the list.
+const (
+	prefNames   = "escape.lastNames"
+	prefColours = "escape.lastColours"
+)
 
 // defaultName is the name of a survivor whose name was left empty, in the
 // language in force: "Player 2" (seat from 0).
