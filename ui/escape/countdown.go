@@ -73,8 +73,7 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		return
 	}
 	p := &v.cd
-	held := !m.Running() && !m.Break() && v.breakShown() && v.asking()
-	if m.Running() || m.Break() || held {
+	if m.Running() || m.Break() {
 		before, clock, after := momentParts(v.track.Played(el))
 		if v.play.Scheduler().Paused() {
 			before, after = tickParts(lang.X("escape.countdown.paused", "PAUSED · {{.Moment}}", map[string]any{"Moment": before + tickMark + after}))
@@ -82,26 +81,26 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		p.left.SetText(before, clock, after)
 	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
+		// A break that ends with its question open leaves the question where
+		// it was, at the top of the right side, with the bookkeeping under it
+		// (showAsk); the answer takes it away.
+		v.held = v.inBreak() && !m.Running() && !m.Break() && v.asking()
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done
-		p.title.SetText(translations.T(m.TitleWords))
-		p.todo.SetText(translations.T(m.TodoWords))
+		if m.Running() || m.Break() {
+			p.title.SetText(translations.T(m.TitleWords))
+			p.todo.SetText(translations.T(m.TodoWords))
+		}
 		// The break is a screen of its own: its count beside the question
 		// of the door slam. A countdown takes the clock side; free play
-		// has the clock. A break that ends with its question unanswered
-		// stays on screen, its count gone, so the question does not move
-		// under a finger; the answer brings play back (showAsk).
+		// has the clock.
 		switch {
 		case m.Break():
-			p.number.Show()
 			v.side.Objects = []fyne.CanvasObject{v.play0}
 			v.showBody(v.breakBody)
 		case m.Running():
-			p.number.Show()
 			v.side.Objects = []fyne.CanvasObject{p.box}
 			v.showBody(v.playBody)
-		case held:
-			p.number.Hide()
 		default:
 			v.side.Objects = []fyne.CanvasObject{v.play0}
 			v.showBody(v.playBody)
@@ -112,11 +111,16 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
 		p.seconds = m.Seconds
 		p.number.SetText(strconv.Itoa(m.Seconds))
+		// The last ten seconds in the warning colour: time is running out.
+		ink := theme.ColorNameForeground
+		if m.Running() && m.Seconds <= 10 {
+			ink = theme.ColorNameWarning
+		}
+		p.number.SetColour(ink)
 	}
 }
 
-// breakShown tells whether the break's screen is on show: in the break, or
-// held after it until its question is answered.
+// breakShown tells whether the break's screen is on show.
 func (v *view) breakShown() bool {
 	return len(v.body.Objects) == 1 && v.body.Objects[0] == v.breakBody
 }
@@ -126,28 +130,28 @@ func (v *view) inBreak() bool { return v.cd.stage == timers.StageBreak }
 
 // showAsk puts the question of the countdown that ended (if the table has
 // not answered it) where the table looks: on the break screen during the
-// break (and after it until answered), else above the clock (never above
-// the bookkeeping, whose buttons must not move under a finger).
+// break, at the same place above the bookkeeping when the break ends with
+// it open (the bookkeeping comes in under it), else above the clock (never
+// above bookkeeping already on screen, whose buttons must not move under a
+// finger).
 func (v *view) showAsk() {
 	v.cd.question.Objects = nil
 	v.ask.Objects = nil
+	v.askBook.Objects = nil
 	q := v.question()
-	if q != nil {
-		if v.breakShown() {
-			v.cd.question.Objects = []fyne.CanvasObject{q}
-		} else {
-			v.ask.Objects = []fyne.CanvasObject{q}
-		}
-	}
-	if q == nil && v.breakShown() && !v.inBreak() {
-		// The held break's question is answered: play comes back.
-		v.cd.number.Show()
-		v.side.Objects = []fyne.CanvasObject{v.play0}
-		v.showBody(v.playBody)
-		v.side.Refresh()
+	switch {
+	case q == nil:
+		v.held = false
+	case v.breakShown():
+		v.cd.question.Objects = []fyne.CanvasObject{q}
+	case v.held:
+		v.askBook.Objects = []fyne.CanvasObject{q}
+	default:
+		v.ask.Objects = []fyne.CanvasObject{q}
 	}
 	v.cd.question.Refresh()
 	v.ask.Refresh()
+	v.askBook.Refresh()
 }
 
 // pendingAt is the countdown whose end has come by elapsed but is not yet

@@ -114,12 +114,13 @@ func TestBreakScreenFor20Seconds(t *testing.T) {
 		}
 		h.advance(time.Second)
 	}
-	if h.shows("Break after countdown 1") || !h.shows(left(slam+20*time.Second)) || !h.showsText("Play") {
-		t.Fatalf("after 20 s play goes on: %q", h.texts())
+	if h.shows("Break after countdown 1") || !h.showsText(left(slam+20*time.Second)) || !h.shows("Items in the cargo bay") {
+		t.Fatalf("after 20 s play goes on, the bookkeeping back: %q", h.texts())
 	}
-	// The question is not answered yet: it stays where the fingers are.
+	// The question is not answered yet: it stays where the fingers are,
+	// the bookkeeping under it, and so does Pause.
 	after := uitest.Positions(h.canvas())
-	for _, b := range []string{"Everyone else made it back", "Player 1 (B) loses a die", "Undo"} {
+	for _, b := range []string{"Everyone else made it back", "Player 1 (B) loses a die", "Pause"} {
 		if before[b] != after[b] {
 			t.Errorf("%q moved when the break ended: %v, then %v", b, before[b], after[b])
 		}

@@ -2,13 +2,11 @@ package escape
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
 	"hordekeeper/timers"
@@ -256,15 +254,7 @@ func TestEveryScreenFitsInFrenchAndGerman(t *testing.T) {
 			if size.Width > 1280 {
 				continue // the large tablet has room for what fits the small one
 			}
-			escapeScreens(t, size, func(name string, h *fakeHost) {
-				var wide []string
-				uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-					if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
-						wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
-					}
-				})
-				r.Check(name, size, h.canvas(), wide...)
-			})
+			escapeScreens(t, size, fitCheck(r, size))
 		}
 		r.Finish(t)
 	}
@@ -295,15 +285,7 @@ func TestLargerTextFitsInGerman(t *testing.T) {
 	})
 	r := uitest.NewLayoutReport("Escape (de, larger text)")
 	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}} {
-		escapeScreens(t, size, func(name string, h *fakeHost) {
-			var wide []string
-			uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
-					wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
-				}
-			})
-			r.Check(name, size, h.canvas(), wide...)
-		})
+		escapeScreens(t, size, fitCheck(r, size))
 	}
 	r.Finish(t)
 }

@@ -57,15 +57,21 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 func TestEveryScreenFitsAFinger(t *testing.T) {
 	r := uitest.NewLayoutReport("Escape").FitPhone()
 	for _, size := range uitest.Sizes {
-		escapeScreens(t, size, func(name string, h *fakeHost) {
-			var wide []string
-			uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
-					wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
-				}
-			})
-			r.Check(name, size, h.canvas(), wide...)
-		})
+		escapeScreens(t, size, fitCheck(r, size))
 	}
 	r.Finish(t)
+}
+
+// fitCheck checks a screen of the walk at size into r: the layout report's
+// checks and no text wider than the window.
+func fitCheck(r *uitest.LayoutReport, size fyne.Size) func(name string, h *fakeHost) {
+	return func(name string, h *fakeHost) {
+		var wide []string
+		uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && x.Visible() && x.MinSize().Width > size.Width {
+				wide = append(wide, fmt.Sprintf("the text %q is wider than the window", x.Text))
+			}
+		})
+		r.Check(name, size, h.canvas(), wide...)
+	}
 }

@@ -61,6 +61,10 @@ type view struct {
 	bar       *timelineBar
 	status    *fyne.Container
 	ask       *fyne.Container
+	// askBook holds the break's question above the bookkeeping once the
+	// break is over and the question is still open (held).
+	askBook *fyne.Container
+	held    bool
 	diceList  *fyne.Container
 	startB    *kit.Button
 	pauseB    *kit.Button
@@ -136,6 +140,7 @@ func (v *view) build() {
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
+	v.askBook = container.NewVBox()
 	v.diceList = columns(v.h.Window().Canvas, 2, breakSide)
 	v.cd = newCountdownPanel()
 
@@ -156,14 +161,15 @@ func (v *view) build() {
 	// stay where the fingers know them, and only the clock (which takes no
 	// tap) moves down.
 	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.pausedBig, v.side)))
-	book := container.NewVBox(v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	book := container.NewVBox(v.askBook, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
 	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
 	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	// The break's count side holds more words than the clock: a little more room.
-	v.breakBody = kit.NewSplit(0.56, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	// The same split as play's, so the buttons of both sides (Pause, the
+	// question, Undo) stay where they are when the break comes and goes.
+	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
 	v.body = container.NewStack(v.playBody)
 	v.refresh()
 	v.tick()

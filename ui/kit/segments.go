@@ -14,22 +14,26 @@ import (
 // GPU repaints all of them every second of a countdown (docs/benchmarks.md).
 type SegmentNumber struct {
 	widget.BaseWidget
-	size float32 // the size of text the digits stand in for
-	text string
-	segs [][7]*canvas.Rectangle // per place: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle
+	size   float32 // the size of text the digits stand in for
+	text   string
+	colour fyne.ThemeColorName
+	// segs holds, per place: a top, b top right, c bottom right, d bottom,
+	// e bottom left, f top left, g middle, and h, the flag of a 1 (two bare
+	// bars, 11, read as a pause sign).
+	segs [][8]*canvas.Rectangle
 	objs []fyne.CanvasObject
 }
 
-// segmentsOf says which segments (a to g, bit 0 to 6) light each digit.
+// segmentsOf says which segments (a to h, bit 0 to 7) light each digit.
 var segmentsOf = [10]uint8{
-	0b0111111, 0b0000110, 0b1011011, 0b1001111, 0b1100110,
+	0b0111111, 0b10000110, 0b1011011, 0b1001111, 0b1100110,
 	0b1101101, 0b1111101, 0b0000111, 0b1111111, 0b1101111,
 }
 
 // NewSegmentNumber returns an empty number whose digits are as tall as the
 // digits of text of the given size.
 func NewSegmentNumber(size float32) *SegmentNumber {
-	n := &SegmentNumber{size: size}
+	n := &SegmentNumber{size: size, colour: theme.ColorNameForeground}
 	n.ExtendBaseWidget(n)
 	return n
 }
@@ -53,12 +57,21 @@ func (n *SegmentNumber) SetText(s string) {
 	}
 }
 
+// SetColour draws the digits in the theme's colour of that name (the last
+// seconds of a countdown in the warning colour).
+func (n *SegmentNumber) SetColour(name fyne.ThemeColorName) {
+	if name != n.colour {
+		n.colour = name
+		n.Refresh()
+	}
+}
+
 // light shows the segments of each digit and hides the others.
 func (n *SegmentNumber) light() {
 	for len(n.segs) < len(n.text) {
-		var place [7]*canvas.Rectangle
+		var place [8]*canvas.Rectangle
 		for i := range place {
-			place[i] = canvas.NewRectangle(theme.Color(theme.ColorNameForeground))
+			place[i] = canvas.NewRectangle(theme.Color(n.colour))
 			place[i].Hide()
 		}
 		n.segs = append(n.segs, place)
@@ -135,7 +148,7 @@ func (r *segmentRenderer) Layout(s fyne.Size) {
 }
 
 func (r *segmentRenderer) Refresh() {
-	c := theme.Color(theme.ColorNameForeground)
+	c := theme.Color(r.n.colour)
 	for _, place := range r.n.segs {
 		for _, seg := range place {
 			if seg.FillColor != c {

@@ -63,7 +63,7 @@ func TestTickTextRedrawsOnlyTheCharactersThatChange(t *testing.T) {
 }
 
 // TestSegmentNumberLightsEachDigit: each digit lights its segments (an 8
-// all seven, a 1 the two on the right), as tall as the digits of text of
+// all seven, a 1 the two on the right and its flag), as tall as the digits of text of
 // its size, within a room it keeps when no digit shows.
 func TestSegmentNumberLightsEachDigit(t *testing.T) {
 	w := newWindow(t)
@@ -88,7 +88,7 @@ func TestSegmentNumberLightsEachDigit(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		lit  int
-	}{{"8", 7}, {"1", 2}, {"38", 5 + 7}, {"10", 2 + 6}, {"7", 3}, {"", 0}} {
+	}{{"8", 7}, {"1", 3}, {"38", 5 + 7}, {"10", 3 + 6}, {"7", 3}, {"", 0}} {
 		n.SetText(c.text)
 		if got := lit(); got != c.lit || n.Text() != c.text {
 			t.Errorf("%q lights %d segments, want %d (reads %q)", c.text, got, c.lit, n.Text())
