@@ -149,12 +149,8 @@ func TestTableTextIsLarge(t *testing.T) {
 		t.Errorf("the time left under the countdown is %.1f px: %q", s, h.texts())
 	}
 	var flash float32
-	for _, o := range h.canvas().Overlays().List() {
-		uitest.WalkObject(o, func(x fyne.CanvasObject) {
-			if tx, ok := x.(*canvas.Text); ok && tx.Text != "" {
-				flash = tx.TextSize
-			}
-		})
+	for _, l := range h.flashLines() {
+		flash = max(flash, size(l))
 	}
 	if flash < flashLeast {
 		t.Errorf("the flash's words are %.1f px, want %d at least", flash, flashLeast)

@@ -152,6 +152,7 @@ func (v *view) showAsk() {
 	v.cd.question.Refresh()
 	v.ask.Refresh()
 	v.askBook.Refresh()
+	v.book.Refresh() // lay the bookkeeping out under the question, or up again
 }
 
 // pendingAt is the countdown whose end has come by elapsed but is not yet

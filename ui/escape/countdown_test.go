@@ -120,7 +120,10 @@ func TestBreakScreenFor20Seconds(t *testing.T) {
 	// The question is not answered yet: it stays where the fingers are,
 	// the bookkeeping under it, and so does Pause.
 	after := uitest.Positions(h.canvas())
-	for _, b := range []string{"Everyone else made it back", "Player 1 (B) loses a die", "Pause"} {
+	for _, b := range []string{"Everyone else made it back#1", "Player 1 (B) loses a die#1", "Pause#1"} {
+		if _, ok := after[b]; !ok {
+			t.Fatalf("%q is not on screen after the break", b)
+		}
 		if before[b] != after[b] {
 			t.Errorf("%q moved when the break ended: %v, then %v", b, before[b], after[b])
 		}

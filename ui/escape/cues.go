@@ -20,7 +20,7 @@ func (v *view) played() time.Duration {
 // is up. What shows of the future comes from timers.VisibleAt, so "Surprise
 // me" gives no countdown away.
 func (v *view) tick() {
-	if v.flashPop != nil && !v.clock.Now().Before(v.flashUntil) {
+	if v.flashPop.Visible() && !v.clock.Now().Before(v.flashUntil) {
 		v.clearFlash()
 	}
 	s := v.play.Scheduler()

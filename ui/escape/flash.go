@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/timers"
 )
@@ -39,7 +38,7 @@ const flashFor = 1500 * time.Millisecond
 // "20 seconds, no rolling" come at one moment): both captions show, the one
 // that asks the table to act first, in its colour, so none hides another.
 func (v *view) flash(c timers.Cue) {
-	if v.flashPop != nil && v.clock.Now().Before(v.flashUntil) {
+	if v.flashPop.Visible() && v.clock.Now().Before(v.flashUntil) {
 		v.flashCues = append(v.flashCues, c)
 	} else {
 		v.flashCues = []timers.Cue{c}
@@ -70,13 +69,10 @@ func (v *view) flash(c timers.Cue) {
 			lines.Add(txt)
 		}
 	}
-	pop := widget.NewPopUp(container.NewStack(bg, container.NewCenter(lines)), cv)
-	pop.Resize(cv.Size())
-	if v.flashPop != nil {
-		v.flashPop.Hide()
-	}
-	pop.Show()
-	v.flashPop = pop
+	// The flash is drawn over the screen but takes no tap: a finger already
+	// on its way to a button (the door-slam question as the break ends)
+	// reaches it; a pop-up would swallow the tap.
+	v.flashPop.show(bg, container.NewCenter(lines))
 	v.flashUntil = v.clock.Now().Add(flashFor)
 	// Tell the ticker, so the flash goes on time and not at the next second.
 	select {
@@ -139,9 +135,8 @@ func bigLines(text string, size float32, win fyne.Size) fyne.CanvasObject {
 
 // clearFlash hides the flash on show, if any.
 func (v *view) clearFlash() {
-	if v.flashPop != nil {
+	if v.flashPop.Visible() {
 		v.flashPop.Hide()
-		v.flashPop = nil
 	}
 	v.flashCues = nil
 }
@@ -191,4 +186,37 @@ func wrapWords(text string, size float32, style fyne.TextStyle, width float32) [
 		line = try
 	}
 	return append(out, line)
+}
+
+// flashCover is the layer a flash is drawn on, over the whole screen. It
+// is no widget that takes taps, so a tap goes through it to the button
+// under the finger.
+type flashCover struct {
+	*fyne.Container
+}
+
+func newFlashCover() flashCover {
+	c := flashCover{container.New(coverLayout{})}
+	c.Hide()
+	return c
+}
+
+// coverLayout gives every object the whole space and asks for none: a
+// flash fits the screen it covers and never makes it larger.
+type coverLayout struct{}
+
+func (coverLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (coverLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(s)
+	}
+}
+
+// show puts objs on the layer and shows it.
+func (c flashCover) show(objs ...fyne.CanvasObject) {
+	c.Objects = objs
+	c.Show()
+	c.Refresh()
 }

@@ -63,14 +63,15 @@ type view struct {
 	ask       *fyne.Container
 	// askBook holds the break's question above the bookkeeping once the
 	// break is over and the question is still open (held).
-	askBook *fyne.Container
-	held    bool
-	diceList  *fyne.Container
-	startB    *kit.Button
-	pauseB    *kit.Button
-	muteB     *kit.Button
-	undoB     *kit.Button
-	redoB     *kit.Button
+	askBook  *fyne.Container
+	book     *fyne.Container // askBook, the bookkeeping and Undo/Redo
+	held     bool
+	diceList *fyne.Container
+	startB   *kit.Button
+	pauseB   *kit.Button
+	muteB    *kit.Button
+	undoB    *kit.Button
+	redoB    *kit.Button
 
 	cd countdownPanel
 	// pending is the countdown whose end the table has still to answer
@@ -83,7 +84,7 @@ type view struct {
 	// one die, not two.
 	lastTap time.Time
 	// flashPop is the flash on show, if any, and flashUntil when it goes.
-	flashPop   *widget.PopUp
+	flashPop   flashCover
 	flashUntil time.Time
 	// flashCues are the cues whose captions the flash on show holds.
 	flashCues []timers.Cue
@@ -140,6 +141,7 @@ func (v *view) build() {
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
+	v.flashPop = newFlashCover()
 	v.askBook = container.NewVBox()
 	v.diceList = columns(v.h.Window().Canvas, 2, breakSide)
 	v.cd = newCountdownPanel()
@@ -161,8 +163,8 @@ func (v *view) build() {
 	// stay where the fingers know them, and only the clock (which takes no
 	// tap) moves down.
 	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.pausedBig, v.side)))
-	book := container.NewVBox(v.askBook, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(book)))
+	v.book = container.NewVBox(v.askBook, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(v.book)))
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
 	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
@@ -181,7 +183,7 @@ func (v *view) content() fyne.CanvasObject {
 	if v.session.State().Outcome.Over {
 		v.showEnd()
 	}
-	return container.NewBorder(kit.TopBar(v.h.Home, Info.Title), v.msgs, nil, nil, v.body)
+	return container.NewStack(container.NewBorder(kit.TopBar(v.h.Home, Info.Title), v.msgs, nil, nil, v.body), v.flashPop.Container)
 }
 
 func (v *view) togglePause() {
