@@ -90,7 +90,7 @@ func (r LossReason) DescribeWords() engine.Words {
 	case VanRule:
 		return engine.Say("escaperules.state.lossVan", "the van was not back at the church at the end of the second countdown", nil)
 	case OtherReason:
-		return engine.Say("escaperules.state.lossOther", "taken by hand on the score sheet, not by a countdown", nil)
+		return engine.Say("escaperules.state.lossOther", "taken with the \"-1 die\" button, not at a door slam", nil)
 	}
 	return engine.Plain(string(r))
 }
