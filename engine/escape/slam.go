@@ -140,7 +140,7 @@ func (s State) atSlamCollect(e *CountdownEnd) {
 	c := e.Countdown
 	e.Ask = AskWhoOutside
 	e.TitleWords = slams(c)
-	e.PromptWords = engine.Say("escaperules.slam.who", "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game.", nil)
+	e.PromptWords = engine.Say("escaperules.slam.who", "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game. Then tap \"Everyone else made it back\".", nil)
 	for seat, p := range s.Players {
 		e.Stragglers = append(e.Stragglers, Straggler{
 			Seat: seat, LabelWords: p.LabelWords(), Taken: s.LostAt(seat, c), NoDice: p.Dice == 0,

@@ -20,7 +20,7 @@ const phoneWidth = 600
 const (
 	wholeWidth = 1.0
 	playSide   = 0.5
-	breakSide  = 0.44
+	breakSide  = 0.44 // a little less than its half: its question's grid keeps 2 columns only with room to spare
 )
 
 // columns lays objs out in a grid of n columns, or of one where n of the

@@ -84,7 +84,9 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		// A break that ends with its question open leaves the question where
 		// it was, at the top of the right side, with the bookkeeping under it
 		// (showAsk); the answer takes it away.
-		v.held = v.inBreak() && !m.Running() && !m.Break() && v.asking()
+		// It stays there, also through the next countdown, until answered:
+		// above the clock it would push a countdown off the screen.
+		v.held = v.held || v.inBreak() && !m.Break() && v.asking()
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done
 		if m.Running() || m.Break() {
@@ -152,7 +154,8 @@ func (v *view) showAsk() {
 	v.cd.question.Refresh()
 	v.ask.Refresh()
 	v.askBook.Refresh()
-	v.book.Refresh() // lay the bookkeeping out under the question, or up again
+	v.book.Refresh()    // lay the bookkeeping out under the question, or up again
+	v.answers.Refresh() // and the break's dice under a question of a new shape
 }
 
 // pendingAt is the countdown whose end has come by elapsed but is not yet

@@ -65,6 +65,7 @@ type view struct {
 	// break is over and the question is still open (held).
 	askBook  *fyne.Container
 	book     *fyne.Container // askBook, the bookkeeping and Undo/Redo
+	answers  *fyne.Container // the break's question, dice and Undo/Redo
 	held     bool
 	diceList *fyne.Container
 	startB   *kit.Button
@@ -168,10 +169,10 @@ func (v *view) build() {
 	// The break shows the same buttons in another arrangement; only one of
 	// the two is ever on screen.
 	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
-	answers := container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.answers = container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
 	// The same split as play's, so the buttons of both sides (Pause, the
 	// question, Undo) stay where they are when the break comes and goes.
-	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(answers)))
+	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(v.answers)))
 	v.body = container.NewStack(v.playBody)
 	v.refresh()
 	v.tick()
@@ -198,6 +199,7 @@ func (v *view) togglePause() {
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
 		v.msgs.Say(v.stamp(lang.X("escape.screen.paused", "The game is paused.")))
+		v.clearFlash() // no tick takes it away while paused
 		v.play.Pause()
 		v.haltBackground()
 		v.pauseB.SetText(lang.X("escape.screen.resume", "Resume"))

@@ -18,15 +18,17 @@ type SegmentNumber struct {
 	text   string
 	colour fyne.ThemeColorName
 	// segs holds, per place: a top, b top right, c bottom right, d bottom,
-	// e bottom left, f top left, g middle, and h, the flag of a 1 (two bare
-	// bars, 11, read as a pause sign).
+	// e bottom left, f top left, g middle, and h, the flag of a 1. A 1 is
+	// drawn as a print 1, a bar in the middle with a flag and a foot (b, h,
+	// d): two bare bars, 11, read as a pause sign, and a flag alone as a 7.
 	segs [][8]*canvas.Rectangle
+	rend *segmentRenderer
 	objs []fyne.CanvasObject
 }
 
 // segmentsOf says which segments (a to h, bit 0 to 7) light each digit.
 var segmentsOf = [10]uint8{
-	0b0111111, 0b10000110, 0b1011011, 0b1001111, 0b1100110,
+	0b0111111, 0b10001010, 0b1011011, 0b1001111, 0b1100110,
 	0b1101101, 0b1111101, 0b0000111, 0b1111111, 0b1101111,
 }
 
@@ -52,8 +54,11 @@ func (n *SegmentNumber) SetText(s string) {
 	relayout := len(s) != len(n.text)
 	n.text = s
 	n.light()
-	if relayout {
+	switch {
+	case relayout:
 		n.Refresh()
+	case n.rend != nil:
+		n.rend.Layout(n.Size()) // a 1 has its bars elsewhere
 	}
 }
 
@@ -100,7 +105,8 @@ func (n *SegmentNumber) light() {
 // CreateRenderer draws the places side by side, centred.
 func (n *SegmentNumber) CreateRenderer() fyne.WidgetRenderer {
 	n.light()
-	return &segmentRenderer{n: n}
+	n.rend = &segmentRenderer{n: n}
+	return n.rend
 }
 
 type segmentRenderer struct{ n *SegmentNumber }
@@ -144,6 +150,13 @@ func (r *segmentRenderer) Layout(s fyne.Size) {
 		at(place[4], 0, mid, t, h-mid)   // e
 		at(place[5], 0, 0, t, mid+t)     // f
 		at(place[6], 0, mid, w, t)       // g
+		at(place[7], 0, 0, 0, 0)         // h: a 1's alone
+		if i < len(r.n.text) && r.n.text[i] == '1' {
+			bar := (w - t) / 2
+			at(place[1], bar, 0, t, h)           // the bar
+			at(place[7], bar-w*0.3, 0, w*0.3, t) // its flag
+			at(place[3], w*0.15, h-t, w*0.7, t)  // its foot
+		}
 	}
 }
 
