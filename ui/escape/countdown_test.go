@@ -255,3 +255,32 @@ func (h *fakeHost) said(s string) bool {
 	}
 	return false
 }
+
+// TestAnOpenQuestionNeverCoversACountdown: a door-slam question left open
+// through the next countdown stays above the bookkeeping; the countdown's
+// number and what to do stay on the screen.
+func TestAnOpenQuestionNeverCoversACountdown(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(cueOffset(t, timers.KindDoorSlam, 1))
+	h.advance(21 * time.Second) // the break ends, the question still open
+	h.advance(cueOffset(t, timers.KindGong, 2) - cueOffset(t, timers.KindDoorSlam, 1) - 21*time.Second + 3*time.Second)
+	if !h.shows("The door slams: countdown 1 is over.") || !h.showsText("Countdown 2") {
+		t.Fatalf("countdown 2 runs with countdown 1's question open: %q", h.texts())
+	}
+	var number fyne.CanvasObject
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if n, ok := o.(*kit.SegmentNumber); ok && n.Text() != "" {
+			number = o
+		}
+	})
+	if number == nil {
+		t.Fatal("no countdown number on screen")
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(number)
+	if bottom := at.Y + number.Size().Height; at.Y < 0 || bottom > h.canvas().Size().Height {
+		t.Fatalf("the countdown's number lies at %v..%v, outside the %v-high window", at.Y, bottom, h.canvas().Size().Height)
+	}
+	h.tap("Pause")
+}
