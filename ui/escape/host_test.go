@@ -264,20 +264,6 @@ func (h *fakeHost) textsIn(text string, want func(*kit.Button) bool) string {
 	return strings.Join(out, " ")
 }
 
-// overlays is how many pop-ups cover the screen (flashes, questions).
-//
-// A cue's flash counts: it is drawn over the screen as the top layer of the
-// view's content (flashCover), not as a pop-up, so that it takes no tap.
-func (h *fakeHost) overlays() int {
-	n := len(h.canvas().Overlays().List())
-	if c, ok := h.canvas().Content().(*fyne.Container); ok && len(c.Objects) == 2 {
-		if f, ok := c.Objects[1].(*fyne.Container); ok && f.Visible() {
-			n++
-		}
-	}
-	return n
-}
-
 // game opens Escape on h and starts a new game of four from the form.
 func (h *fakeHost) newGame() {
 	h.t.Helper()

@@ -190,3 +190,17 @@ func TestATapGoesThroughTheFlash(t *testing.T) {
 	}
 	h.tap("Pause")
 }
+
+// overlays is how many pop-ups cover the screen (flashes, questions).
+//
+// A cue's flash counts: it is drawn over the screen as the top layer of the
+// view's content (flashCover), not as a pop-up, so that it takes no tap.
+func (h *fakeHost) overlays() int {
+	n := len(h.canvas().Overlays().List())
+	if c, ok := h.canvas().Content().(*fyne.Container); ok && len(c.Objects) == 2 {
+		if f, ok := c.Objects[1].(*fyne.Container); ok && f.Visible() {
+			n++
+		}
+	}
+	return n
+}
