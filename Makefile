@@ -41,8 +41,12 @@ vet:
 	$(GO) vet ./...
 	@.ci/layers
 
+# Everything under -race; then timers again without it, where the tests that
+# compute on one goroutine (whole-track renders) run whole: under -race they
+# skip, being ten times slower there with nothing for the detector to find.
 unit:
 	$(GO) test -race -timeout 25m $(TESTTAGS) ./...
+	$(GO) test -timeout 10m $(TESTTAGS) ./timers/...
 
 smoke: build
 	@mkdir -p build/screens

@@ -57,6 +57,7 @@ func TestCountdownAtBoundaries(t *testing.T) {
 // TestCountdownWindowsLastByTheRules: on every track the first two windows
 // run 38 seconds and each break 20, and the big number never shows more.
 func TestCountdownWindowsLastByTheRules(t *testing.T) {
+	pureUnderRace(t)
 	const step = 10 * time.Millisecond
 	for _, tr := range tracksUnderTest() {
 		var running, breaks [4]time.Duration
