@@ -19,9 +19,10 @@ import (
 // nowhere yet: the shell shows that it is coming.
 type Game struct {
 	engine.Game
-	// Blurb says in one line what the app does for the game; BlurbKey is
-	// the shell's translation key for it.
-	BlurbKey, Blurb string
+	// Blurb says in one line, in the player's language, what the app does
+	// for the game; nil shows none. (The shell translates the blurbs: a
+	// literal key each, which the translations' tests find.)
+	Blurb func() string
 	// Open shows the game's first screen; nil for a game without screens.
 	Open func(a *App)
 	// OpenFile shows a saved game of this kind where it stands; nil for a
@@ -49,15 +50,15 @@ func Games() []Game {
 		return g
 	}
 	return []Game{
-		{Game: entry(coh.Info.ID), BlurbKey: "home.blurb.cityofhorror", Blurb: coh.Info.Blurb,
+		{Game: entry(coh.Info.ID), Blurb: func() string { return lang.X("home.blurb.cityofhorror", coh.Info.Blurb) },
 			Open: func(a *App) { coh.Open(a) }, OpenFile: func(a *App, p string) error { return coh.OpenFile(a, p) },
 			Join: func(a *App, c engine.SetupCode) error { return coh.Join(a, c) }, InProgress: coh.InProgress},
-		{Game: entry(escape.Info.ID), BlurbKey: "home.blurb.escape", Blurb: escape.Info.Blurb,
+		{Game: entry(escape.Info.ID), Blurb: func() string { return lang.X("home.blurb.escape", escape.Info.Blurb) },
 			Open: func(a *App) { escape.Open(a) }, OpenFile: func(a *App, p string) error { return escape.OpenFile(a, p) },
 			Join: func(a *App, c engine.SetupCode) error { return escape.Join(a, c) }, InProgress: escape.InProgress},
 		// The zombie dice come from the seed, so a Mall code would give
 		// them away: Mall of Horror games are never shared by code.
-		{Game: entry(mall.Info.ID), BlurbKey: "home.blurb.mall", Blurb: mall.Info.Blurb,
+		{Game: entry(mall.Info.ID), Blurb: func() string { return lang.X("home.blurb.mall", mall.Info.Blurb) },
 			Open: func(a *App) { mall.Open(a) }, OpenFile: func(a *App, p string) error { return mall.OpenFile(a, p) },
 			NoJoin: func() string {
 				return lang.X("join.mallNoCode", "Mall of Horror games are not shared by code: a code would give away the secret zombie dice.")

@@ -38,7 +38,7 @@ func newCounterUI(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
 	fa := test.NewTempApp(t)
-	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 12345, Games: append(Games(), Game{Game: countergame.Game(), Blurb: "A number that goes up"})}))
+	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 12345, Games: append(Games(), Game{Game: countergame.Game(), Blurb: func() string { return "A number that goes up" }})}))
 	a.Window().Resize(fyne.NewSize(1280, 800))
 	return a
 }

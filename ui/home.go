@@ -29,9 +29,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	for _, g := range a.games() {
 		// The games keep their names in every edition (City of Horror
 		// in French too); the blurbs are the shell's to translate.
-		title, blurbText := g.Title, g.Blurb
-		if g.BlurbKey != "" {
-			blurbText = lang.X(g.BlurbKey, g.Blurb)
+		title, blurbText := g.Title, ""
+		if g.Blurb != nil {
+			blurbText = g.Blurb()
 		}
 		var icon fyne.Resource
 		if gameInProgress(st, g.Name, g.InProgress) {
