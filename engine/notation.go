@@ -86,7 +86,7 @@ func NotationFields(s, tag string) ([]string, error) {
 		return nil, BadNotation("", "it is empty; it starts with the game's name, %q", tag)
 	}
 	if out[0] != tag {
-		return nil, BadNotation(out[0], "a %s position starts with %q", GameTitle(tag), tag)
+		return nil, BadNotation(out[0], "a position of this game starts with %q", tag)
 	}
 	return out[1:], nil
 }

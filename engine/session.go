@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -107,7 +108,7 @@ func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, e
 // Replay rebuilds a session from a journal record without touching disk.
 func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error) {
 	if rec.Header.Game != rules.Game() {
-		return nil, loadErr(path, Say("engine.session.otherGame", "holds a {{.Game}} game, not {{.Want}}", Args{"Game": GameTitle(rec.Header.Game), "Want": GameTitle(rules.Game())}))
+		return nil, loadErr(path, Say("engine.session.otherGame", "holds a {{.Game}} game, not {{.Want}}", Args{"Game": strconv.Quote(rec.Header.Game), "Want": strconv.Quote(rules.Game())}))
 	}
 	s, err := NewSession(rules, rec.Header)
 	if err != nil {
@@ -159,19 +160,6 @@ func copyAside(path string) (string, error) {
 		return "", err
 	}
 	return dst, out.Close()
-}
-
-// GameTitle is a game's name as players know it.
-func GameTitle(game string) string {
-	switch game {
-	case "cityofhorror":
-		return "City of Horror"
-	case "escape":
-		return "Escape: Zombie City"
-	case "mallofhorror":
-		return "Mall of Horror"
-	}
-	return fmt.Sprintf("%q", game)
 }
 
 // Header is the game's header.

@@ -12,17 +12,14 @@ const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 // SetupCodeLen is the length of a setup code, without the display dashes.
 const SetupCodeLen = 16
 
-// Game numbers in a setup code.
-const (
-	CodeCityOfHorror = 1
-	CodeEscape       = 2
-	CodeMallOfHorror = 3
-)
+// MaxCodeGame is the highest game number a setup code holds (3 bits); each
+// game's number is in the list of games (Game.Code, engine/games).
+const MaxCodeGame = 7
 
 // SetupCode is what a setup code carries: which game, the seed, and the
 // game's options packed into 32 bits by the game itself.
 type SetupCode struct {
-	Game    int // 0-7, one of the Code* constants
+	Game    int // 0-7, a game's Game.Code
 	Seed    uint64
 	Options uint32
 }
@@ -40,7 +37,7 @@ func (c SetupCode) String() string {
 // seed, 32 options) and a check character (Luhn mod 32) that catches any one
 // mistyped character and most swapped neighbours.
 func (c SetupCode) Encode() (string, error) {
-	if c.Game < 0 || c.Game > 7 {
+	if c.Game < 0 || c.Game > MaxCodeGame {
 		return "", fmt.Errorf("game number %d is out of range", c.Game)
 	}
 	if c.Seed > SeedMask {
@@ -100,7 +97,8 @@ func codeError(w Words) *CodeError { return &CodeError{Problem: w.String(), Word
 
 // ParseSetupCode reads a typed code. Case, spaces and dashes do not matter;
 // O reads as 0 and I or L as 1. A wrong length, a character that is not in
-// the alphabet or a failed check gives a *CodeError that says which.
+// the alphabet or a failed check gives a *CodeError that says which. Which
+// game the number names is the list of games' to say (Games.ForCode).
 func ParseSetupCode(s string) (SetupCode, error) {
 	var digits []int
 	for _, r := range strings.ToUpper(s) {
@@ -129,9 +127,5 @@ func ParseSetupCode(s string) (SetupCode, error) {
 		hi = hi<<5 | lo>>27
 		lo = (lo<<5 | uint64(d)) & (1<<32 - 1)
 	}
-	c := SetupCode{Game: int(hi >> 40), Seed: hi & SeedMask, Options: uint32(lo)}
-	if c.Game < CodeCityOfHorror || c.Game > CodeMallOfHorror {
-		return SetupCode{}, codeError(Say("engine.setupcode.game", "is not for a game this app knows", nil))
-	}
-	return c, nil
+	return SetupCode{Game: int(hi >> 40), Seed: hi & SeedMask, Options: uint32(lo)}, nil
 }

@@ -81,8 +81,17 @@ func TestSetupCodeMessages(t *testing.T) {
 	}
 	bad := SetupCode{Game: 7, Seed: 1}
 	s, _ := bad.Encode()
-	if _, err := ParseSetupCode(s); err == nil || !strings.Contains(err.Error(), "not for a game") {
+	c, err := ParseSetupCode(s)
+	if err != nil || c != bad {
+		t.Fatalf("a code reads whatever its game number: %v %v", c, err)
+	}
+	counterGame := Game{Name: "counter", Title: "Counter", Code: 5, Rules: Erase[counter](newCounterRules())}
+	var ce *CodeError
+	if _, err := (Games{counterGame}).ForCode(c); !errors.As(err, &ce) || !strings.Contains(err.Error(), "not for a game") {
 		t.Fatalf("unknown game: %v", err)
+	}
+	if g, err := (Games{counterGame}).ForCode(SetupCode{Game: 5}); err != nil || g.Name != "counter" {
+		t.Fatalf("the counter's code: %v %v", g.Name, err)
 	}
 	if _, err := (SetupCode{Game: 8}).Encode(); err == nil {
 		t.Fatal("game 8 must be refused")
@@ -138,10 +147,41 @@ func TestRegistry(t *testing.T) {
 	r.Register(func() Action { return &add{} })
 }
 
-func TestGameTitle(t *testing.T) {
-	for g, want := range map[string]string{"cityofhorror": "City of Horror", "escape": "Escape: Zombie City", "mallofhorror": "Mall of Horror", "x": `"x"`} {
-		if GameTitle(g) != want {
-			t.Errorf("%s: %s", g, GameTitle(g))
+func TestGames(t *testing.T) {
+	c := Game{Name: "counter", Title: "Counter", Code: 5, Rules: Erase[counter](newCounterRules())}
+	gs := Games{c}
+	if err := gs.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if gs.Title("counter") != "Counter" || gs.Title("x") != `"x"` || len(gs.Names()) != 1 {
+		t.Fatalf("titles %q %q, names %v", gs.Title("counter"), gs.Title("x"), gs.Names())
+	}
+	if _, ok := gs.ByCode(0); ok {
+		t.Fatal("code 0 is no game's")
+	}
+	for _, bad := range []Games{
+		{c, c},
+		{{Name: "Counter", Title: "C", Rules: c.Rules}},
+		{{Name: "counter", Rules: c.Rules}},
+		{{Name: "other", Title: "O", Rules: c.Rules}},
+		{{Name: "counter", Title: "C", Code: 8, Rules: c.Rules}},
+	} {
+		if bad.Check() == nil {
+			t.Errorf("%+v passed the check", bad)
 		}
+	}
+	// The erased rules hand out and take the game's own states.
+	s, err := c.Rules.New(Header{Seed: 1})
+	if err != nil || s.(counter).N != 1 {
+		t.Fatalf("new: %v %v", s, err)
+	}
+	if s, err = c.Rules.Apply(s, add{N: 2}); err != nil || s.(counter).N != 3 {
+		t.Fatalf("apply: %v %v", s, err)
+	}
+	if _, err := c.Rules.Apply(s, add{N: 20}); err == nil {
+		t.Fatal("a refusal stays a refusal")
+	}
+	if _, err := c.Rules.Apply(7, add{N: 1}); err == nil {
+		t.Fatal("a state of another type is refused")
 	}
 }

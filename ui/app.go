@@ -9,10 +9,7 @@ import (
 	"hordekeeper/assets"
 	"hordekeeper/engine"
 	"hordekeeper/timers"
-	"hordekeeper/ui/coh"
-	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/mall"
 )
 
 // Options are what main.go hands the UI.
@@ -28,6 +25,9 @@ type Options struct {
 	// Run hands work from other goroutines to the UI goroutine; nil is
 	// fyne.Do. Tests pass a kit.Queue's Push and drain it themselves.
 	Run func(func())
+	// Games are the games the app lists, saves and opens; nil is Games()
+	// (the app's three). Tests add a game of their own.
+	Games []Game
 }
 
 // App is the running UI: one window whose content is the current screen.
@@ -83,18 +83,15 @@ func (a *App) goHome() {
 	a.show(a.homeScreen())
 }
 
-// openGame opens a game's first screen.
-func (a *App) openGame(game string) {
-	switch game {
-	case "cityofhorror":
-		coh.Open(a)
-	case mall.Info.ID:
-		mall.Open(a)
-	case "escape":
-		escape.Open(a)
-	default:
-		a.show(a.comingScreen(engine.GameTitle(game)))
+// openGame opens a game's first screen; a game without screens (or one
+// the app does not list) says it is coming.
+func (a *App) openGame(name string) {
+	g, ok := a.game(name)
+	if ok && g.Open != nil {
+		g.Open(a)
+		return
 	}
+	a.show(a.comingScreen(a.gameTitle(name)))
 }
 
 // newHandoff returns the hand-off a screen posts its background updates

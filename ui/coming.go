@@ -13,7 +13,9 @@ import (
 func (a *App) comingScreen(title string) fyne.CanvasObject {
 	msg := widget.NewLabelWithStyle(lang.X("coming.text", "{{.Title}} is coming in a later version of Hordekeeper.", map[string]any{"Title": title}), fyne.TextAlignCenter, fyne.TextStyle{})
 	msg.Wrapping = fyne.TextWrapWord
-	return container.NewBorder(a.topBar(title), nil, nil, nil, kit.Centered(msg))
+	// In the middle at a reading width: centred at its least size, a
+	// wrapping label would stand one letter a line.
+	return container.NewBorder(a.topBar(title), nil, nil, nil, kit.NewMiddle(600, msg))
 }
 
 // topBar is the bar above every game screen: back to the games, and a title.

@@ -1,5 +1,7 @@
 package ui
 
+import "hordekeeper/ui/escape"
+
 // OpenDemo opens a named screen in a known state, for the documentation's
 // screenshots ("escape-setup", "cityofhorror", "reveal-qr",
 // "reveal-curtain"). An unknown name stays on the home screen. Escape's
@@ -8,9 +10,9 @@ package ui
 func (a *App) OpenDemo(name string) {
 	switch name {
 	case "escape-setup":
-		a.openGame("escape")
+		a.openGame(escape.Info.ID)
 	case "reveal-qr", "reveal-curtain":
-		a.openGame("escape")
+		a.openGame(escape.Info.ID)
 		way := RevealQR
 		if name == "reveal-curtain" {
 			way = RevealCurtain

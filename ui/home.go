@@ -10,13 +10,10 @@ import (
 
 	"hordekeeper/assets"
 	"hordekeeper/engine/store"
-	"hordekeeper/ui/coh"
-	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/mall"
 )
 
-// homeScreen lists the three games, each a large button.
+// homeScreen lists the games (App.games), each a large button.
 func (a *App) homeScreen() fyne.CanvasObject {
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
@@ -29,30 +26,23 @@ func (a *App) homeScreen() fyne.CanvasObject {
 
 	games := container.NewGridWithColumns(1)
 	st := a.Store()
-	for _, g := range []struct {
-		key, title, blurb string
-		// inProgress is the game's own answer, nil when the game has none
-		// yet: the store's record of a game in play answers for it.
-		inProgress func(*store.Store) bool
-	}{
+	for _, g := range a.games() {
 		// The games keep their names in every edition (City of Horror
 		// in French too); the blurbs are the shell's to translate.
-		{coh.Info.ID, coh.Info.Title, lang.X("home.blurb.cityofhorror", coh.Info.Blurb), coh.InProgress},
-		{escape.Info.ID, escape.Info.Title, lang.X("home.blurb.escape", escape.Info.Blurb), escape.InProgress},
-		{mall.Info.ID, mall.Info.Title, lang.X("home.blurb.mall", mall.Info.Blurb), mall.InProgress},
-	} {
-		g := g
-		title := g.title
+		title, blurbText := g.Title, ""
+		if g.Blurb != nil {
+			blurbText = g.Blurb()
+		}
 		var icon fyne.Resource
-		if gameInProgress(st, g.key, g.inProgress) {
+		if gameInProgress(st, g.Name, g.InProgress) {
 			title += lang.X("home.inprogress", ": game in progress")
 			icon = theme.MediaPlayIcon()
 		}
-		btn := kit.NewButton(title, icon, func() { a.openGame(g.key) })
+		btn := kit.NewButton(title, icon, func() { a.openGame(g.Name) })
 		btn.Importance = widget.HighImportance
 		btn.Min = fyne.NewSize(360, 72)
 		// Plain, not italic: each font style costs about 9 MB of parsed tables.
-		blurb := widget.NewLabelWithStyle(g.blurb, fyne.TextAlignCenter, fyne.TextStyle{})
+		blurb := widget.NewLabelWithStyle(blurbText, fyne.TextAlignCenter, fyne.TextStyle{})
 		blurb.Wrapping = fyne.TextWrapWord
 		games.Add(container.NewVBox(btn, blurb))
 	}

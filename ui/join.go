@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
-	"hordekeeper/ui/coh"
-	"hordekeeper/ui/escape"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
@@ -43,18 +41,17 @@ func (a *App) joinWithCode(text string) {
 		a.joinMsg.SetText(lang.X("join.refused", "That code is refused: {{.Reason}}.", map[string]any{"Reason": translations.Err(err)}))
 		return
 	}
-	switch c.Game {
-	case engine.CodeCityOfHorror:
-		if err := coh.Join(a, c); err != nil {
-			a.joinMsg.SetText(translations.Err(err))
-		}
-	case engine.CodeEscape:
-		if err := escape.Join(a, c); err != nil {
-			a.joinMsg.SetText(translations.Err(err))
-		}
-	default:
-		// The zombie dice come from the seed, so a Mall code would give
-		// them away: Mall of Horror games are never shared by code.
-		a.joinMsg.SetText(lang.X("join.mallNoCode", "Mall of Horror games are not shared by code: a code would give away the secret zombie dice."))
+	eg, err := a.engineGames().ForCode(c)
+	if err != nil {
+		a.joinMsg.SetText(lang.X("join.refused", "That code is refused: {{.Reason}}.", map[string]any{"Reason": translations.Err(err)}))
+		return
+	}
+	g, _ := a.game(eg.Name)
+	if g.Join == nil {
+		a.joinMsg.SetText(translations.Err(g.errNoJoin()))
+		return
+	}
+	if err := g.Join(a, c); err != nil {
+		a.joinMsg.SetText(translations.Err(err))
 	}
 }

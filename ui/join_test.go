@@ -9,6 +9,7 @@ import (
 	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/escape"
+	moh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -24,7 +25,7 @@ func TestJoinOpensACityOfHorrorCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: 991, Options: packed}.String()
+	code := engine.SetupCode{Game: coh.Code, Seed: 991, Options: packed}.String()
 	a := newTestUI(t)
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Join with a setup code")
@@ -38,7 +39,7 @@ func TestJoinOpensACityOfHorrorCode(t *testing.T) {
 func TestJoinRefusesATypoAndMallCodes(t *testing.T) {
 	a := newTestUI(t)
 	uitest.Tap(t, a.Window().Canvas(), "Join with a setup code")
-	code := engine.SetupCode{Game: engine.CodeEscape, Seed: 5, Options: 1}.String()
+	code := engine.SetupCode{Game: escape.Code, Seed: 5, Options: 1}.String()
 	typo := []byte(code)
 	if typo[0] == 'A' {
 		typo[0] = 'B'
@@ -50,14 +51,14 @@ func TestJoinRefusesATypoAndMallCodes(t *testing.T) {
 	if !strings.Contains(a.joinMsg.Text, "mistyped") {
 		t.Fatalf("a typo must be caught: %q", a.joinMsg.Text)
 	}
-	a.joinEntry.SetText(engine.SetupCode{Game: engine.CodeMallOfHorror, Seed: 5}.String())
+	a.joinEntry.SetText(engine.SetupCode{Game: moh.Code, Seed: 5}.String())
 	uitest.Tap(t, a.Window().Canvas(), "Join")
 	if !strings.Contains(a.joinMsg.Text, "secret zombie dice") {
 		t.Fatalf("Mall codes: %q", a.joinMsg.Text)
 	}
 	o := escape.DefaultOptions(3)
 	p, _ := o.Pack()
-	a.joinEntry.SetText(engine.SetupCode{Game: engine.CodeEscape, Seed: 5, Options: p}.String())
+	a.joinEntry.SetText(engine.SetupCode{Game: escape.Code, Seed: 5, Options: p}.String())
 	uitest.Tap(t, a.Window().Canvas(), "Join")
 	if c := a.win.Canvas(); !uitest.Shows(c, "Player 3") || uitest.Shows(c, "Player 4") || len(uitest.Buttons(c, "Start")) != 1 {
 		t.Fatalf("an Escape code opens that table of 3: %q %q", uitest.Texts(c), a.joinMsg.Text)

@@ -7,9 +7,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
-	"hordekeeper/ui/coh"
-	"hordekeeper/ui/escape"
-	"hordekeeper/ui/mall"
 	"hordekeeper/ui/translations"
 )
 
@@ -27,13 +24,11 @@ func (a *App) OpenFile(path string) error {
 	if err != nil {
 		return err
 	}
-	switch rec.Header.Game {
-	case "cityofhorror":
-		return coh.OpenFile(a, path)
-	case "escape":
-		return escape.OpenFile(a, path)
-	case mall.Info.ID:
-		return mall.OpenFile(a, path)
+	if g, ok := a.game(rec.Header.Game); ok {
+		if g.OpenFile == nil {
+			return a.openScreenless(g, path)
+		}
+		return g.OpenFile(a, path)
 	}
 	return errors.New(lang.X("openfile.unknownGame", "{{.Path}} holds a game this version does not know ({{.Game}}).", map[string]any{"Path": path, "Game": rec.Header.Game}))
 }

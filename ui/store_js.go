@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 	"unicode/utf8"
 
+	"hordekeeper/engine"
 	"hordekeeper/engine/store"
 )
 
@@ -25,14 +26,14 @@ const browserStore = true
 // gamesFolder is the store's folder inside the browser's storage.
 const gamesFolder = "games"
 
-// openStore opens the store in the browser's storage; dir (a folder of the
-// OS, which a browser does not keep) is not used.
-func openStore(dir string) (*store.Store, error) {
+// openStore opens the store of the games known in the browser's storage;
+// dir (a folder of the OS, which a browser does not keep) is not used.
+func openStore(dir string, known engine.Games) (*store.Store, error) {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, fmt.Errorf("this browser keeps no local storage")
 	}
-	return store.OpenIn(store.NewKVFiles(localStorage{ls}, "hk:"), gamesFolder)
+	return store.OpenGames(store.NewKVFiles(localStorage{ls}, "hk:"), gamesFolder, known)
 }
 
 // localStorage is a store.KV over the browser's localStorage. It holds text

@@ -5,18 +5,20 @@ package ui
 import (
 	"errors"
 
+	"hordekeeper/engine"
 	"hordekeeper/engine/store"
 )
 
 // browserStore is false: outside a browser the games are files.
 const browserStore = false
 
-// openStore opens the store in the folder dir of the OS's files.
-func openStore(dir string) (*store.Store, error) {
+// openStore opens the store of the games known in the folder dir of the
+// OS's files.
+func openStore(dir string, known engine.Games) (*store.Store, error) {
 	if dir == "" {
 		return nil, errors.New("no folder to save in")
 	}
-	return store.Open(dir)
+	return store.OpenGames(store.OSFiles{}, dir, known)
 }
 
 // prepareStore has nothing to do outside a browser (durable_js.go).

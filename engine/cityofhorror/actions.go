@@ -10,6 +10,12 @@ import (
 // GameName is the game's name in save-file headers.
 const GameName = "cityofhorror"
 
+// Title is the game's name as players know it.
+const Title = "City of Horror"
+
+// Code is the game's number in setup codes.
+const Code = 1
+
 // Rules is City of Horror for the shared core: it implements
 // engine.Rules[*State].
 type Rules struct{}

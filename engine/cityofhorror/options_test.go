@@ -60,7 +60,7 @@ func TestOptionsPackRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: uint64(i) * 7919 & engine.SeedMask, Options: v}
+		code := engine.SetupCode{Game: Code, Seed: uint64(i) * 7919 & engine.SeedMask, Options: v}
 		parsed, err := engine.ParseSetupCode(code.String())
 		if err != nil {
 			t.Fatal(err)

@@ -276,14 +276,14 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 	if err != nil {
 		return engine.SetupCode{}, err
 	}
-	return engine.SetupCode{Game: engine.CodeEscape, Seed: seed, Options: v}, nil
+	return engine.SetupCode{Game: Code, Seed: seed, Options: v}, nil
 }
 
 // HeaderFromCode builds a game header from a setup code typed on a second
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
-	if c.Game != engine.CodeEscape {
-		return engine.Header{}, engine.Refusal(engine.Say("escaperules.options.codeGame", "This setup code is for {{.Game}}, not Escape: Zombie City.", engine.Args{"Game": engine.GameTitle(codeGameName(c.Game))}))
+	if c.Game != Code {
+		return engine.Header{}, engine.Refusal(engine.Say("escaperules.options.codeGame", "This setup code is not for Escape: Zombie City.", nil))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {
@@ -304,17 +304,4 @@ func reasonOf(err error) engine.Words {
 		return re.Words
 	}
 	return engine.Plain(err.Error())
-}
-
-// codeGameName is the header name of a setup code's game number.
-func codeGameName(n int) string {
-	switch n {
-	case engine.CodeCityOfHorror:
-		return "cityofhorror"
-	case engine.CodeEscape:
-		return "escape"
-	case engine.CodeMallOfHorror:
-		return "mallofhorror"
-	}
-	return fmt.Sprintf("game %d", n)
 }

@@ -115,10 +115,10 @@ func TestSetupCodeRebuildsTheSameGame(t *testing.T) {
 	if s.Players[0].Colour != Green || s.Players[2].Colour != White || s.ItemsNeeded != 6 {
 		t.Fatalf("rebuilt %+v", s)
 	}
-	if _, err := HeaderFromCode(engine.SetupCode{Game: engine.CodeMallOfHorror}); err == nil || !strings.Contains(err.Error(), "Mall of Horror") {
+	if _, err := HeaderFromCode(engine.SetupCode{Game: Code + 1}); err == nil || !strings.Contains(err.Error(), "not for Escape") {
 		t.Fatalf("foreign code: %v", err)
 	}
-	if _, err := HeaderFromCode(engine.SetupCode{Game: engine.CodeEscape, Options: 1 << 30}); err == nil {
+	if _, err := HeaderFromCode(engine.SetupCode{Game: Code, Options: 1 << 30}); err == nil {
 		t.Fatal("bad options accepted")
 	}
 	if _, err := (Options{}).SetupCode(1); err == nil {

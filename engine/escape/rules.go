@@ -10,6 +10,12 @@ import (
 // Game is the name written in an Escape game's header.
 const Game = "escape"
 
+// Title is the game's name as players know it.
+const Title = "Escape: Zombie City"
+
+// Code is the game's number in setup codes.
+const Code = 2
+
 // Rules are the rules of Escape: Zombie City for the shared core; the zero
 // value is ready to use.
 type Rules struct{}

@@ -257,14 +257,14 @@ func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
 	if err != nil {
 		return engine.SetupCode{}, err
 	}
-	return engine.SetupCode{Game: engine.CodeMallOfHorror, Seed: seed, Options: v}, nil
+	return engine.SetupCode{Game: Code, Seed: seed, Options: v}, nil
 }
 
 // HeaderFromCode builds a game header from a setup code typed on a second
 // device; names are defaults.
 func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
-	if c.Game != engine.CodeMallOfHorror {
-		return engine.Header{}, engine.Refusal(engine.Say("mallrules.options.otherGame", "this setup code is not for {{.Game}}", engine.Args{"Game": engine.GameTitle(Game)}))
+	if c.Game != Code {
+		return engine.Header{}, engine.Refusal(engine.Say("mallrules.options.otherGame", "this setup code is not for {{.Game}}", engine.Args{"Game": Title}))
 	}
 	o, err := UnpackOptions(c.Options)
 	if err != nil {

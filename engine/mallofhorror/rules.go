@@ -9,6 +9,13 @@ import (
 // Game is the name written in a Mall of Horror game's header.
 const Game = "mallofhorror"
 
+// Title is the game's name as players know it.
+const Title = "Mall of Horror"
+
+// Code is the game's number in setup codes (the private setup sheet's;
+// the shell never joins a Mall game by code).
+const Code = 3
+
 // Rules are the rules of Mall of Horror for the shared core; the zero value
 // is ready to use.
 type Rules struct{}

@@ -9,19 +9,30 @@ import (
 	"time"
 
 	"hordekeeper/engine"
+	"hordekeeper/engine/games"
 )
 
-// Open opens the folder dir of the OS's files as a store, creating it and
-// its sub-folders when missing. A game whose move to the finished or
-// archive folder was cut short by a crash (the file has both names) is
-// completed here.
+// Open opens the folder dir of the OS's files as a store of the app's
+// games (games.All), creating it and its sub-folders when missing. A game
+// whose move to the finished or archive folder was cut short by a crash
+// (the file has both names) is completed here.
 func Open(dir string) (*Store, error) {
-	return OpenIn(OSFiles{}, dir)
+	return OpenGames(OSFiles{}, dir, games.All())
 }
 
 // OpenIn is Open for a store kept in b (a browser's storage through
 // KVFiles, say); dir is the store's folder within b.
 func OpenIn(b Backend, dir string) (*Store, error) {
+	return OpenGames(b, dir, games.All())
+}
+
+// OpenGames is OpenIn for a store that saves the games known, and only
+// those: a new game or a file brought in of another game is refused. The
+// shell passes its own list (tests add a game of their own to it).
+func OpenGames(b Backend, dir string, known engine.Games) (*Store, error) {
+	if err := known.Check(); err != nil {
+		return nil, fmt.Errorf("the list of games is wrong: %w", err)
+	}
 	if dir == "" {
 		return nil, said(errors.New("no folder was given for the saved games"), engine.Say("engine.backend.noFolder", "no folder was given for the saved games", nil))
 	}
@@ -31,7 +42,7 @@ func OpenIn(b Backend, dir string) (*Store, error) {
 				engine.Say("engine.backend.noDir", "the folder for saved games could not be made: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 		}
 	}
-	s := &Store{dir: dir, b: b, now: time.Now}
+	s := &Store{dir: dir, b: b, known: known, now: time.Now}
 	s.completeMoves()
 	register(s)
 	return s, nil

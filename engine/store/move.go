@@ -45,8 +45,8 @@ func (s *Store) Adopt(path string, as Status) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("a game is adopted in play, finished or archived, not %s", as)
 	}
-	e := readEntry(s.b, path, as)
-	if e.Problem != "" || !validGame(e.Game) {
+	e := s.readEntry(path, as)
+	if e.Problem != "" || !s.knows(e.Game) {
 		why := engine.Say("engine.move.noGame", "it holds no game this app saves", nil)
 		if e.Problem != "" {
 			why = engine.Plain(e.Problem)

@@ -1,4 +1,4 @@
-// Package store keeps the saved games of the three games in one folder,
+// Package store keeps the saved games of the app's games in one folder,
 // with one lifecycle for all of them: a game is created in a file of its
 // own, every step is appended and synced (engine.Journal), it is resumed
 // from that file, finished or archived by moving the file into a
@@ -91,9 +91,12 @@ func (s Status) String() string {
 type Entry struct {
 	// Path is the file.
 	Path string
-	// Game is the header's game ("escape", "mallofhorror", "cityofhorror");
+	// Game is the header's game (its name in saves, engine.Game.Name);
 	// empty when the file does not read.
 	Game string
+	// Title is the game's name as players know it (the name in quotes for
+	// a game the store does not know).
+	Title string
 	// Created is when the game started (from its header; for an unreadable
 	// file, the file's modification time).
 	Created time.Time
@@ -110,14 +113,13 @@ type Entry struct {
 // Finished reports whether the game ended.
 func (e Entry) Finished() bool { return e.Status == Finished }
 
-// Title is the game's name as players know it.
-func (e Entry) Title() string { return engine.GameTitle(e.Game) }
-
 // Store is one folder of saved games.
 type Store struct {
 	dir string
 	b   Backend
-	mu  sync.Mutex
+	// known are the games the store saves (never changed after Open).
+	known engine.Games
+	mu    sync.Mutex
 	// now is the clock for file names; tests replace it.
 	now func() time.Time
 	// noSync skips fsync for benchmarks and fuzzers.
@@ -133,9 +135,10 @@ func (s *Store) Dir() string { return s.dir }
 // at all, and never replaces another.
 func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*engine.Session[S], error) {
 	h := rec.Header
-	if !validGame(h.Game) {
-		return nil, said(fmt.Errorf("%s is not a game this app saves", engine.GameTitle(h.Game)),
-			engine.Say("engine.store.unknownGame", "{{.Game}} is not a game this app saves", engine.Args{"Game": engine.GameTitle(h.Game)}))
+	title := st.known.Title(h.Game)
+	if _, ok := st.known.Find(h.Game); !ok {
+		return nil, said(fmt.Errorf("%s is not a game this app saves", title),
+			engine.Say("engine.store.unknownGame", "{{.Game}} is not a game this app saves", engine.Args{"Game": title}))
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -151,12 +154,17 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 		}
 		return s, err
 	}
-	return nil, said(fmt.Errorf("no free name for a new %s game", engine.GameTitle(h.Game)),
-		engine.Say("engine.store.noName", "no free name for a new {{.Game}} game", engine.Args{"Game": engine.GameTitle(h.Game)}))
+	return nil, said(fmt.Errorf("no free name for a new %s game", title),
+		engine.Say("engine.store.noName", "no free name for a new {{.Game}} game", engine.Args{"Game": title}))
 }
 
-func validGame(g string) bool {
-	return g == "escape" || g == "mallofhorror" || g == "cityofhorror"
+// Known are the games the store saves.
+func (s *Store) Known() engine.Games { return s.known }
+
+// knows tells whether the store saves the game named g.
+func (s *Store) knows(g string) bool {
+	_, ok := s.known.Find(g)
+	return ok
 }
 
 // List lists every saved game of the store, newest first: the games in
@@ -193,7 +201,7 @@ func (s *Store) List() ([]Entry, error) {
 			} else if !strings.HasSuffix(name, Ext) {
 				continue
 			}
-			out = append(out, readEntry(s.b, filepath.Join(d, name), f.st))
+			out = append(out, s.readEntry(filepath.Join(d, name), f.st))
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Entry) int {
@@ -221,7 +229,8 @@ func nameSeq(p string) int {
 }
 
 // readEntry reads one file's header for the list.
-func readEntry(b Backend, p string, st Status) Entry {
+func (s *Store) readEntry(p string, st Status) Entry {
+	b := s.b
 	e := Entry{Path: p, Status: st}
 	if fi, err := b.Stat(p); err == nil {
 		e.Created = fi.ModTime.UTC()
@@ -244,7 +253,7 @@ func readEntry(b Backend, p string, st Status) Entry {
 		}
 	}
 	if rec != nil {
-		e.Game, e.Steps = rec.Header.Game, len(rec.Actions)
+		e.Game, e.Title, e.Steps = rec.Header.Game, s.known.Title(rec.Header.Game), len(rec.Actions)
 		if !rec.Header.Created.IsZero() {
 			e.Created = rec.Header.Created.UTC()
 		}

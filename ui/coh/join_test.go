@@ -26,7 +26,7 @@ func TestJoinRebuildsTheSameSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHost(t, t.TempDir(), 1)
-	if err := Join(h, engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: 991, Options: packed}); err != nil {
+	if err := Join(h, engine.SetupCode{Game: ch.Code, Seed: 991, Options: packed}); err != nil {
 		t.Fatal(err)
 	}
 	if got := onCanvas(h.win.Canvas()); got != "coh-setup" {

@@ -210,7 +210,7 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	if err != nil {
 		return widget.NewLabel(lang.X("coh.setup_sheet.noCode", "No setup code: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})), nil
 	}
-	code := engine.SetupCode{Game: engine.CodeCityOfHorror, Seed: h.Seed, Options: packed}.String()
+	code := engine.SetupCode{Game: ch.Code, Seed: h.Seed, Options: packed}.String()
 	l := widget.NewLabelWithStyle(code, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	l.SizeName = theme.SizeNameSubHeadingText // at least 24 px, and it fits a phone
 	img, err := kit.NewQRImage("HK-SETUP "+code, 200)

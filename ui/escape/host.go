@@ -51,7 +51,7 @@ type Host interface {
 // Info is how the list of games shows Escape: Zombie City.
 var Info = kit.GameInfo{
 	ID:    esc.Game,
-	Title: "Escape: Zombie City",
+	Title: esc.Title,
 	Blurb: "2-4 players, real time: the 15-minute soundtrack and dice",
 }
 
@@ -104,7 +104,7 @@ func OpenFile(h Host, path string) error {
 		return err
 	}
 	if rec.Header.Game != esc.Game {
-		return errors.New(lang.X("escape.host.otherGame", "{{.Path}} holds a {{.Game}} game, not Escape: Zombie City.", map[string]any{"Path": path, "Game": engine.GameTitle(rec.Header.Game)}))
+		return errors.New(lang.X("escape.host.otherGame", "{{.Path}} holds a {{.Game}} game, not Escape: Zombie City.", map[string]any{"Path": path, "Game": fmt.Sprintf("%q", rec.Header.Game)}))
 	}
 	// View replays every step without touching the file.
 	seen, err := store.View[esc.State](esc.Rules{}, path)

@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"hordekeeper/engine"
+	"hordekeeper/engine/games"
+	"hordekeeper/engine/games/countergame"
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// TestGamesPairEveryEngineGame: the shell's list is the engine's, in its
+// order, and every game of it has its screens.
+func TestGamesPairEveryEngineGame(t *testing.T) {
+	gs, eng := Games(), games.All()
+	if len(gs) != len(eng) {
+		t.Fatalf("%d games in the shell, %d in the engine", len(gs), len(eng))
+	}
+	for i, g := range gs {
+		if g.Name != eng[i].Name || g.Title != eng[i].Title || g.Open == nil || g.OpenFile == nil || (g.Join == nil && g.NoJoin == nil) {
+			t.Errorf("entry %d: %+v", i, g.Game)
+		}
+	}
+}
+
+// newCounterUI starts the app with the counter, a game that has rules and
+// no screens, added to its list.
+func newCounterUI(t *testing.T) *App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("LANG", "en_US.UTF-8")
+	fa := test.NewTempApp(t)
+	a := New(fa, queued(Options{DataDir: t.TempDir(), Seed: 12345, Games: append(Games(), Game{Game: countergame.Game(), Blurb: func() string { return "A number that goes up" }})}))
+	a.Window().Resize(fyne.NewSize(1280, 800))
+	return a
+}
+
+// TestCounterThroughTheShell: a fourth game given to the shell as a value
+// is listed, saved by the app's store, and its files open through the
+// shell's open-file path (every step replayed); having no screens, it shows
+// that it is coming, and a code for it is refused in words.
+func TestCounterThroughTheShell(t *testing.T) {
+	a := newCounterUI(t)
+	c := a.Window().Canvas()
+	if !uitest.Shows(c, "A number that goes up") {
+		t.Fatalf("home: %q", uitest.Texts(c))
+	}
+	uitest.Tap(t, c, "Counter")
+	if !uitest.Shows(c, "Counter is coming in a later version of Hordekeeper.") {
+		t.Fatalf("tap Counter: %q", uitest.Texts(c))
+	}
+
+	st := a.Store()
+	if _, ok := st.Known().Find(countergame.Name); !ok {
+		t.Fatalf("the app's store knows %v", st.Known().Names())
+	}
+	cg := countergame.Game()
+	g, err := store.CreateGame(st, cg.Rules, engine.Header{Game: cg.Name, Format: engine.FormatVersion, Created: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{2, 3} {
+		if _, err := g.Do(countergame.Add{N: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Close()
+	a.showHome()
+	if len(uitest.Buttons(c, "Counter: game in progress")) != 1 {
+		t.Fatalf("the counter in play is not marked: %q", uitest.Texts(c))
+	}
+	if err := a.OpenFile(g.Path()); err != nil {
+		t.Fatal(err)
+	}
+	if !uitest.Shows(c, "Counter is coming in a later version of Hordekeeper.") {
+		t.Fatalf("open file: %q", uitest.Texts(c))
+	}
+
+	// A step the rules refuse, written by hand: the file does not open.
+	bad := filepath.Join(t.TempDir(), "bad.hkj")
+	step, err := engine.Encode(countergame.Add{N: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := engine.CreateJournal(bad, engine.Header{Game: cg.Name, Format: engine.FormatVersion}, []engine.Encoded{step}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	if err := a.OpenFile(bad); err == nil || !strings.Contains(err.Error(), "above 0") {
+		t.Fatalf("a refused step opened: %v", err)
+	}
+
+	// The app without the counter knows no such game.
+	plain := newTestUI(t)
+	if err := plain.OpenFile(g.Path()); err == nil || !strings.Contains(err.Error(), "does not know (counter)") {
+		t.Fatalf("an app without the counter: %v", err)
+	}
+
+	a.show(a.joinScreen())
+	a.joinWithCode(engine.SetupCode{Game: countergame.Code, Seed: 1}.String())
+	if a.joinMsg.Text != "Counter games are not shared by code." {
+		t.Fatalf("join: %q", a.joinMsg.Text)
+	}
+	plain.show(plain.joinScreen())
+	plain.joinWithCode(engine.SetupCode{Game: countergame.Code, Seed: 1}.String())
+	if !strings.Contains(plain.joinMsg.Text, "not for a game this app knows") {
+		t.Fatalf("join without the counter: %q", plain.joinMsg.Text)
+	}
+	if _, err := os.Stat(g.Path()); err != nil {
+		t.Fatalf("the opened file moved: %v", err)
+	}
+}
