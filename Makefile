@@ -41,12 +41,16 @@ vet:
 	$(GO) vet ./...
 	@.ci/layers
 
-# Everything under -race; then timers again without it, where the tests that
-# compute on one goroutine (whole-track renders) run whole: under -race they
-# skip, being ten times slower there with nothing for the detector to find.
+# Everything under -race; then, without it, what computes on one goroutine
+# only: timers' whole-track renders and the screens' walks of every size and
+# language (tests named Fit or AllGoThroughTranslations). Under -race those
+# skip (timers.pureUnderRace, uitest.PureUnderRace): there they are several
+# times slower with nothing for the detector to find.
+PURE := Fit|AllGoThroughTranslations
 unit:
 	$(GO) test -race -timeout 25m $(TESTTAGS) ./...
-	$(GO) test -timeout 10m $(TESTTAGS) ./timers/...
+	$(GO) test -timeout 15m $(TESTTAGS) ./timers/...
+	$(GO) test -timeout 15m $(TESTTAGS) -run '$(PURE)' ./ui/...
 
 smoke: build
 	@mkdir -p build/screens

@@ -10,6 +10,7 @@ import (
 // the home, settings and join screens show comes from the translation files
 // (the games' titles and the languages' own names aside).
 func TestShellWordsAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	a := newTestUI(t)
 	uitest.Pseudo(t)
 	allow := []string{"City of Horror", "Escape: Zombie City", "Mall of Horror", "Hordekeeper", "English", "Français", "Deutsch", "XXXX"} // XXXX: the code's pattern

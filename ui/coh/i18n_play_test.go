@@ -143,6 +143,7 @@ func playerNames(st *ch.State) []string {
 // the play screens show comes from the translation files, but the players'
 // names and the game's title.
 func TestPlayWordsAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	uitest.Pseudo(t)
 	seen := map[string]bool{}
 	playWalk(t, fyne.NewSize(1280, 800), func(name string, a *table) {
@@ -226,6 +227,7 @@ func useLanguage(t *testing.T, l string) {
 // third longer in French and German, fit a finger at every size in both
 // languages (the phone held to as in TestEveryScreenFitsAFinger).
 func TestPlayFitsInFrenchAndGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, l := range []string{"fr", "de"} {
 		t.Run(l, func(t *testing.T) {
 			useLanguage(t, l)

@@ -68,6 +68,7 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 // outside the window or its scroll, is smaller than a finger, or overlaps
 // another button, or when the screen needs a bigger window.
 func TestEveryScreenFitsAFinger(t *testing.T) {
+	uitest.PureUnderRace(t)
 	r := uitest.NewLayoutReport("City of Horror").FitPhone()
 	for _, size := range uitest.Sizes {
 		cohScreens(t, size, func(name string, a *table) { r.Check(name, size, canvasOf(a)) })

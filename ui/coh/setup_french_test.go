@@ -69,6 +69,7 @@ func TestNewGameFormInFrench(t *testing.T) {
 // runs out of room first (the landscape sizes are checked in English by
 // TestEveryScreenFitsAFinger, and are wider).
 func TestSetupScreensFitInFrenchAndGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, l := range []string{"fr", "de"} {
 		setupSpeak(t, l)
 		r := uitest.NewLayoutReport("City of Horror setup (" + l + ")").FitPhone()

@@ -102,6 +102,7 @@ func setupCheckTexts(t *testing.T, what string, texts, allow []string) {
 // the peeks, the explosion board's question, leaving, the resume question
 // and the past games. Any word in plain letters bypassed the files.
 func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	uitest.Pseudo(t)
 	a, dir := newCohTestApp(t, 9)
 	checkSetupWords(t, "new game", a)

@@ -21,6 +21,7 @@ import (
 // the translation files. Only the game's title is shown as it is (the
 // survivors' names are the form's own defaults, translated too).
 func TestEscapeWordsAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	uitest.Pseudo(t)
 	say = uitest.PseudoWords
 	t.Cleanup(func() { say = func(s string) string { return s } })
@@ -46,6 +47,7 @@ func TestEscapeWordsAllGoThroughTranslations(t *testing.T) {
 // survivor's die taken at the door slam, the van's question at the second
 // countdown, and the zombie cry ending a game still in phase 1.
 func TestEscapeOtherScreensAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	uitest.Pseudo(t)
 	say = uitest.PseudoWords
 	t.Cleanup(func() { say = func(s string) string { return s } })
@@ -244,6 +246,7 @@ func wordsIn(t *testing.T, l string) func(string) string {
 // either way and the phone: no button leaves the window or overlaps another, no text is
 // wider than the window.
 func TestEveryScreenFitsInFrenchAndGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, l := range []string{"fr", "de"} {
 		if _, err := translations.Use(l); err != nil {
 			t.Fatal(err)
@@ -272,6 +275,7 @@ func TestEveryScreenFitsInFrenchAndGerman(t *testing.T) {
 // text is wider than the window or cut (but for the break's question left
 // open past the break, which makes the bookkeeping under it scroll).
 func TestLargerTextFitsInGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
 	if _, err := translations.Use("de"); err != nil {
 		t.Fatal(err)
 	}

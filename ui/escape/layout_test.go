@@ -55,6 +55,7 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 // smaller than a finger, overlaps another, or a text is wider than the
 // window, at every size: the phone held upright too.
 func TestEveryScreenFitsAFinger(t *testing.T) {
+	uitest.PureUnderRace(t)
 	r := uitest.NewLayoutReport("Escape").FitPhone()
 	for _, size := range uitest.Sizes {
 		escapeScreens(t, size, fitCheck(r, size))

@@ -109,6 +109,7 @@ func TestTheRoundEndsOnASummary(t *testing.T) {
 // TestTheVoteFitsWithoutScrolling: at 1280x800 and 800x1280 every voter's
 // wheel and the count are in sight in the demo's attack (five players).
 func TestTheVoteFitsWithoutScrolling(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 		h := openDemo(t, "mall-attack", size)
 		tap(t, h, "No more cards: vote for the victim")

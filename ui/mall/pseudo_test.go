@@ -74,6 +74,7 @@ func again(t *testing.T, size fyne.Size, name string, h *fakeHost, use func(), c
 // players' names and the game's title: every word comes from the
 // translation files.
 func TestMallWordsAllGoThroughTranslations(t *testing.T) {
+	uitest.PureUnderRace(t)
 	size := fyne.NewSize(1280, 800)
 	mallScreens(t, size, func(name string, h *fakeHost) {
 		again(t, size, name, h, func() { uitest.Pseudo(t) }, func(p *fakeHost, st mh.State) {
@@ -93,6 +94,7 @@ func TestMallWordsAllGoThroughTranslations(t *testing.T) {
 // French and German, whose words run longer, on both tablets: nothing
 // overflows or overlaps.
 func TestEveryMallScreenFitsInFrenchAndGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, size := range uitest.Sizes[:2] {
 		mallFitsInFrenchAndGerman(t, size)
 	}

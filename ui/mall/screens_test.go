@@ -66,6 +66,7 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 // 412x915 phone included, through LayoutProblems and the window's size;
 // any problem fails.
 func TestEveryMallScreenFitsAFinger(t *testing.T) {
+	uitest.PureUnderRace(t)
 	r := uitest.NewLayoutReport("Mall of Horror").FitPhone()
 	for _, size := range uitest.Sizes {
 		mallScreens(t, size, func(name string, h *fakeHost) { r.Check(name, size, h.canvas()) })
