@@ -33,7 +33,6 @@ func OpenIn(b Backend, dir string) (*Store, error) {
 	}
 	s := &Store{dir: dir, b: b, now: time.Now}
 	s.completeMoves()
-	register(s)
 	return s, nil
 }
 

@@ -3,37 +3,18 @@ package store
 import (
 	"path/filepath"
 	"strings"
-	"sync"
 )
 
-// The stores opened with a backend of their own, so that View, which gets
-// only a path, reads a file of such a store from its backend.
-var (
-	registryMu sync.Mutex
-	registry   []*Store
-)
-
-// register notes a store whose backend is not the OS's files.
-func register(s *Store) {
-	if _, ok := s.b.(OSFiles); ok {
-		return
+// backendOf is the backend that holds path: s's own for a path inside its
+// folder, the OS's files for any other path or when s is nil (a file
+// someone sent, opened without a store).
+func (s *Store) backendOf(path string) Backend {
+	if s == nil {
+		return OSFiles{}
 	}
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	registry = append(registry, s)
-}
-
-// backendOf is the backend of the newest store whose folder holds path,
-// or the OS's files.
-func backendOf(path string) Backend {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	p := filepath.Clean(path)
-	for i := len(registry) - 1; i >= 0; i-- {
-		d := filepath.Clean(registry[i].dir)
-		if strings.HasPrefix(p, d+string(filepath.Separator)) {
-			return registry[i].b
-		}
+	d := filepath.Clean(s.dir)
+	if strings.HasPrefix(filepath.Clean(path), d+string(filepath.Separator)) {
+		return s.b
 	}
 	return OSFiles{}
 }
