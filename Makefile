@@ -37,8 +37,13 @@ fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
+# staticcheck is a tool of go.mod (go get -tool): go tool builds the
+# pinned version, nothing to install. Once per build: the tests' software
+# driver (-tags ci) and the app's own files.
 vet:
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
+	$(GO) tool staticcheck -tags ci ./...
 	@.ci/layers
 
 unit:
