@@ -27,8 +27,10 @@ type Files interface {
 	Append(path string, data []byte) error
 }
 
-// CreateSessionNewIn is CreateSessionNew with its journal kept in files
-// instead of the OS's files.
+// CreateSessionNewIn rebuilds the game a record holds (a new game's header
+// alone, or the good part of a damaged file) and starts its journal in a
+// new file at path of files, whole or not at all; it never replaces a
+// file.
 func CreateSessionNewIn[S any](files Files, rules Rules[S], rec *Record, path string) (*Session[S], error) {
 	s, err := Replay(rules, path, rec)
 	if err != nil {

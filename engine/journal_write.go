@@ -66,32 +66,21 @@ func OpenJournal(path string, goodSize int64) (*Journal, error) {
 // Path is the journal's file.
 func (j *Journal) Path() string { return j.path }
 
-// CreateJournalNew is CreateJournal for a file that must not exist yet:
-// when path exists it fails with an error matching os.ErrExist and leaves
-// that file alone. noSync sets the journal's NoSync from the first write.
-func CreateJournalNew(path string, h Header, actions []Encoded, cursor int, noSync bool) (*Journal, error) {
-	j := &Journal{path: path, NoSync: noSync}
-	if err := j.writeFirst(h, actions, cursor, WriteFileNew); err != nil {
-		return nil, err
-	}
-	return j, nil
-}
-
 func (j *Journal) writeSnapshot(h Header, actions []Encoded, cursor int) error {
 	if j.files != nil {
 		return j.snapshotIn(h, actions, cursor)
 	}
-	return j.writeFirst(h, actions, cursor, WriteFileAtomic)
+	return j.writeFirst(h, actions, cursor)
 }
 
-// writeFirst writes a snapshot as the whole file with write, then opens
-// the file to append the steps that follow.
-func (j *Journal) writeFirst(h Header, actions []Encoded, cursor int, write func(string, []byte, bool) error) error {
+// writeFirst writes a snapshot as the whole file, then opens the file to
+// append the steps that follow.
+func (j *Journal) writeFirst(h Header, actions []Encoded, cursor int) error {
 	line, err := encodeLine(record{T: "snapshot", Header: &h, Actions: actions, Cursor: cursor})
 	if err != nil {
 		return err
 	}
-	if err := write(j.path, line, !j.NoSync); err != nil {
+	if err := WriteFileAtomic(j.path, line, !j.NoSync); err != nil {
 		return err
 	}
 	if j.f != nil {

@@ -37,22 +37,3 @@ func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session
 	s.journal = j
 	return s, len(le.Good.Actions), aside, nil
 }
-
-// CreateSessionNew rebuilds the game a record holds (a new game's header
-// alone, or the good part of a damaged file) and starts its journal in a
-// new file at path, whole or not at all. It never replaces a file: when
-// path exists the error matches os.ErrExist. With noSync the file is not
-// synced to disk (tests and fuzzers only).
-func CreateSessionNew[S any](rules Rules[S], rec *Record, path string, noSync bool) (*Session[S], error) {
-	s, err := Replay(rules, path, rec)
-	if err != nil {
-		return nil, err
-	}
-	j, err := CreateJournalNew(path, s.header, rec.Actions, rec.Cursor, noSync)
-	if err != nil {
-		return nil, said(fmt.Errorf("could not save the game: %w", err),
-			Say("engine.recover.gameNotSaved", "could not save the game: {{.Why}}", Args{"Why": ErrorWords(err)}))
-	}
-	s.journal = j
-	return s, nil
-}

@@ -122,8 +122,8 @@ func TestScreenWordsArePlayerWords(t *testing.T) {
 			}
 		}
 	}
-	if SecondsText(1) != "1 second" || SecondsText(0) != "0 seconds" || SecondsText(23) != "23 seconds" {
-		t.Fatal("SecondsText")
+	if SecondsWords(1).String() != "1 second" || SecondsWords(0).String() != "0 seconds" || SecondsWords(23).String() != "23 seconds" {
+		t.Fatal("SecondsWords")
 	}
 	if FormatLeft(1500*time.Millisecond) != "0:02" || FormatLeft(0) != "0:00" || FormatLeft(-time.Second) != "0:00" || FormatLeft(PlayTime) != "15:00" {
 		t.Fatal("FormatLeft")

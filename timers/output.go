@@ -97,7 +97,7 @@ func (a *Audio) Notice() string { return a.notice }
 
 // Position returns the played position of the device: what the table has
 // heard so far, give or take the driver's own small buffer. ok is false when
-// silent. Pass it to WithPosition.
+// silent. Playback compares it with the clock to keep the two in line.
 func (a *Audio) Position() (time.Duration, bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()

@@ -96,8 +96,9 @@ func (d *otoDevice) play()               { d.p.Play() }
 func (d *otoDevice) pause()              { d.p.Pause() }
 func (d *otoDevice) setVolume(v float64) { d.p.SetVolume(v) }
 
+// close needs no Close on the player: since oto v3.4 that does nothing
+// (Audio.Close has paused it already).
 func (d *otoDevice) close() {
-	_ = d.p.Close()
 	open.Lock()
 	defer open.Unlock()
 	if d.closed {

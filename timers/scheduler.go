@@ -39,26 +39,12 @@ type Fired struct {
 // MissTolerance is how late a cue may fire and still count as on time.
 const MissTolerance = time.Second
 
-// DefaultMaxSleep bounds how long Run sleeps between polls, so a pause,
-// a device position or a stalled process is noticed soon even with no cue
-// due for minutes.
+// DefaultMaxSleep bounds how long Run sleeps between polls, so a pause or
+// a stalled process is noticed soon even with no cue due for minutes.
 const DefaultMaxSleep = 250 * time.Millisecond
-
-// FollowTolerance is how far the audio device's played position may stray
-// from the clock before the scheduler stops believing the device (a device
-// that has stalled or underrun must not hold the game back).
-const FollowTolerance = 2 * time.Second
 
 // Option adjusts a Scheduler when it is made.
 type Option func(*Scheduler)
-
-// WithPosition makes the scheduler follow the audio device: while the track
-// runs and pos reports ok with a value within FollowTolerance of the clock,
-// that value is the elapsed time, so captions land on the sound the table
-// hears. Audio.Position fits.
-func WithPosition(pos func() (time.Duration, bool)) Option {
-	return func(s *Scheduler) { s.position = pos }
-}
 
 // WithMaxSleep sets how long Run may sleep between polls (default
 // DefaultMaxSleep).
@@ -78,7 +64,6 @@ func WithMaxSleep(d time.Duration) Option {
 type Scheduler struct {
 	track    Track
 	clock    Clock
-	position func() (time.Duration, bool)
 	maxSleep time.Duration
 	wake     chan struct{}
 
@@ -214,8 +199,7 @@ func (s *Scheduler) Next() (c Cue, until time.Duration, ok bool) {
 // Poll fires, in order, every cue due by now and returns them; each cue
 // fires exactly once over the life of the scheduler. After a stall several
 // cues come out of one Poll, the missed ones marked. Poll does not read the
-// clock: a test can drive it with any instants (with WithPosition the
-// device's position is read).
+// clock: a test can drive it with any instants.
 func (s *Scheduler) Poll(now time.Time) []Fired {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -245,13 +229,7 @@ func (s *Scheduler) elapsedLocked(now time.Time) time.Duration {
 	if s.paused {
 		ref = s.pausedAt
 	}
-	e := ref.Sub(s.start)
-	if s.position != nil && !s.paused {
-		if p, ok := s.position(); ok && p-e <= FollowTolerance && e-p <= FollowTolerance {
-			e = p
-		}
-	}
-	e = min(max(e, s.last), s.track.Length())
+	e := min(max(ref.Sub(s.start), s.last), s.track.Length())
 	s.last = e
 	return e
 }

@@ -236,28 +236,3 @@ func TestRunStopsOnCancel(t *testing.T) {
 		t.Fatalf("Run = %v, want context.Canceled", err)
 	}
 }
-
-// Following the device: the device's position, not the clock, decides, as
-// long as it stays within FollowTolerance of the clock.
-func TestSchedulerFollowsPosition(t *testing.T) {
-	tr := Track1()
-	c := NewFakeClock(t0)
-	var pos time.Duration
-	s := NewScheduler(tr, c, WithPosition(func() (time.Duration, bool) { return pos, true }))
-	s.Start()
-	c.Advance(tr.PlayStart())
-	pos = tr.PlayStart() - 300*time.Millisecond // the device is a bit behind
-	if f := s.Poll(c.Now()); len(f) != 1 {      // only the intro
-		t.Fatalf("fired %v, want only the intro", f)
-	}
-	pos = tr.PlayStart()
-	if f := s.Poll(c.Now()); len(f) != 1 || f[0].Cue.Kind != KindEscape {
-		t.Fatalf("fired %v, want Escape!", f)
-	}
-	// A device stuck 5 s behind is ignored; the clock rules.
-	c.Advance(10 * time.Second)
-	pos += 5 * time.Second
-	if e := s.Elapsed(); e != tr.PlayStart()+10*time.Second {
-		t.Fatalf("elapsed %v with a stuck device", e)
-	}
-}

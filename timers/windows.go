@@ -85,10 +85,6 @@ func Seconds(d time.Duration) int {
 	return int((d + time.Second - 1) / time.Second)
 }
 
-// SecondsText is a number of seconds with its noun: "1 second", "23
-// seconds".
-func SecondsText(n int) string { return SecondsWords(n).String() }
-
 // Words names a cue's moment in a player's words, e.g. "the door slam",
 // for lines such as "The door slam in 0:23".
 func (c Cue) Words() string { return c.MomentWords().String() }

@@ -115,7 +115,8 @@ func (t Track) NameWords() engine.Words {
 	return engine.Plain(t.Name)
 }
 
-// SecondsWords is SecondsText in words a screen can translate.
+// SecondsWords is a number of seconds with its noun ("1 second", "23
+// seconds") in words a screen can translate.
 func SecondsWords(n int) engine.Words {
 	return engine.SayN("timers.words.seconds", "1 second", "{{.Count}} seconds", n, nil)
 }

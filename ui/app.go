@@ -50,7 +50,7 @@ type App struct {
 // New builds the main window of the app on a (fyne) app; the caller shows it.
 func New(fa fyne.App, opts Options) *App {
 	a := &App{fyneApp: fa, opts: opts}
-	prepareStore() // in a browser: the games' durable copy back first
+	a.durable = prepareStore() // in a browser: the games' durable copy back first
 	fa.SetIcon(assets.Icon)
 	a.applyLook()
 	a.applyLanguage()

@@ -25,9 +25,10 @@ const (
 	kvPrefix  = "hk:"         // the store's keys in localStorage
 )
 
-// durable is the page's IndexedDB, or undefined when the browser has none
-// (then localStorage alone keeps the games, as before).
-var durable js.Value
+// durableCopy is the page's IndexedDB, which the App holds from its start
+// and hands to the store it opens; db is undefined when the browser has
+// none (then localStorage alone keeps the games, as before).
+type durableCopy struct{ db js.Value }
 
 // await waits for an IndexedDB request's success or error. It must run on a
 // goroutine that is not inside a JavaScript callback (main, at start).
@@ -79,7 +80,8 @@ func safely(f func() error) (err error) {
 // prepareStore opens IndexedDB and puts its copy of the games back into
 // localStorage (or fills it from localStorage the first time). Any failure
 // leaves localStorage as it is and the games on it alone.
-func prepareStore() {
+func prepareStore() durableCopy {
+	var durable durableCopy
 	err := safely(func() error {
 		idb := js.Global().Get("indexedDB")
 		ls := js.Global().Get("localStorage")
@@ -97,15 +99,16 @@ func prepareStore() {
 		if err != nil {
 			return err
 		}
-		if err := restore(db, localStorage{ls}); err != nil {
+		if err := restore(db, localStorage{v: ls}); err != nil {
 			return err
 		}
-		durable = db
+		durable.db = db
 		return nil
 	})
 	if err != nil {
 		js.Global().Get("console").Call("warn", "Hordekeeper: games kept in localStorage only: "+err.Error())
 	}
+	return durable
 }
 
 // restore makes localStorage's games those of IndexedDB, or, when IndexedDB
@@ -155,12 +158,12 @@ func restore(db js.Value, ls localStorage) error {
 // transactions in the order they were made). It does not wait: a tap's
 // handler may not. A change IndexedDB refuses removes its marker, so that
 // the next start trusts localStorage and fills IndexedDB again.
-func mirror(key string, value *string) {
-	if durable.IsUndefined() || durable.Type() != js.TypeObject {
+func (d durableCopy) mirror(key string, value *string) {
+	if d.db.IsUndefined() || d.db.Type() != js.TypeObject {
 		return
 	}
 	err := safely(func() error {
-		tx := durable.Call("transaction", idbFiles, "readwrite", map[string]any{"durability": "strict"})
+		tx := d.db.Call("transaction", idbFiles, "readwrite", map[string]any{"durability": "strict"})
 		st := tx.Call("objectStore", idbFiles)
 		if value == nil {
 			st.Call("delete", key)
@@ -176,7 +179,7 @@ func mirror(key string, value *string) {
 		bad = js.FuncOf(func(js.Value, []js.Value) any {
 			ok.Release()
 			bad.Release()
-			forget()
+			d.forget()
 			return nil
 		})
 		tx.Set("oncomplete", ok)
@@ -185,15 +188,15 @@ func mirror(key string, value *string) {
 		return nil
 	})
 	if err != nil {
-		forget()
+		d.forget()
 	}
 }
 
 // forget removes IndexedDB's marker after a failed change: its copy is no
 // longer the whole of the games.
-func forget() {
+func (d durableCopy) forget() {
 	_ = safely(func() error {
-		tx := durable.Call("transaction", idbFiles, "readwrite")
+		tx := d.db.Call("transaction", idbFiles, "readwrite")
 		tx.Call("objectStore", idbFiles).Call("delete", idbMarker)
 		return nil
 	})

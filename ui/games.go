@@ -103,7 +103,7 @@ func (a *App) gameTitle(name string) string {
 // replayed (a damaged file is refused with the reason), then the shell
 // says the game is coming. The file is only read.
 func (a *App) openScreenless(g Game, path string) error {
-	if _, err := store.View(g.Rules, path); err != nil {
+	if _, err := store.View(a.Store(), g.Rules, path); err != nil {
 		return err
 	}
 	a.show(a.comingScreen(g.Title))

@@ -19,7 +19,7 @@ func (a *App) Store() *store.Store {
 		if a.opts.DataDir == "" && !browserStore {
 			return
 		}
-		s, err := openStore(a.opts.DataDir, a.engineGames()) // store_os.go, store_js.go
+		s, err := openStore(a.opts.DataDir, a.engineGames(), a.durable) // store_os.go, store_js.go
 		if err != nil {
 			a.tell(lang.X("store.cannotSave.title", "Games cannot be saved"), lang.X("store.cannotSave.text", "The games folder could not be opened ({{.Reason}}); games play without being saved.", map[string]any{"Reason": translations.Err(err)}))
 			return
@@ -34,4 +34,6 @@ func (a *App) Store() *store.Store {
 type storeState struct {
 	storeOnce sync.Once
 	store     *store.Store
+	// durable is the browser's second copy of the games (durable_js.go).
+	durable durableCopy
 }

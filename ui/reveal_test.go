@@ -52,8 +52,7 @@ func TestQRCodesDecodeToTheExactSecret(t *testing.T) {
 // included, through the renderers as the screen would draw them.
 func visibleTexts(c fyne.Canvas) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walk := func(o fyne.CanvasObject) {
 		switch v := o.(type) {
 		case *canvas.Text:
 			out = append(out, v.Text)

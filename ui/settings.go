@@ -48,15 +48,6 @@ func (a *App) applyLook() {
 	a.fyneApp.Settings().SetTheme(kit.NewTheme(look, scale))
 }
 
-// SetLook puts a theme (the system's, dark or light) and a text scale in
-// force for the whole app and keeps them for the next start.
-func (a *App) SetLook(look kit.Look, scale float32) {
-	p := a.fyneApp.Preferences()
-	p.SetString(prefLook, map[kit.Look]string{kit.LookSystem: "", kit.LookDark: "dark", kit.LookLight: "light"}[look])
-	p.SetFloat(prefScale, float64(scale))
-	a.applyLook()
-}
-
 // settingsScreen sets the look of the app: light or dark (or as the device
 // is), and the size of the text for the whole table.
 func (a *App) settingsScreen() fyne.CanvasObject {

@@ -26,20 +26,24 @@ const browserStore = true
 // gamesFolder is the store's folder inside the browser's storage.
 const gamesFolder = "games"
 
-// openStore opens the store of the games known in the browser's storage;
-// dir (a folder of the OS, which a browser does not keep) is not used.
-func openStore(dir string, known engine.Games) (*store.Store, error) {
+// openStore opens the store of the games known in the browser's storage,
+// every change also handed to d; dir (a folder of the OS, which a browser
+// does not keep) is not used.
+func openStore(dir string, known engine.Games, d durableCopy) (*store.Store, error) {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, fmt.Errorf("this browser keeps no local storage")
 	}
-	return store.OpenGames(store.NewKVFiles(localStorage{ls}, "hk:"), gamesFolder, known)
+	return store.OpenGames(store.NewKVFiles(localStorage{ls, d}, "hk:"), gamesFolder, known)
 }
 
 // localStorage is a store.KV over the browser's localStorage. It holds text
 // only: a value that is UTF-8 is kept as "t" and its text, any other as
-// "b" and its base64.
-type localStorage struct{ v js.Value }
+// "b" and its base64. Each change is handed to durable too.
+type localStorage struct {
+	v       js.Value
+	durable durableCopy
+}
 
 // Get reads a key.
 func (l localStorage) Get(key string) ([]byte, bool) {
@@ -70,7 +74,7 @@ func (l localStorage) Set(key string, value []byte) (err error) {
 		}
 	}()
 	l.v.Call("setItem", key, s)
-	mirror(key, &s) // durable_js.go
+	l.durable.mirror(key, &s) // durable_js.go
 	return nil
 }
 
@@ -82,7 +86,7 @@ func (l localStorage) Delete(key string) (err error) {
 		}
 	}()
 	l.v.Call("removeItem", key)
-	mirror(key, nil)
+	l.durable.mirror(key, nil)
 	return nil
 }
 

@@ -2,7 +2,6 @@ package cityofhorror
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"hordekeeper/engine"
 )
@@ -118,10 +117,4 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		n.lastPlay = nil
 	}
 	return n, nil
-}
-
-// Describe tells an action in a line, for a history list.
-func Describe(a engine.Action) string {
-	b, _ := json.Marshal(a)
-	return fmt.Sprintf("%s %s", a.Kind(), b)
 }

@@ -29,7 +29,7 @@
 //     at the end (antidotes.go) and the phase and turn (turn.go).
 //   - Queries the screens call: AttackCondition (attack.go),
 //     CrossroadsSearch and LeaderWedges, Vote, VotesAt and VoteWeights,
-//     NextToMove, CanUse and Users, ActionCards, FaceDownFood, Decisions,
+//     NextToMove, CanUseWords and Users, ActionCards, FaceDownFood, Decisions,
 //     Reminder, NextHour and the explosion thresholds (flow.go), Tell for
 //     an action in a player's words (tell.go), and Score (scoring.go), the
 //     ranked end with each score's parts and the tie-break reasons.

@@ -87,12 +87,9 @@ func (s *State) ExplosionThreshold(b Building) int {
 	return 0
 }
 
-// ExplosionText tells a board's explosion markers in a player's words
-// ("1 of 3 explosion markers"), or what they did; "" when there is none.
-func (s *State) ExplosionText(b Building) string { return s.ExplosionWords(b).String() }
-
-// ExplosionWords is ExplosionText in a form a screen can translate (zero
-// Words when there is nothing to tell).
+// ExplosionWords tells a board's explosion markers in a player's words
+// ("1 of 3 explosion markers"), or what they did, for a screen to
+// translate (zero Words when there is nothing to tell).
 func (s *State) ExplosionWords(b Building) engine.Words {
 	switch b {
 	case WaterTower:

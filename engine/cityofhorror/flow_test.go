@@ -87,12 +87,12 @@ func TestExplosionThresholds(t *testing.T) {
 			n.Boards[Corner4].Side = tc.side
 			n.WaterTowerMarkers, n.ArmoryMarkers = tc.markers, tc.markers
 			eq(t, "threshold", n.ExplosionThreshold(tc.b), tc.want)
-			eq(t, "text", n.ExplosionText(tc.b), tc.text)
+			eq(t, "text", n.ExplosionWords(tc.b).String(), tc.text)
 		})
 	}
 	n := s.clone()
 	n.ArmoryBurned = true
-	eq(t, "burned", n.ExplosionText(Armory), "The Armory has burned down.")
+	eq(t, "burned", n.ExplosionWords(Armory).String(), "The Armory has burned down.")
 }
 
 // The next hour is the first card not yet played; the reminders tell each

@@ -286,7 +286,7 @@ func checkInvariants(t *testing.T, s *State) {
 		t.Fatalf("resolving %d", s.Resolving)
 	}
 	_ = s.Score()
-	_ = s.PhaseText()
+	_ = s.PhaseWords().String()
 	for _, l := range AllLocs {
 		_ = s.AttackCondition(l)
 		_ = s.VotesAt(l)
@@ -327,16 +327,16 @@ func FuzzActions(f *testing.F) {
 			next, err := Rules{}.Apply(s, a)
 			after, _ := json.Marshal(s)
 			if string(before) != string(after) {
-				t.Fatalf("%s changed its input", Describe(a))
+				t.Fatalf("%s changed its input", describe(a))
 			}
 			if err != nil {
 				re, ok := err.(*RuleError)
 				if !ok {
-					t.Fatalf("%s: refusal of type %T", Describe(a), err)
+					t.Fatalf("%s: refusal of type %T", describe(a), err)
 				}
 				// A screen shows the refusal in the players' language.
 				if re.Words.Key == "" || re.Words.String() != re.Text {
-					t.Fatalf("%s: refusal %q has no words to translate (%+v)", Describe(a), re.Text, re.Words)
+					t.Fatalf("%s: refusal %q has no words to translate (%+v)", describe(a), re.Text, re.Words)
 				}
 				checkWords(t, "a refusal of "+a.Kind(), err.Error())
 				if err.Error() == "" {
@@ -346,7 +346,7 @@ func FuzzActions(f *testing.F) {
 			}
 			for _, n := range next.Notices {
 				if n.Words.Key == "" || n.RuleWords.Key == "" || n.Words.String() != n.Text {
-					t.Fatalf("%s: notice %q has no words to translate", Describe(a), n.Text)
+					t.Fatalf("%s: notice %q has no words to translate", describe(a), n.Text)
 				}
 			}
 			checkInvariants(t, next)
@@ -383,7 +383,7 @@ func FuzzLibrary(f *testing.F) {
 		}
 		_ = l.Validate()
 		for _, c := range l.Cards {
-			_ = c.Describe()
+			_ = c.DescribeWords().String()
 		}
 	})
 }
@@ -419,4 +419,10 @@ func FuzzDecodeAction(f *testing.F) {
 			}
 		}
 	})
+}
+
+// describe tells an action in a line, for a failure's message.
+func describe(a engine.Action) string {
+	b, _ := json.Marshal(a)
+	return fmt.Sprintf("%s %s", a.Kind(), b)
 }

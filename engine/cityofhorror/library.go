@@ -128,10 +128,8 @@ func (c Card) Validate() error {
 	return nil
 }
 
-// Describe tells in one line what the card does.
-func (c Card) Describe() string { return c.DescribeWords().String() }
-
-// DescribeWords is Describe in a form a screen can translate.
+// DescribeWords tells in one line what the card does, in words a screen
+// can translate.
 func (c Card) DescribeWords() engine.Words {
 	var parts []engine.Words
 	for i, m := range c.Moves {

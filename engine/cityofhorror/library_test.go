@@ -50,13 +50,13 @@ func TestCardValidate(t *testing.T) {
 }
 
 func TestCardDescribeAndHelpers(t *testing.T) {
-	d := RulebookCard().Describe()
+	d := RulebookCard().DescribeWords().String()
 	for _, want := range []string{"3:00", "all zombies from corner 1 to corner 4", "3 to corner 1", "airdrop on corner 4: 1 card and 1 antidote", "leader moves 1 wedge"} {
 		if !strings.Contains(d, want) {
 			t.Fatalf("%q lacks %q", d, want)
 		}
 	}
-	eq(t, "empty", Card{}.Describe(), "00:00: nothing")
+	eq(t, "empty", Card{}.DescribeWords().String(), "00:00: nothing")
 	eq(t, "arrivals", RulebookCard().Arrivals(WaterTowerLoc), 2)
 	eq(t, "arrivals nowhere", RulebookCard().Arrivals(NoLoc), 0)
 	eq(t, "hour", HourName(4), "4:00")

@@ -49,12 +49,9 @@ type UseLocation struct {
 // Kind names the action in a journal.
 func (UseLocation) Kind() string { return "use-location" }
 
-// CanUse says whether a player may use the effect of a place now, and if
-// not, why, in a player's words ("" when they may).
-func (s *State) CanUse(p Colour, l Loc) string { return s.CanUseWords(p, l).String() }
-
-// CanUseWords is CanUse in a form a screen can translate: zero Words when
-// the player may use the place.
+// CanUseWords says whether a player may use the effect of a place now, and
+// if not, why, in words a screen can translate: zero Words when the player
+// may use the place.
 func (s *State) CanUseWords(p Colour, l Loc) engine.Words {
 	if s.Player(p) == nil {
 		return engine.Say("cohrules.locuse.nottable", "{{.Colour}} is not at the table", engine.Args{"Colour": p.Words()})

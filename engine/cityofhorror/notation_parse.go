@@ -118,8 +118,9 @@ func parsePlayer(f string, c Colour) (PlayerState, error) {
 	if err != nil || body == c.Letter() {
 		return p, err
 	}
-	hand, ok := strings.CutPrefix(body[1:], "(")
-	if hand, ok = strings.CutSuffix(hand, ")"); !ok {
+	hand, opened := strings.CutPrefix(body[1:], "(")
+	hand, closed := strings.CutSuffix(hand, ")")
+	if !opened || !closed {
 		return p, engine.BadNotation(f, "a player is a colour letter with the hand in brackets, like Y(a1,f0100)")
 	}
 	for _, h := range strings.Split(hand, ",") {

@@ -234,8 +234,8 @@ func TestNotationKeepsTheDeckAndTheTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l := s.ResolvingLoc(); l != Corner2 || s.CanUse(Yellow, l) == "" || unused.CanUse(Yellow, l) != "" {
-		t.Fatalf("at %s Yellow may use the Hospital: %q with its use written, %q without", l, s.CanUse(Yellow, l), unused.CanUse(Yellow, l))
+	if l := s.ResolvingLoc(); l != Corner2 || s.CanUseWords(Yellow, l).String() == "" || unused.CanUseWords(Yellow, l).String() != "" {
+		t.Fatalf("at %s Yellow may use the Hospital: %q with its use written, %q without", l, s.CanUseWords(Yellow, l).String(), unused.CanUseWords(Yellow, l).String())
 	}
 	old, err := ParseNotation("coh Y(a1) R G first:R leader:G hour:1 phase:movement corner1:church/A,0 corner2:hospital/B,1,Ygranny corner3:bank/A,0 corner4:armory/B,2 watertower:A,0 crossroads:A,3 dead:- markers:watertower=0,armory=0,box=0 antidotes:19 truck:1451 hours:xx...")
 	if err != nil || old.DeckLeft != TotalActionCards || old.Players[0].Cards != 0 {

@@ -32,6 +32,5 @@ var (
 	ruleTurnEnd     = engine.Say("cohrules.notices.turnend", "hidden characters stand up at the end of the turn", nil)
 	ruleAntidotes   = engine.Say("cohrules.notices.antidotes", "20 antidotes in the box", nil)
 	ruleEmptyDeck   = engine.Say("cohrules.notices.emptydeck", "an empty action deck is never reshuffled", nil)
-	ruleOncePerTurn = engine.Say("cohrules.notices.onceperturn", "each player uses a place once a turn", nil)
 	ruleCancel      = engine.Say("cohrules.notices.cancel", "a cancellation takes back the card just played", nil)
 )

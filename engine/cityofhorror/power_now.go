@@ -2,17 +2,14 @@ package cityofhorror
 
 import "hordekeeper/engine"
 
-// PowerNow says why a character's power cannot be used now, in a player's
-// words, or "" when it can: a screen offers "Use power" only then. The
+// PowerNowWords says why a character's power cannot be used now, in words
+// a screen can translate, or zero Words when it can: a screen offers "Use
+// power" only then. The
 // Mama's power is a way of moving, never a tap of its own; the Teen's and
 // the Granny's are about the coming move; a power that needs no choice is
 // tried on a copy of the game (the Priest needs a move to undo, the Punk a
 // card to cancel, the Housewife a zombie to kill); the Geek and the Rocker
 // need a zombie where they stand.
-func (s *State) PowerNow(r Role) string { return s.PowerNowWords(r).String() }
-
-// PowerNowWords is PowerNow in a form a screen can translate: zero Words
-// when the power can be used.
 func (s *State) PowerNowWords(r Role) engine.Words {
 	c := s.Character(r)
 	switch {

@@ -23,18 +23,18 @@ func TestPowerNow(t *testing.T) {
 		{"the Housewife with zombies", at, Housewife, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			why := tc.s.PowerNow(tc.r)
+			why := tc.s.PowerNowWords(tc.r).String()
 			if (why == "") != tc.can {
-				t.Fatalf("PowerNow(%s) = %q, want usable %v", tc.r, why, tc.can)
+				t.Fatalf("PowerNowWords(%s) = %q, want usable %v", tc.r, why, tc.can)
 			}
 		})
 	}
 	mv := at.clone()
 	mv.Phase, mv.Step = PhaseMovement, ""
-	eq(t, "the Teen before the move", mv.PowerNow(Teen), "")
+	eq(t, "the Teen before the move", mv.PowerNowWords(Teen).String(), "")
 	ex := at.clone()
 	ex.Character(Housewife).Exhausted = true
-	if ex.PowerNow(Housewife) == "" {
+	if ex.PowerNowWords(Housewife).String() == "" {
 		t.Fatal("an exhausted character's power is not offered")
 	}
 }

@@ -221,7 +221,7 @@ func TestMovementRefusals(t *testing.T) {
 	mustRefuse(t, s, MoveCharacter{Role: Geek, To: NoLoc}, "choose a place")
 	mustRefuse(t, s, MoveCharacter{Role: Teen, To: Corner1}, "it is Red's move")
 	mustRefuse(t, s, AdvancePhase{}, "has not moved yet")
-	eq(t, "phase text", s.PhaseText(), "1:00: movement; Red moves a character.")
+	eq(t, "phase text", s.PhaseWords().String(), "1:00: movement; Red moves a character.")
 }
 
 func TestLeaderActions(t *testing.T) {

@@ -121,10 +121,8 @@ func (s *State) endTurn() {
 	s.startTurn(s.Turn + 1)
 }
 
-// PhaseText tells where the game stands, for a turn guide.
-func (s *State) PhaseText() string { return s.PhaseWords().String() }
-
-// PhaseWords is PhaseText in a form a screen can translate.
+// PhaseWords tells where the game stands, for a turn guide, in words a
+// screen can translate.
 func (s *State) PhaseWords() engine.Words {
 	hour := HourName(s.Turn)
 	switch s.Phase {

@@ -163,11 +163,11 @@ func TestApplyOddInput(t *testing.T) {
 
 func TestLossReasonWords(t *testing.T) {
 	for _, r := range []LossReason{DoorSlam, VanRule, OtherReason} {
-		if !r.Valid() || r.Describe() == string(r) {
+		if !r.Valid() || r.DescribeWords().String() == string(r) {
 			t.Errorf("%s", r)
 		}
 	}
-	if LossReason("x").Describe() != "x" {
+	if LossReason("x").DescribeWords().String() != "x" {
 		t.Fatal("unknown reason")
 	}
 }

@@ -1,10 +1,6 @@
 package escape
 
-import (
-	"strings"
-
-	"hordekeeper/engine"
-)
+import "hordekeeper/engine"
 
 // Notice is one automatic consequence of the last action and the rule
 // behind it (the core's type, shared by every game).
@@ -41,6 +37,3 @@ func (s State) NoticeTexts() []string {
 	}
 	return out
 }
-
-// NoticeLine is every notice of the last action in one line.
-func (s State) NoticeLine() string { return strings.Join(s.NoticeTexts(), " ") }

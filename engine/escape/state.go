@@ -78,9 +78,6 @@ func (r LossReason) Valid() bool {
 	return r == DoorSlam || r == VanRule || r == OtherReason
 }
 
-// Describe says the reason in a player's words (English).
-func (r LossReason) Describe() string { return r.DescribeWords().String() }
-
 // DescribeWords says the reason in a player's words, for a screen to
 // translate.
 func (r LossReason) DescribeWords() engine.Words {

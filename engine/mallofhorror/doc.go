@@ -11,8 +11,9 @@
 //     apart: names.go) and colours, the first Chief, and three table
 //     settings for readings the rules text allows either way
 //     (ParkingAlwaysFeeds, MustMove, ZombieOnlyNextRound; settings.go lists
-//     them for a screen, docs/mall-rules.md says why each default). Pack
-//     and UnpackOptions carry them in a setup code; names are cosmetic.
+//     them for a screen, docs/mall-rules.md says why each default); names
+//     are cosmetic. A Mall game has no setup code: the zombie dice come
+//     from the seed, so a code would give them away.
 //   - The mall (locations.go): 1 Restroom (3 places), 2 Cachou (4, closed
 //     at 3-4 players), 3 Megatoys (4), 4 Parking (no limit), 5 Security HQ
 //     (3), 6 Supermarket (6).

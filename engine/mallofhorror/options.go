@@ -162,73 +162,6 @@ func (o Options) validateSeats() error {
 	return nil
 }
 
-// Options packing, low bits first: players minus 3 (2 bits), the Chief's
-// seat (3 bits), the ParkingAlwaysFeeds setting (1 bit), 3 bits per seat
-// for its colour, then MustMove and ZombieOnlyNextRound (1 bit each).
-// Names are not carried.
-const (
-	packChiefShift    = 2
-	packParkingShift  = 5
-	packColourShift   = 6
-	packColourBits    = 3
-	packMustMoveShift = packColourShift + MaxPlayers*packColourBits
-	packZombieShift   = packMustMoveShift + 1
-	packUsedBits      = packZombieShift + 1
-)
-
-// Pack turns the options into the 32 bits a setup code carries.
-func (o Options) Pack() (uint32, error) {
-	if err := o.Validate(); err != nil {
-		return 0, err
-	}
-	v := uint32(len(o.Players)-MinPlayers) | uint32(o.Chief)<<packChiefShift
-	if o.ParkingAlwaysFeeds {
-		v |= 1 << packParkingShift
-	}
-	if o.MustMove {
-		v |= 1 << packMustMoveShift
-	}
-	if o.ZombieOnlyNextRound {
-		v |= 1 << packZombieShift
-	}
-	for i, p := range o.Players {
-		v |= uint32(p.Colour) << (packColourShift + i*packColourBits)
-	}
-	return v, nil
-}
-
-// UnpackOptions rebuilds options from a setup code's 32 bits; players get
-// default names.
-func UnpackOptions(v uint32) (Options, error) {
-	bad := func(why engine.Words) (Options, error) {
-		return Options{}, engine.Refusal(engine.Say("mallrules.options.badCode", "this setup code is not a valid Mall of Horror setup: {{.Why}}", engine.Args{"Why": why}))
-	}
-	if v>>packUsedBits != 0 {
-		return bad(engine.Say("mallrules.options.unknownOptions", "it carries options this version does not know", nil))
-	}
-	n := int(v&3) + MinPlayers
-	o := Options{
-		Chief:               int(v >> packChiefShift & 7),
-		ParkingAlwaysFeeds:  v>>packParkingShift&1 == 1,
-		MustMove:            v>>packMustMoveShift&1 == 1,
-		ZombieOnlyNextRound: v>>packZombieShift&1 == 1,
-	}
-	for i := 0; i < MaxPlayers; i++ {
-		c := Colour(v >> (packColourShift + i*packColourBits) & (1<<packColourBits - 1))
-		if i >= n {
-			if c != 0 {
-				return bad(engine.Say("mallrules.options.emptySeat", "a colour for an empty seat", nil))
-			}
-			continue
-		}
-		o.Players = append(o.Players, PlayerSetup{Colour: c})
-	}
-	if err := o.Validate(); err != nil {
-		return bad(wordsOf(err))
-	}
-	return o, nil
-}
-
 // ParseOptions reads options from a header's JSON and checks them; names
 // blank or alike, which older games may hold, still load (see Validate).
 func ParseOptions(raw json.RawMessage) (Options, error) {
@@ -248,31 +181,4 @@ func (o Options) JSON() (json.RawMessage, error) {
 		return nil, err
 	}
 	return json.Marshal(o)
-}
-
-// SetupCode is the setup code that rebuilds these options with this seed on
-// another device.
-func (o Options) SetupCode(seed uint64) (engine.SetupCode, error) {
-	v, err := o.Pack()
-	if err != nil {
-		return engine.SetupCode{}, err
-	}
-	return engine.SetupCode{Game: Code, Seed: seed, Options: v}, nil
-}
-
-// HeaderFromCode builds a game header from a setup code typed on a second
-// device; names are defaults.
-func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
-	if c.Game != Code {
-		return engine.Header{}, engine.Refusal(engine.Say("mallrules.options.otherGame", "this setup code is not for {{.Game}}", engine.Args{"Game": Title}))
-	}
-	o, err := UnpackOptions(c.Options)
-	if err != nil {
-		return engine.Header{}, err
-	}
-	raw, err := o.JSON()
-	if err != nil {
-		return engine.Header{}, err
-	}
-	return engine.Header{Game: Game, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
 }

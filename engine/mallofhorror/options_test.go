@@ -30,9 +30,6 @@ func TestOptionsValidation(t *testing.T) {
 			if err := tc.o.Validate(); !errors.As(err, &re) {
 				t.Fatalf("got %v, want a refusal", err)
 			}
-			if _, err := tc.o.Pack(); err == nil {
-				t.Fatal("packed")
-			}
 			if _, err := NewState(tc.o, 1); err == nil {
 				t.Fatal("started")
 			}
@@ -40,79 +37,6 @@ func TestOptionsValidation(t *testing.T) {
 				t.Fatal("written")
 			}
 		})
-	}
-}
-
-func TestPackRoundTrip(t *testing.T) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		o := DefaultOptions(n)
-		o.Chief = n - 1
-		o.ParkingAlwaysFeeds = n%2 == 0
-		o.Players[0].Colour, o.Players[n-1].Colour = o.Players[n-1].Colour, o.Players[0].Colour
-		v, err := o.Pack()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := UnpackOptions(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, _ := json.Marshal(o)
-		b, _ := json.Marshal(back)
-		if string(a) != string(b) {
-			t.Fatalf("%s != %s", a, b)
-		}
-	}
-	for _, v := range []uint32{1 << 31, 0, 3 | 7<<packChiefShift} {
-		if _, err := UnpackOptions(v); err == nil {
-			t.Errorf("%#x unpacked", v)
-		}
-	}
-	// A colour in an empty seat.
-	v, _ := DefaultOptions(3).Pack()
-	if _, err := UnpackOptions(v | 1<<(packColourShift+5*packColourBits)); err == nil {
-		t.Fatal("empty seat colour")
-	}
-}
-
-func TestSetupCodeRebuildsTheSameGame(t *testing.T) {
-	o := DefaultOptions(5)
-	o.Players[0].Name = "Ann"
-	o.Chief = 3
-	code, err := o.SetupCode(0xABCDE)
-	if err != nil {
-		t.Fatal(err)
-	}
-	parsed, err := engine.ParseSetupCode(code.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := HeaderFromCode(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := setupGame(t, o, 0xABCDE)
-	first, err := Rules{}.New(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := placeAll(t, first)
-	if b.Chief != 3 || a.Zombies != b.Zombies {
-		t.Fatal("different setup")
-	}
-	for i := range a.Characters {
-		if a.Characters[i] != b.Characters[i] {
-			t.Fatal("different placements")
-		}
-	}
-	if _, err := HeaderFromCode(engine.SetupCode{Game: Code - 1}); err == nil {
-		t.Fatal("foreign code")
-	}
-	if _, err := HeaderFromCode(engine.SetupCode{Game: Code}); err == nil {
-		t.Fatal("bad options")
-	}
-	if _, err := (Options{}).SetupCode(1); err == nil {
-		t.Fatal("empty options")
 	}
 }
 

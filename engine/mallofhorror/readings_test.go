@@ -32,14 +32,6 @@ func TestOldOptionsKeepTheirReadings(t *testing.T) {
 		if err != nil || back.MustMove != o.MustMove || back.ZombieOnlyNextRound != o.ZombieOnlyNextRound || back.ParkingAlwaysFeeds != o.ParkingAlwaysFeeds {
 			t.Fatalf("JSON %s came back as %+v (%v)", raw, back, err)
 		}
-		v, err := o.Pack()
-		if err != nil {
-			t.Fatal(err)
-		}
-		un, err := UnpackOptions(v)
-		if err != nil || un.MustMove != o.MustMove || un.ZombieOnlyNextRound != o.ZombieOnlyNextRound {
-			t.Fatalf("setup code %#x came back as %+v (%v)", v, un, err)
-		}
 	}
 }
 

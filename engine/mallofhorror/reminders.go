@@ -156,10 +156,8 @@ func (s State) attackReminders() []engine.Words {
 		engine.Say("mallrules.reminders.attackVotes", "Each character in {{.Location}} not hidden is one vote, a Gunman one more; a tie means a re-vote among the tied colours, then the lot.", a)}
 }
 
-// SetupHint is the one-line reminder for seating n players.
-func SetupHint(n int) string { return SetupHintWords(n).String() }
-
-// SetupHintWords is SetupHint for a screen to translate.
+// SetupHintWords is the one-line reminder for seating n players, for a
+// screen to translate.
 func SetupHintWords(n int) engine.Words {
 	a := engine.Args{"Count": n}
 	switch {

@@ -66,8 +66,8 @@ func TestReminders(t *testing.T) {
 	if (State{}).Reminders() != nil || PhaseAttack.Short() != "F Attack" || Phase(42).Short() != "phase 42" {
 		t.Fatal("short names")
 	}
-	if !strings.Contains(SetupHint(3), "Cachou") || !strings.Contains(SetupHint(3), "Little Girl") || strings.Contains(SetupHint(5), "Cachou") {
-		t.Fatal(SetupHint(3), SetupHint(5))
+	if !strings.Contains(SetupHintWords(3).String(), "Cachou") || !strings.Contains(SetupHintWords(3).String(), "Little Girl") || strings.Contains(SetupHintWords(5).String(), "Cachou") {
+		t.Fatal(SetupHintWords(3).String(), SetupHintWords(5).String())
 	}
 }
 

@@ -14,12 +14,8 @@ func EndAtCharacters(n int) int {
 	return 4
 }
 
-// EndCondition says whether the game ends at the end of this round, and
-// why; "" when it goes on.
-func (s State) EndCondition() string { return s.EndConditionWords().String() }
-
-// EndConditionWords is EndCondition for a screen to translate (zero when
-// the game goes on).
+// EndConditionWords says whether the game ends at the end of this round,
+// and why, for a screen to translate (zero when the game goes on).
 func (s State) EndConditionWords() engine.Words {
 	living := s.LivingCharacters()
 	if limit := EndAtCharacters(len(s.Players)); living <= limit {

@@ -33,8 +33,8 @@ func TestGameEndConditions(t *testing.T) {
 				c, _ := s.character(CharRef{Player: p.seat, Kind: p.kind})
 				c.Dead, c.Location = false, p.at
 			}
-			if got := s.EndCondition() != ""; got != tc.ends {
-				t.Fatalf("ends %v want %v (%q)", got, tc.ends, s.EndCondition())
+			if got := s.EndConditionWords().String() != ""; got != tc.ends {
+				t.Fatalf("ends %v want %v (%q)", got, tc.ends, s.EndConditionWords().String())
 			}
 		})
 	}

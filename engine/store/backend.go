@@ -44,7 +44,6 @@ func OpenGames(b Backend, dir string, known engine.Games) (*Store, error) {
 	}
 	s := &Store{dir: dir, b: b, known: known, now: time.Now}
 	s.completeMoves()
-	register(s)
 	return s, nil
 }
 

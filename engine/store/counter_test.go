@@ -104,7 +104,7 @@ func TestCounterLife(t *testing.T) {
 	if err != nil || len(es) != 2 || es[0].Game != cg.Name || es[1].Game != cg.Name {
 		t.Fatalf("list %+v %v", es, err)
 	}
-	seen, err := View(cg.Rules, done)
+	seen, err := View(st, cg.Rules, done)
 	if err != nil || n(seen.State()) != 9 {
 		t.Fatalf("view of the finished game: %v", err)
 	}

@@ -14,10 +14,7 @@ import (
 
 // Game is one saved game open for play: an engine.Session whose journal is
 // a file of the store. Every method is safe to call from several goroutines
-// at once; the steps are taken in the order the calls take the lock. The
-// *Async methods queue a step for a goroutine of the game's own, so a
-// screen can hand a tap over and never wait for the disk; their callbacks
-// run on that goroutine, in order.
+// at once; the steps are taken in the order the calls take the lock.
 type Game[S any] struct {
 	st   *Store
 	path string
@@ -25,9 +22,7 @@ type Game[S any] struct {
 	mu     sync.Mutex
 	s      *engine.Session[S]
 	closed bool
-	werr   error // the first failed write since the last Flush
-
-	q queue
+	werr   error // the first failed write, for Close
 }
 
 // errClosed is the answer to a step asked of a closed game.
@@ -128,10 +123,10 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 // View loads any saved game (finished, archived, or a file someone sent)
 // to look at, without a journal: nothing is ever written to it. A file
 // that does not load gives a *engine.LoadError and is left as it is. A
-// path inside a store opened with OpenIn is read from that store's
-// backend, any other from the OS's files.
-func View[S any](rules engine.Rules[S], path string) (*engine.Session[S], error) {
-	data, err := backendOf(path).ReadFile(path)
+// path inside st's folder is read from st's backend (a browser's storage,
+// say), any other, or any with st nil, from the OS's files.
+func View[S any](st *Store, rules engine.Rules[S], path string) (*engine.Session[S], error) {
+	data, err := st.backendOf(path).ReadFile(path)
 	if err != nil {
 		w := engine.Say("engine.game.unopened", "could not be opened: {{.Why}}", engine.Args{"Why": engine.ErrorWords(errNotThere(err))})
 		return nil, &engine.LoadError{Path: path, Problem: w.String(), Words: w}
@@ -210,7 +205,7 @@ func (g *Game[S]) step(f func() error) (S, error) {
 	return g.s.State(), err
 }
 
-// noteWrite keeps the first failed write for Flush; g.mu is held.
+// noteWrite keeps the first failed write for Close; g.mu is held.
 func (g *Game[S]) noteWrite(err error) {
 	var se *engine.SaveError
 	if g.werr == nil && errors.As(err, &se) {
@@ -218,44 +213,14 @@ func (g *Game[S]) noteWrite(err error) {
 	}
 }
 
-// DoAsync queues Do on the game's goroutine and returns at once; done, if
-// not nil, gets the result there (a screen passes it on to its own thread).
-func (g *Game[S]) DoAsync(a engine.Action, done func(S, error)) {
-	g.q.add(func() { finish(done)(g.Do(a)) })
-}
-
-// UndoAsync queues Undo like DoAsync.
-func (g *Game[S]) UndoAsync(done func(S, error)) { g.q.add(func() { finish(done)(g.Undo()) }) }
-
-// RedoAsync queues Redo like DoAsync.
-func (g *Game[S]) RedoAsync(done func(S, error)) { g.q.add(func() { finish(done)(g.Redo()) }) }
-
-func finish[S any](done func(S, error)) func(S, error) {
-	if done == nil {
-		return func(S, error) {}
-	}
-	return done
-}
-
-// Flush waits until every queued step is written and returns the first
-// failed write since the last Flush (refusals go to the callbacks only).
-// Flush, Close, Finish and Archive wait for the game's goroutine, so a
-// callback must never call them (it would wait for itself).
-func (g *Game[S]) Flush() error {
-	g.q.wait()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	err := g.werr
-	g.werr = nil
-	return err
-}
-
-// Close waits for the queued steps and closes the file; it returns the first
-// failed write, if any. Closing twice is harmless.
+// Close closes the file; it returns the first write that failed while the
+// game was open, if any (so Finish and Archive leave such a game where it
+// is). Closing twice is harmless.
 func (g *Game[S]) Close() error {
-	werr := g.Flush()
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	werr := g.werr
+	g.werr = nil
 	if g.closed {
 		return werr
 	}

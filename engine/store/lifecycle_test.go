@@ -19,13 +19,11 @@ func TestTryKeepsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	g.Flush()
 	before := readFile(st, g.Path())
 	s, err := g.Try(escape.AddItemToCargo{})
 	if err != nil || s.Cargo != 1 {
 		t.Fatalf("Try = %d, %v", s.Cargo, err)
 	}
-	g.Flush()
 	after := readFile(st, g.Path())
 	if g.State().Cargo != 0 || g.CanUndo() || !bytes.Equal(before, after) {
 		t.Fatal("Try kept its step")

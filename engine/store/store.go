@@ -18,8 +18,8 @@
 // The calls, in a game's life: Open(dir); CreateGame for a new game;
 // List or Latest(game) for the resume question; ResumeGame to go on (a
 // damaged file is set aside with its reason, and the game goes on from its
-// last good state when it had one); Game.Do/Undo/Redo or their *Async
-// forms while playing; Game.Finish when the game ends or Game.Archive when
+// last good state when it had one); Game.Do/Undo/Redo while playing;
+// Game.Finish when the game ends or Game.Archive when
 // the table starts another instead; View to look at a finished or sent
 // game without writing; Adopt to bring the older save files in.
 //

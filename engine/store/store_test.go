@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -216,40 +217,38 @@ func TestMovesRefuseFilesOutsideThePlayFolder(t *testing.T) {
 	}
 }
 
-// TestAsyncStepsKeepTheirOrder: steps queued from several goroutines are
-// written one by one, and Flush waits for all of them.
-func TestAsyncStepsKeepTheirOrder(t *testing.T) {
+// TestStepsFromSeveralGoroutines: steps taken from several goroutines at
+// once are written one by one, each seeing the one before; a closed game
+// takes no step.
+func TestStepsFromSeveralGoroutines(t *testing.T) {
 	st := newStore(t)
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	var last []int
+	var seen []int
 	for range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			g.DoAsync(escape.AddItemToCargo{}, func(s escape.State, err error) {
-				mu.Lock()
-				defer mu.Unlock()
-				if err == nil {
-					last = append(last, s.Cargo)
-				}
-			})
-			_ = g.State() // reads while the writer works
+			s, err := g.Do(escape.AddItemToCargo{})
+			_ = g.State() // reads while another goroutine writes
+			mu.Lock()
+			defer mu.Unlock()
+			if err == nil {
+				seen = append(seen, s.Cargo)
+			}
 		}()
 	}
 	wg.Wait()
-	if err := g.Flush(); err != nil {
-		t.Fatal(err)
+	slices.Sort(seen)
+	if !slices.Equal(seen, []int{1, 2, 3, 4}) {
+		t.Fatalf("cargo after each step %v", seen)
 	}
-	g.UndoAsync(nil)
-	g.UndoAsync(nil)
-	g.RedoAsync(nil)
+	g.Undo()
+	g.Undo()
+	g.Redo()
 	if err := g.Close(); err != nil {
 		t.Fatal(err)
-	}
-	if len(last) != 4 || last[3] != 4 {
-		t.Fatalf("cargo after each step %v", last)
 	}
 	g2, _, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
 	if err != nil || g2.State().Cargo != 3 || len(g2.Applied()) != 3 || g2.Header().Game != escape.Game {
@@ -261,19 +260,21 @@ func TestAsyncStepsKeepTheirOrder(t *testing.T) {
 	}
 }
 
-func TestFailedWriteIsReportedByFlush(t *testing.T) {
+// TestFailedWriteIsReportedByClose: a step whose write fails is refused
+// with a *engine.SaveError, and Close reports it again.
+func TestFailedWriteIsReportedByClose(t *testing.T) {
 	st := newStore(t)
 	g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
 	st.b.Remove(g.Path()) // the file goes away under the game
-	var got error
-	g.DoAsync(escape.AddItemToCargo{}, func(_ escape.State, err error) { got = err })
-	err := g.Flush()
+	_, got := g.Do(escape.AddItemToCargo{})
 	var se *engine.SaveError
-	if !errors.As(err, &se) || got == nil {
-		t.Fatalf("Flush = %v, callback %v", err, got)
+	if !errors.As(got, &se) {
+		t.Fatalf("Do = %v", got)
 	}
 	if g.State().Cargo != 0 {
 		t.Fatal("an unsaved step was taken")
 	}
-	g.Close()
+	if err := g.Close(); !errors.As(err, &se) {
+		t.Fatalf("Close = %v", err)
+	}
 }

@@ -24,7 +24,7 @@ func TestArchivesAreOnlyViewed(t *testing.T) {
 	if _, _, err := ResumeGame[escape.State](st, escape.Rules{}, p); err == nil {
 		t.Fatal("a finished game was opened for writing")
 	}
-	s, err := View[escape.State](escape.Rules{}, p)
+	s, err := View[escape.State](st, escape.Rules{}, p)
 	if err != nil || s.State().Cargo != 1 || s.Journal() != nil {
 		t.Fatalf("View = %v", err)
 	}
@@ -33,7 +33,7 @@ func TestArchivesAreOnlyViewed(t *testing.T) {
 		t.Fatal("viewing changed the archive")
 	}
 	var le *engine.LoadError
-	if _, err := View[escape.State](escape.Rules{}, filepath.Join(st.Dir(), "nothing.hkj")); !errors.As(err, &le) {
+	if _, err := View[escape.State](st, escape.Rules{}, filepath.Join(st.Dir(), "nothing.hkj")); !errors.As(err, &le) {
 		t.Fatalf("View of a missing file = %v", err)
 	}
 }

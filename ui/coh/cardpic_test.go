@@ -69,11 +69,11 @@ func TestRulebookCardEnteredInUnder15Taps(t *testing.T) {
 	got := cohState(t, a).Deck[3]
 	want := ch.RulebookCard()
 	want.Label = got.Card.Label
-	if !got.Applied || got.Card.Describe() != want.Describe() {
-		t.Fatalf("played %s, want %s", got.Card.Describe(), want.Describe())
+	if !got.Applied || got.Card.DescribeWords().String() != want.DescribeWords().String() {
+		t.Fatalf("played %s, want %s", got.Card.DescribeWords().String(), want.DescribeWords().String())
 	}
 	kept := a.lib.ForHour(3)
-	if len(kept) != 1 || kept[0].Describe() != want.Describe() {
+	if len(kept) != 1 || kept[0].DescribeWords().String() != want.DescribeWords().String() {
 		t.Fatalf("the new card is kept in the library at once: %+v", kept)
 	}
 	if disk, _ := a.loadCohLibrary(); len(disk.ForHour(3)) != 1 {

@@ -84,10 +84,8 @@ func TestDemoSaves(t *testing.T) {
 
 func writeDemo(t *testing.T, path string, until func(*ch.State) bool) {
 	t.Helper()
-	o := ch.Options{Library: cohSampleLibrary().Cards, FirstPlayer: ch.Red}
-	for _, p := range []ch.PlayerOption{{Colour: ch.Yellow, Name: "Ann"}, {Colour: ch.Red, Name: "Bo"}, {Colour: ch.Green, Name: "Cy"}, {Colour: ch.Blue, Name: "Di"}} {
-		o.Players = append(o.Players, p)
-	}
+	o := ch.Options{Library: cohSampleLibrary().Cards, FirstPlayer: ch.Red,
+		Players: []ch.PlayerOption{{Colour: ch.Yellow, Name: "Ann"}, {Colour: ch.Red, Name: "Bo"}, {Colour: ch.Green, Name: "Cy"}, {Colour: ch.Blue, Name: "Di"}}}
 	raw, err := jsonOf(o)
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func (a *table) pastGames() []pastGame {
 		if e.Game != ch.GameName || (e.Status != store.Finished && e.Status != store.Archived) {
 			continue
 		}
-		s, err := store.View[*ch.State](ch.Rules{}, e.Path)
+		s, err := store.View[*ch.State](st, ch.Rules{}, e.Path)
 		if err != nil {
 			continue
 		}

@@ -109,7 +109,7 @@ func TestCohEndedGameIsFiled(t *testing.T) {
 			t.Fatalf("%s: the finished file is not the game as it ended", how)
 		}
 		tapLabel(t, a, "Past games")
-		seen, err := store.View[*ch.State](ch.Rules{}, fin[0])
+		seen, err := store.View[*ch.State](a.h.Store(), ch.Rules{}, fin[0])
 		if err != nil {
 			t.Fatal(err)
 		}

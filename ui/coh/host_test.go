@@ -167,21 +167,6 @@ func tapCharacter(t *testing.T, a *table, r ch.Role) {
 	tapIn(t, a, cohChipName(*cohState(t, a).Character(r)), "")
 }
 
-// tapNth taps the n-th button (from 0) whose words start with prefix.
-func tapNth(t *testing.T, a *table, prefix string, n int) {
-	t.Helper()
-	var bs []fyne.CanvasObject
-	uitest.Walk(canvasOf(a), func(o fyne.CanvasObject) {
-		if l, ok := uitest.Label(o); ok && strings.HasPrefix(l, prefix) {
-			bs = append(bs, o)
-		}
-	})
-	if len(bs) <= n {
-		t.Fatalf("%d buttons start with %q", len(bs), prefix)
-	}
-	test.Tap(bs[n].(fyne.Tappable))
-}
-
 // lastTell is the last message the game showed with Tell.
 func lastTell(a *table) string {
 	told := hostOf(a).told

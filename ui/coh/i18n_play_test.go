@@ -87,7 +87,7 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 			check("a place being used", b)
 			if st := cohState(t, b); useSig(st, st.ResolvingLoc()) != "" {
 				for _, p := range st.TurnOrder() {
-					if st.CanUse(p, st.ResolvingLoc()) == "" {
+					if st.CanUseWords(p, st.ResolvingLoc()).String() == "" {
 						b.view.useLocation(p, st.ResolvingLoc())
 						check("a place's question", b)
 						hideOverlays(b)

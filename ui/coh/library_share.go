@@ -133,7 +133,7 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(4)
 	copyBtn := kit.NewButton(lang.X("coh.library_share.copy", "Copy the text"), theme.ContentCopyIcon(), func() {
-		a.h.Window().Clipboard().SetContent(joinLines(parts))
+		fyne.CurrentApp().Clipboard().SetContent(joinLines(parts))
 	})
 	left := container.NewVBox(mark, container.NewCenter(code), kit.NewFitGrid(2, prev, next))
 	right := container.NewVBox(cohSmall(lang.X("coh.library_share.scan", "Scan every code with the other device, or copy the text and paste it there (Paste shared text).")), text, copyBtn, done)

@@ -32,7 +32,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		st := cohState(t, a)
 		card := st.Deck[1].Card
 		who := st.Players[2].Colour
-		secretBits := []string{card.Describe(), "to corner1", "airdrop on", "leader moves"}
+		secretBits := []string{card.DescribeWords().String(), "to corner1", "airdrop on", "leader moves"}
 		tapLabel(t, a, "Goggles: peek")
 		tapLabel(t, a, cohState(t, a).Label(who))
 		if hostOf(a).reveal == nil {
@@ -48,7 +48,7 @@ func TestCohPeekKeepsTheCardSecret(t *testing.T) {
 		}
 		if curtain {
 			hostOf(a).reveal.Hold().Press()
-			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), card.Describe()) {
+			if !strings.Contains(strings.Join(uitest.Texts(canvasOf(a)), " "), card.DescribeWords().String()) {
 				t.Fatal("holding the curtain shows the card to the player")
 			}
 			hostOf(a).reveal.Hold().Release()

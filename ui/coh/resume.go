@@ -122,7 +122,7 @@ func (a *table) showCohResume(s play, torn bool) {
 func (a *table) openFile(path string) error {
 	a.settings, _ = a.loadCohSettings()
 	a.lib, _ = a.loadCohLibrary()
-	seen, err := store.View[*ch.State](ch.Rules{}, path)
+	seen, err := store.View[*ch.State](a.h.Store(), ch.Rules{}, path)
 	if err != nil {
 		return err
 	}

@@ -156,7 +156,7 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	checkSetupWords(t, "who looks with the Goggles", a)
 	tapLabel(t, a, setupKey("coh.peek.cancel"))
 
-	phase := cohState(t, a).PhaseText()
+	phase := cohState(t, a).PhaseWords().String()
 	tapLabel(t, a, setupKey("kit.games"))
 	checkSetupWords(t, "leaving", a)
 	tapLabel(t, a, setupKey("coh.leave.leave"))

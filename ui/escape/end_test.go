@@ -154,7 +154,7 @@ func (h *fakeHost) saved() esc.State {
 	if path == "" {
 		h.t.Fatal("no game in play")
 	}
-	s, err := store.View[esc.State](esc.Rules{}, path)
+	s, err := store.View[esc.State](h.Store(), esc.Rules{}, path)
 	if err != nil {
 		h.t.Fatal(err)
 	}

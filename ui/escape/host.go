@@ -107,7 +107,7 @@ func OpenFile(h Host, path string) error {
 		return errors.New(lang.X("escape.host.otherGame", "{{.Path}} holds a {{.Game}} game, not Escape: Zombie City.", map[string]any{"Path": path, "Game": fmt.Sprintf("%q", rec.Header.Game)}))
 	}
 	// View replays every step without touching the file.
-	seen, err := store.View[esc.State](esc.Rules{}, path)
+	seen, err := store.View[esc.State](h.Store(), esc.Rules{}, path)
 	if err != nil {
 		return err
 	}

@@ -11,11 +11,6 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// tickEvery is how often the clock display is brought up to date: once a
-// second, on the second of the track (the digits change no more often),
-// and at the flash's end.
-const tickEvery = time.Second
-
 // saveEvery is how many ticks pass between two clock marks (about every
 // 5 s; MarkClock itself records one every esc.ClockStep).
 const saveEvery = 5

@@ -91,7 +91,7 @@ func TestLeavingARunningGamePausesAndAsks(t *testing.T) {
 	if h.homes != 1 || background() != 0 || clock.Waiters() != 0 {
 		t.Fatalf("leaving stops the game: %d homes, %d goroutines, %d timers", h.homes, background(), clock.Waiters())
 	}
-	s, err := store.View[esc.State](esc.Rules{}, h.inPlay())
+	s, err := store.View[esc.State](h.Store(), esc.Rules{}, h.inPlay())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -37,7 +38,7 @@ type FitGrid struct {
 // NewFitGrid returns a container of objects in a FitGrid of at most max
 // columns.
 func NewFitGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&FitGrid{Max: max}, objs...)
+	return container.New(&FitGrid{Max: max}, objs...)
 }
 
 func (g *FitGrid) cols(objs []fyne.CanvasObject, w float32) int {
@@ -124,7 +125,7 @@ type Flow struct {
 
 // NewFlow returns a container of objects in a Flow.
 func NewFlow(trailing bool, objs ...fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&Flow{Trailing: trailing}, objs...)
+	return container.New(&Flow{Trailing: trailing}, objs...)
 }
 
 // rows splits the objects into rows that fit w (all in one when w is 0).
@@ -212,13 +213,13 @@ type SideOrBelow struct {
 // NewSideOrBelowUnder returns main with side to its right, or below it on a
 // width under the given one.
 func NewSideOrBelowUnder(under float32, main, side fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&SideOrBelow{Under: under}, main, side)
+	return container.New(&SideOrBelow{Under: under}, main, side)
 }
 
 // NewSideOrBelow returns main with side to its right, or below it when the
 // width is short.
 func NewSideOrBelow(main, side fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&SideOrBelow{}, main, side)
+	return container.New(&SideOrBelow{}, main, side)
 }
 
 // sideWidth is what the side part needs in one row (a Flow's whole row).

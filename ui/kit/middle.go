@@ -1,6 +1,9 @@
 package kit
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
 
 // Middle puts one object in the middle of the space, as wide as Width or
 // the space, whichever is less (never under its MinSize), and as tall as
@@ -12,7 +15,7 @@ type Middle struct {
 
 // NewMiddle returns o in the middle, at most width wide.
 func NewMiddle(width float32, o fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(Middle{Width: width}, o)
+	return container.New(Middle{Width: width}, o)
 }
 
 // Layout centres each object.

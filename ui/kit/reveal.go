@@ -54,9 +54,6 @@ func (r *Reveal) Hold() *HoldButton { return r.hold }
 // Done is the button that hides the reveal.
 func (r *Reveal) Done() *Button { return r.done }
 
-// Showing reports whether the reveal still covers the screen.
-func (r *Reveal) Showing() bool { return r.popup != nil && r.popup.Visible() }
-
 // ShowReveal covers the canvas with the reveal. onDone is called when
 // it is dismissed, with whether the player looked (held the curtain or had
 // the code on screen). Only the fact of the look goes to the shared screen.

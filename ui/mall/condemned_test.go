@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
 )
@@ -29,19 +30,11 @@ func TestCondemnedMaskAndNoSetupCode(t *testing.T) {
 		}
 	}
 
-	s := readGame(t, h.journal())
-	o, err := mh.ParseOptions(s.Header().Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := o.SetupCode(s.Header().Seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, _ := sc.Encode()
 	for _, s := range uitest.Texts(h.canvas()) {
-		if strings.Contains(strings.ReplaceAll(s, "-", ""), code) {
-			t.Fatalf("the setup code is on the Mall screen: %q", s)
+		for _, w := range strings.Fields(s) {
+			if _, err := engine.ParseSetupCode(w); err == nil {
+				t.Fatalf("a setup code is on the Mall screen: %q", s)
+			}
 		}
 	}
 	// At 3 or 4 players Cachou is closed from the start, and says why.

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
@@ -21,8 +20,7 @@ func inView(t *testing.T, h *fakeHost, label string) bool {
 		t.Fatalf("no button %q: %q", label, screenText(h))
 	}
 	d := fyne.CurrentApp().Driver()
-	var scrolls []*container.Scroll
-	scrolls = uitest.Scrolls(h.canvas())
+	scrolls := uitest.Scrolls(h.canvas())
 	for _, b := range bs {
 		p, s := d.AbsolutePositionForObject(b), b.Size()
 		top, bottom := float32(0), h.canvas().Size().Height

@@ -64,7 +64,7 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 // does not load gets an error naming it, and nothing changes.
 func OpenFile(h Host, path string) error {
 	// View replays every step without touching the file.
-	seen, err := store.View[mh.State](mh.Rules{}, path)
+	seen, err := store.View[mh.State](h.Store(), mh.Rules{}, path)
 	if err != nil {
 		return err
 	}

@@ -21,9 +21,25 @@ func T(w engine.Words) string {
 	}
 	args := engine.Resolve(w.Args, T)
 	if w.Counted() {
-		return contract(lang.XN(w.Key, w.Other, w.Count, args))
+		return contracted(lang.XN(w.Key, w.Other, w.Count, args))
 	}
-	return contract(lang.X(w.Key, w.Other, args))
+	return contracted(lang.X(w.Key, w.Other, args))
+}
+
+// language is the language of the words in force, as their own tables say
+// (Use loads a language's files where Fyne's lang looks; English before
+// any Use). The package keeps no copy of it, which could disagree.
+func language() string {
+	return lang.X("translations.language", "en")
+}
+
+// contracted is s with the contractions of the language in force; the
+// language is looked up only for a sentence that may need one.
+func contracted(s string) string {
+	if !strings.Contains(s, " le") {
+		return s
+	}
+	return contract(language(), s)
 }
 
 // frenchArticles are French's contractions of "de" and "à" with the
@@ -34,10 +50,12 @@ var frenchArticles = strings.NewReplacer(
 	"(de le ", "(du ", "(à le ", "(au ",
 )
 
-// contract applies the language's contractions to a sentence whose values
-// were put in it whole.
-func contract(s string) string {
-	if inForce != "fr" || !strings.Contains(s, " le") {
+// contract applies the contractions of language l to a sentence whose
+// values were put in it whole. French's are made on the finished sentence
+// because a value ("le Rasta") is put in whole; making them in the message
+// format would need a form of every name after "de" and "à".
+func contract(l, s string) string {
+	if l != "fr" || !strings.Contains(s, " le") {
 		return s
 	}
 	if strings.HasPrefix(s, "De le ") {

@@ -69,12 +69,8 @@ func Use(choice string) (string, error) {
 			fyne.LogError("the device's locale "+loc.String(), err)
 		}
 	}
-	inForce = eff
 	return eff, nil
 }
-
-// inForce is the language of the words in force ("en" until Use).
-var inForce = "en"
 
 // load puts every file of language l under the locale loc.
 func load(l string, loc fyne.Locale) error {
