@@ -133,10 +133,41 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	text := cohSmall(strings.Join(lines, "\n"))
 	// The rank and name wrap on a narrow screen (a card's title would not,
 	// and a longer language's words would widen the screen past a phone).
+	// The title keeps the height of its longest form, and the points the
+	// width of two digits, so a rank or a score that changes with a
+	// Canned Food card moves no row.
 	title := cohHeading(head)
 	title.SizeName = theme.SizeNameSubHeadingText
-	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), cohLetter(sc.Player), 56), total, container.NewVBox(text, canned))))
+	longest := cohHeading(lang.X("coh.end.winsShared", "🏆 {{.Rank}}. {{.Player}} wins (shared)", map[string]any{"Rank": cohOrdinal(len(st.Players)), "Player": cohLabel(st, sc.Player)}))
+	longest.SizeName = theme.SizeNameSubHeadingText
+	longest.Hide()
+	digits := widget.NewLabelWithStyle("88", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	digits.SizeName = theme.SizeNameHeadingText
+	digits.Hide()
+	titled := container.New(endTallest{}, longest, title)
+	points := container.New(endTallest{}, digits, total)
+	card := widget.NewCard("", "", container.NewVBox(titled, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), cohLetter(sc.Player), 56), points, container.NewVBox(text, canned))))
 	return card
+}
+
+// endTallest lays its objects over each other and is as big as the
+// biggest, hidden ones included: a hidden stand-in (the longest title,
+// two digits) holds the room the shown one may come to need.
+type endTallest struct{}
+
+func (endTallest) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (endTallest) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // cohOrdinal names a place in the ranking: 1st, 2nd, 3rd, 4th.

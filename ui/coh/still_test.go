@@ -134,7 +134,12 @@ func TestArrivalKeepsAPlacesChips(t *testing.T) {
 // moves no player's row (they re-ranked by score, and the result's lines
 // above them grew with a tie).
 func TestEndRowsHoldStill(t *testing.T) {
-	size := fyne.NewSize(800, 1280)
+	for _, size := range []fyne.Size{{Width: 800, Height: 1280}, {Width: 1280, Height: 800}, {Width: 412, Height: 915}} {
+		endRowsHoldStill(t, size)
+	}
+}
+
+func endRowsHoldStill(t *testing.T, size fyne.Size) {
 	a := openDemoCopy(t, "coh-end")
 	a.h.Window().Resize(size)
 	c := canvasOf(a)
@@ -153,6 +158,12 @@ func TestEndRowsHoldStill(t *testing.T) {
 			}
 		}
 		for k, p := range uitest.Positions(c) {
+			// On a phone the message bar's buttons take a second row
+			// while an undo is offered (kit.MessageBar): not this
+			// screen's doing, and below every row.
+			if size.Width < 600 && (strings.HasPrefix(k, "Log#") || strings.HasPrefix(k, "Undo ")) {
+				continue
+			}
 			out[k] = p
 		}
 		return out
@@ -167,8 +178,8 @@ func TestEndRowsHoldStill(t *testing.T) {
 		tapIn(t, a, cohLabel(st, tap.p), tap.k)
 		after := rows()
 		for k, p := range before {
-			if q, ok := after[k]; ok && q != p {
-				t.Errorf("tap %d (%s %s): %s moved from %v to %v", i, tap.p, tap.k, k, p, q)
+			if q, ok := after[k]; ok && (abs32(q.X-p.X) > 0.5 || abs32(q.Y-p.Y) > 0.5) {
+				t.Errorf("%v, tap %d (%s %s): %s moved from %v to %v", size, i, tap.p, tap.k, k, p, q)
 			}
 		}
 		before = after
@@ -200,4 +211,11 @@ func TestPlayersListKeepsSeats(t *testing.T) {
 	if len(seen) < 2 {
 		t.Fatalf("the first player never changed: %v", seen)
 	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
