@@ -91,7 +91,7 @@ func TestCardEnteredBeforeIsOneTap(t *testing.T) {
 	tapLabel(t, a, "Set up the city")
 	tapLabel(t, a, "Enter the 00:00 card")
 	c := lib.Cards[2]
-	tapLabel(t, a, cohCardButton(cohState(t, a), c))
+	tapIn(t, a, "Card "+c.Label, "") // the card's button, its words beside
 	st := cohState(t, a)
 	if !st.Deck[0].Applied || st.Deck[0].Card.Label != c.Label || on(a) != "coh-setup" {
 		t.Fatalf("one tap plays card %s: %+v on %s", c.Label, st.Deck[0], on(a))

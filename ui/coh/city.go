@@ -74,7 +74,7 @@ func (v *cohView) refreshCity() {
 // sidePanel holds the reserve, the wheel and the players.
 func (v *cohView) sidePanel() fyne.CanvasObject {
 	st := v.state()
-	wheel, search := v.wheelPanel()
+	wheel, search, steps := v.wheelPanel()
 	left := container.NewVBox(wheel)
 	right := container.NewVBox()
 	if search != nil {
@@ -97,17 +97,25 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 			right.Add(btn)
 		}
 	}
-	return container.New(cohColumns{minEach: 300}, left, right)
+	cols := container.New(cohColumns{minEach: 300}, left, right)
+	if steps != nil {
+		// The wedges looked at grow a line a tap: last, under every
+		// button, so none moves (searchPanel).
+		return container.NewVBox(cols, steps)
+	}
+	return cols
 }
 
-// playersPanel lists the players in turn order with what they hold; a tap
-// opens what a player may take or give.
+// playersPanel lists the players in seat order with what they hold; a tap
+// opens what a player may take or give. The star marks the first player:
+// in turn order the list turned round each hour, and a player's row moved
+// under the finger that looked for it.
 func (v *cohView) playersPanel() fyne.CanvasObject {
 	st := v.state()
 	// The heading says what a tap does: a new player looked for "play a
 	// card" on the attack and never thought of tapping a player.
 	box := container.NewVBox(cohHeading(lang.X("coh.city.players", "Players: tap one to play a card or trade")))
-	for _, c := range st.TurnOrder() {
+	for _, c := range cohSeats(st) {
 		p := st.Player(c)
 		facts := map[string]any{"Player": cohLabel(st, c), "Alive": st.Living(c), "Antidotes": antidotesN(p.Antidotes), "Food": p.FoodPoints(), "Cards": cardsN(p.Cards)}
 		txt := lang.X("coh.city.player", "{{.Player}}\n{{.Alive}} alive · {{.Antidotes}} · food {{.Food}} · {{.Cards}}", facts)

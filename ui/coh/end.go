@@ -16,9 +16,15 @@ import (
 )
 
 // endScreen is the rescue helicopter: first the players with too few
-// antidotes choose who gets them (Vaccinate); then the players ranked
-// (Score().Ranked) with each score's parts, the Canned Food cards shown,
-// and why each tie broke as it did.
+// antidotes choose who gets them (Vaccinate); then a row a player, in seat
+// order, with the rank beside the name, each score's parts and the Canned
+// Food cards shown; then the result and why each tie broke as it did.
+// Rows ranked by score re-sorted at each Canned Food card entered, and the
+// result's lines above them grew and shrank with a tie: the + under a
+// finger became another player's. Seat order is what the table sits in,
+// and the rows hold still whatever the scores; the result comes below
+// them, and New game before it, so no line that changes lies above a
+// button.
 func (v *cohView) endScreen() fyne.CanvasObject {
 	st := v.state()
 	r := st.Score()
@@ -26,6 +32,16 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 	if ps := st.MustChoose(); len(ps) > 0 {
 		body.Add(v.antidoteChoice(st, ps[0]))
 	}
+	shared := len(r.Winners) > 1
+	for _, p := range cohSeats(st) {
+		for _, sc := range r.Ranked {
+			if sc.Player == p {
+				body.Add(v.scoreCard(st, sc, shared))
+			}
+		}
+	}
+	again := kit.NewButton(lang.X("coh.end.newGame", "New game"), theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
+	body.Add(container.NewCenter(again))
 	head := translations.T(r.Words)
 	if !r.Final {
 		head = lang.X("coh.end.soFar", "So far: {{.Result}}", map[string]any{"Result": head})
@@ -38,11 +54,6 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 		body.Add(cohSmall(translations.T(t)))
 	}
 	body.Add(cohSmall(lang.X("coh.end.howToWin", "The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")))
-	for _, sc := range r.Ranked {
-		body.Add(v.scoreCard(st, sc, len(r.Winners) > 1))
-	}
-	again := kit.NewButton(lang.X("coh.end.newGame", "New game"), theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
-	body.Add(container.NewCenter(again))
 	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
 }
 
@@ -122,10 +133,41 @@ func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasO
 	text := cohSmall(strings.Join(lines, "\n"))
 	// The rank and name wrap on a narrow screen (a card's title would not,
 	// and a longer language's words would widen the screen past a phone).
+	// The title keeps the height of its longest form, and the points the
+	// width of two digits, so a rank or a score that changes with a
+	// Canned Food card moves no row.
 	title := cohHeading(head)
 	title.SizeName = theme.SizeNameSubHeadingText
-	card := widget.NewCard("", "", container.NewVBox(title, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), cohLetter(sc.Player), 56), total, container.NewVBox(text, canned))))
+	longest := cohHeading(lang.X("coh.end.winsShared", "🏆 {{.Rank}}. {{.Player}} wins (shared)", map[string]any{"Rank": cohOrdinal(len(st.Players)), "Player": cohLabel(st, sc.Player)}))
+	longest.SizeName = theme.SizeNameSubHeadingText
+	longest.Hide()
+	digits := widget.NewLabelWithStyle("88", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	digits.SizeName = theme.SizeNameHeadingText
+	digits.Hide()
+	titled := container.New(endTallest{}, longest, title)
+	points := container.New(endTallest{}, digits, total)
+	card := widget.NewCard("", "", container.NewVBox(titled, container.NewBorder(nil, nil, kit.Swatch(string(sc.Player), cohLetter(sc.Player), 56), points, container.NewVBox(text, canned))))
 	return card
+}
+
+// endTallest lays its objects over each other and is as big as the
+// biggest, hidden ones included: a hidden stand-in (the longest title,
+// two digits) holds the room the shown one may come to need.
+type endTallest struct{}
+
+func (endTallest) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (endTallest) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // cohOrdinal names a place in the ranking: 1st, 2nd, 3rd, 4th.

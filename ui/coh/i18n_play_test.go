@@ -58,6 +58,16 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 		t.Log("this game holds no attack with one player alone")
 	}
 
+	// The 3:00 reveal of a table playing its own packs: the rulebook's
+	// card in the list, then on its picture.
+	r := revealAt3(t, size)
+	r.view.openInvasion()
+	check("which 3:00 card came up", r)
+	inv := r.view.invasion
+	inv.choice, inv.card, inv.editing = "edit", cloneCohCard(ch.RulebookCard()), ch.RulebookCard().Label
+	r.view.render()
+	check("the rulebook card on its picture", r)
+
 	for _, d := range demoGames[1:] {
 		b := newTable(newHost(t, t.TempDir(), 1))
 		b.h.Window().Resize(size)
@@ -147,7 +157,8 @@ func TestPlayWordsAllGoThroughTranslations(t *testing.T) {
 	uitest.Pseudo(t)
 	seen := map[string]bool{}
 	playWalk(t, fyne.NewSize(1280, 800), func(name string, a *table) {
-		allow := append([]string{"City of Horror", "Z"}, playerNames(cohState(t, a))...)
+		// The rulebook card's label is the library's data, as typed.
+		allow := append([]string{"City of Horror", "Z", ch.RulebookCard().Label}, playerNames(cohState(t, a))...)
 		for _, s := range uitest.Untranslated(canvasOf(a), allow...) {
 			if !seen[s] {
 				seen[s] = true

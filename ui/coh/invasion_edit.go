@@ -18,12 +18,14 @@ import (
 // plays it; beside it "Edit" opens it on the same picture a new card is
 // entered on, to correct it, and "Delete" takes it out of the library.
 func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.CanvasObject {
-	b := kit.NewButton(cohCardButton(st, c), nil, func() {
+	// The card's words wrap inside its button: a button's one line (the
+	// rulebook's card: a move, two airdrops, a leader step) made the
+	// screen 885 wide and the window grew past an 800-wide tablet.
+	b := cohWordsButton(cohCardButton(st, c), func() {
 		if v.invasion == inv { // a second quick tap finds the card played
 			v.playInvasion(&c)
 		}
 	})
-	b.Alignment = widget.ButtonAlignLeading
 	edit := kit.NewButton(lang.X("coh.invasion_edit.edit", "Edit"), theme.DocumentCreateIcon(), func() {
 		inv.choice, inv.card, inv.editing, inv.from = "edit", cloneCohCard(c), c.Label, ch.NoLoc
 		v.render()
@@ -34,7 +36,8 @@ func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.Ca
 			lang.X("coh.invasion_edit.deleteText", "Card {{.Card}} of {{.Hour}} leaves the Cards screen: {{.Shows}}. When it comes up again, enter it as a new card.", at),
 			lang.X("coh.invasion_edit.delete", "Delete"), func() { v.deleteKept(c) })
 	})
-	return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), b)
+	// On a phone Edit and Delete go under the card, which keeps the width.
+	return kit.NewSideOrBelowUnder(kit.Narrow, b, container.NewHBox(edit, del))
 }
 
 // cloneCohCard copies a card, its moves and airdrops, so the picture's
@@ -89,4 +92,12 @@ func (v *cohView) playEdited(c ch.Card) {
 		v.invasion, v.page = nil, ""
 		v.render()
 	}
+}
+
+// cohWordsButton is a finger-sized button whose words wrap to the width it
+// is given, for a button that says more than a phone's line holds.
+func cohWordsButton(words string, tapped func()) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(words, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewStack(kit.NewButton("", nil, tapped), l)
 }

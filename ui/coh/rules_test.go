@@ -1,7 +1,6 @@
 package coh
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -103,7 +102,9 @@ func TestKittenAndRescueFlareFromThePlayerPanel(t *testing.T) {
 		}
 		p := st.TurnOrder()[0]
 		pl := st.Player(p)
-		tapIn(t, a, fmt.Sprintf("%d alive · %s · food %d", st.Living(p), count(pl.Antidotes, "antidote"), pl.FoodPoints()), "")
+		// The row is found by the player's name: the facts are alike for
+		// every player at the start, and the list is in seat order.
+		tapIn(t, a, st.Label(p), "")
 		tapLabel(t, a, card)
 		tapLabel(t, a, tileTitle(st, from))
 		tapLabel(t, a, tileTitle(st, ch.CrossroadsLoc))

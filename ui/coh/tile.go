@@ -109,9 +109,10 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
 		return container.NewBorder(nil, nil, counter, nil, container.NewVBox(cohPips(n), cond))
 	})
-	t.who.Update(fmt.Sprint(st.At(l), kit.IsDark()), func() fyne.CanvasObject {
+	here := v.inArrivalOrder(st, l)
+	t.who.Update(fmt.Sprint(here, kit.IsDark()), func() fyne.CanvasObject {
 		who := container.New(&cohChipGrid{})
-		for _, c := range st.At(l) {
+		for _, c := range here {
 			who.Add(v.characterChip(c))
 		}
 		return who

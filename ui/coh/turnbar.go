@@ -183,7 +183,8 @@ func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
 	}
 	p := st.NextToMove()
 	if l, ok := stuckAt(st, p); ok {
-		b := kit.NewButton(lang.X("coh.turnbar.stay", "{{.Player}}: card shows {{.Place}}, nobody moves", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)})), nil, func() {
+		// On three lines: on one, a phone's window grew past its screen.
+		b := kit.NewButton(lang.X("coh.turnbar.stay", "{{.Player}}:\ncard shows {{.Place}},\nnobody moves", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)})), nil, func() {
 			v.do(ch.Stay{Player: p, Card: l})
 		})
 		box.Add(b)

@@ -38,6 +38,9 @@ type cohView struct {
 	checks map[string]bool
 	// searchShown is how many wedges of the Crossroads search are shown.
 	searchShown int
+	// arrived is each place's characters in the order they came
+	// (inArrivalOrder).
+	arrived map[ch.Loc][]ch.Role
 	// peeksAsked remembers the turns whose tower peek was offered.
 	peeksAsked map[int]bool
 	// invasion is the card being previewed, if any.

@@ -16,7 +16,6 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/translations"
 )
 
 // cohWheel draws the zombie-leader wheel: six wedges clockwise in the
@@ -184,8 +183,9 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 }
 
 // wheelPanel is the wheel with its controls; during the Crossroads attack
-// search is the leader's search, one wedge at a time (nil otherwise).
-func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
+// search is the leader's search, one wedge at a time, and steps the
+// wedges looked at (both nil otherwise).
+func (v *cohView) wheelPanel() (wheel, search, steps fyne.CanvasObject) {
 	st := v.state()
 	sr := st.CrossroadsSearch()
 	searching := st.Phase == ch.PhaseResolution && st.ResolvingLoc() == ch.CrossroadsLoc && st.Step == ch.StepAttack && !st.AttackDone && sr.Attack
@@ -201,48 +201,11 @@ func (v *cohView) wheelPanel() (wheel, search fyne.CanvasObject) {
 	set := kit.NewButton(lang.X("coh.wheel.set", "Set"), nil, v.chooseLeader)
 	if searching {
 		// A smaller wheel, without its controls, leaves the search in view.
-		return container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 150), wh))), v.searchPanel(sr)
+		act, steps := v.searchPanel(sr)
+		return container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 150), wh))), act, steps
 	}
 	box := container.NewVBox(head, container.NewCenter(container.NewGridWrap(fyne.NewSize(220, 220), wh)), kit.NewFitGrid(3, back, fwd, set))
-	return box, nil
-}
-
-// searchPanel walks the Crossroads search: each tap shows the next wedge
-// the leader looks at, until it names the victim's colour.
-func (v *cohView) searchPanel(sr ch.LeaderSearch) fyne.CanvasObject {
-	box := container.NewVBox(cohLine(lang.X("coh.wheel.search", "Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time.")))
-	shown := min(v.searchShown, len(sr.Steps))
-	for _, s := range sr.Steps[:shown] {
-		box.Add(container.NewBorder(nil, nil, kit.Swatch(string(s.Colour), cohLetter(s.Colour), 24), nil, cohLine(translations.T(s.Words))))
-	}
-	if shown < len(sr.Steps) {
-		next := kit.NewButton(lang.X("coh.wheel.clockwise", "Clockwise one space"), theme.NavigateNextIcon(), func() { v.searchShown++; v.render() })
-		if shown == 0 {
-			next.Text = lang.X("coh.wheel.lookAt", "Look at {{.Colour}}", with(engine.Args{"Colour": sr.Steps[0].Colour.Words()}))
-		}
-		next.Importance = widget.HighImportance
-		box.Add(next)
-		return box
-	}
-	st := v.state()
-	if sr.Victim == "" {
-		none := kit.NewButton(lang.X("coh.wheel.nobody", "Nobody is eaten"), theme.ConfirmIcon(), func() { v.do(ch.ResolveCrossroads{}) })
-		box.Add(cohSmall(translations.T(sr.Words)))
-		box.Add(none)
-		return box
-	}
-	victim := widget.NewLabelWithStyle(lang.X("coh.wheel.victim", "Victim: {{.Colour}} ({{.Letter}}), {{.Player}} chooses who is eaten", with(engine.Args{"Colour": sr.Victim.Words(), "Letter": cohLetter(sr.Victim), "Player": cohLabel(st, sr.Victim)})), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	victim.Wrapping = fyne.TextWrapWord
-	victim.Importance = widget.DangerImportance
-	box.Add(victim)
-	eaten := container.NewVBox()
-	for _, r := range sr.Candidates {
-		b := kit.NewButton(lang.X("coh.wheel.eaten", "Eaten: {{.Character}}", with(engine.Args{"Character": r.Words()})), nil, func() { v.searchShown = 0; v.do(ch.ResolveCrossroads{Victim: r}) })
-		b.Importance = widget.DangerImportance
-		eaten.Add(b)
-	}
-	box.Add(eaten)
-	return box
+	return box, nil, nil
 }
 
 // wedgeTapped moves the zombie leader to a tapped wedge for a reason the
