@@ -30,7 +30,11 @@ const Narrow = 600
 // fit the widest object (at most Max), one on a narrow screen.
 type FitGrid struct {
 	// Max is the most columns, however wide the space.
-	Max   int
+	Max int
+	// Fill shares the height given beyond the rows' need among them, so
+	// that a board fills its space and each cell lays its content out in
+	// the room it has.
+	Fill  bool
 	width float32
 }
 
@@ -38,6 +42,11 @@ type FitGrid struct {
 // columns.
 func NewFitGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
 	return fyne.NewContainerWithLayout(&FitGrid{Max: max}, objs...)
+}
+
+// NewFillGrid returns a FitGrid whose rows share the whole height given.
+func NewFillGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
+	return fyne.NewContainerWithLayout(&FitGrid{Max: max, Fill: true}, objs...)
 }
 
 func (g *FitGrid) cols(objs []fyne.CanvasObject, w float32) int {
@@ -78,6 +87,13 @@ func rowHeights(objs []fyne.CanvasObject, cols int) []float32 {
 	return hs
 }
 
+func sum(hs []float32) (t float32) {
+	for _, h := range hs {
+		t += h
+	}
+	return t
+}
+
 // Layout places the objects in rows of equal cells.
 func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	objs = visible(objs)
@@ -86,6 +102,11 @@ func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pad := theme.Padding()
 	w := (s.Width - pad*float32(cols-1)) / float32(cols)
 	hs := rowHeights(objs, cols)
+	if need := sum(hs) + pad*float32(len(hs)-1); g.Fill && len(hs) > 0 && s.Height > need {
+		for r := range hs {
+			hs[r] += (s.Height - need) / float32(len(hs))
+		}
+	}
 	y := float32(0)
 	for i, o := range objs {
 		r, c := i/cols, i%cols

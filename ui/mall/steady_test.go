@@ -53,12 +53,16 @@ func TestBoxesKeepTheirHeight(t *testing.T) {
 		h := newHost(t)
 		h.win.Resize(size)
 		newGame(t, h, 5)
+		// The board fills the room the message bar leaves it, which the
+		// window settles frame after frame: read it settled, as seen.
+		uitest.Settle(h.canvas(), size)
 		first := boxTitles(h)
 		if len(first) != len(mh.Locations()) {
 			t.Fatalf("%v: box names found %v", size, first)
 		}
 		for st := h.state(); st.Phase == mh.PhaseSetup; st = h.state() {
 			tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
+			uitest.Settle(h.canvas(), size)
 			for l, p := range boxTitles(h) {
 				if p != first[l] {
 					t.Fatalf("%v: after %d placed, the box %s moved from %v to %v", size, h.state().Placed, l, first[l], p)
