@@ -74,15 +74,15 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 }
 
 // threatened is the vote as it would be with every Threat its players may
-// still play played (three at most a seat, the deck's): the room the vote's
-// words may need before the count.
+// still play played (as many as the cards in their hand, three at most,
+// the deck's): the room the vote's words may need before the count.
 func threatened(st mh.State, vote mh.Vote) mh.Vote {
 	s := st
 	s.Threats = make([]int, len(st.Players))
 	copy(s.Threats, st.Threats)
 	for seat := range s.Threats {
 		if st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}) == nil {
-			s.Threats[seat] += 3
+			s.Threats[seat] += min(3, st.Players[seat].Hand)
 		}
 	}
 	if w, ok := s.CurrentVote(); ok && len(w.Weights) == len(vote.Weights) {

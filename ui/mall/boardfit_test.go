@@ -14,6 +14,7 @@ import (
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/translations"
 )
 
 // tabletSizes are the real window's sizes at the table, both ways.
@@ -163,35 +164,57 @@ func boardProblems(t *testing.T, h *fakeHost) []string {
 // passed. TestBoxesKeepTheirHeight looks at the names' places only.
 func TestTheWholeBoardIsInView(t *testing.T) {
 	for _, size := range tabletSizes {
-		t.Run(fmt.Sprint(size), func(t *testing.T) {
-			check := func(name string, h *fakeHost) {
-				t.Helper()
-				uitest.Settle(h.canvas(), size)
-				if got := h.canvas().Size(); got != size {
-					t.Errorf("%s: the window grew to %v", name, got)
-				}
-				if ps := boardProblems(t, h); len(ps) > 0 {
-					t.Errorf("%s:\n%s", name, strings.Join(ps, "\n"))
-				}
-			}
-			for _, d := range demoSaves {
-				if d.name == "mall-end" {
-					continue
-				}
-				h := newHost(t)
-				h.win.Resize(size)
-				if err := h.open(filepath.Join("testdata", d.name+".hkj")); err != nil {
-					t.Fatal(err)
-				}
-				check(d.name, h)
-			}
-			h := newHost(t)
-			h.win.Resize(size)
-			newGame(t, h, 6)
-			placeAll(t, h)
-			check("six players set up", h)
-		})
+		for _, lang := range []string{"en", "fr", "de"} {
+			t.Run(fmt.Sprint(size, lang), func(t *testing.T) { wholeBoardInView(t, size, lang) })
+		}
 	}
+}
+
+// wholeBoardInView is TestTheWholeBoardIsInView at one size, in one
+// language (French and German names run longer).
+func wholeBoardInView(t *testing.T, size fyne.Size, lang string) {
+	check := func(name string, h *fakeHost) {
+		t.Helper()
+		uitest.Settle(h.canvas(), size)
+		if got := h.canvas().Size(); got != size {
+			t.Errorf("%s: the window grew to %v", name, got)
+		}
+		if ps := boardProblems(t, h); len(ps) > 0 {
+			t.Errorf("%s:\n%s", name, strings.Join(ps, "\n"))
+		}
+	}
+	for _, d := range demoSaves {
+		if d.name == "mall-end" {
+			continue
+		}
+		h := newHost(t)
+		h.win.Resize(size)
+		inLanguage(t, lang)
+		if err := h.open(filepath.Join("testdata", d.name+".hkj")); err != nil {
+			t.Fatal(err)
+		}
+		check(d.name, h)
+		if cut := cutLabels(h); len(cut) > 0 {
+			t.Errorf("%s:\n%s", d.name, strings.Join(cut, "\n"))
+		}
+	}
+	if lang != "en" {
+		return // the game is started by its English buttons
+	}
+	h := newHost(t)
+	h.win.Resize(size)
+	newGame(t, h, 6)
+	placeAll(t, h)
+	check("six players set up", h)
+}
+
+// inLanguage puts the app's words in a language.
+func inLanguage(t *testing.T, l string) {
+	t.Helper()
+	if _, err := translations.Use(l); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _, _ = translations.Use("en") })
 }
 
 // TestAThreatMovesNoVoteButton: in the truck's vote and an attack's, at

@@ -16,6 +16,7 @@ import (
 const (
 	chipWidth  = 100
 	chipHeight = 36
+	chipRow    = 30 // the least height of a row of full-width chips
 	chipLeast  = 20 // the smallest chip height, a swatch's letter still reads
 	swatchSide = 24
 )
@@ -37,7 +38,7 @@ func (chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	gap := theme.Padding()
 	cols := max(1, int((size.Width+gap)/(chipWidth+gap)))
-	rows := max(1, int((size.Height+gap)/(chipHeight+gap)))
+	rows := max(1, int((size.Height+gap)/(chipRow+gap)))
 	if n > cols*rows {
 		cols, rows = bestGrid(objs, size, gap)
 	}

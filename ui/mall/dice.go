@@ -166,10 +166,14 @@ func seatWords(name, status string) fyne.CanvasObject {
 	n := canvas.NewText(name, fg)
 	n.TextStyle.Bold = true
 	n.TextSize = theme.TextSize()
+	line := container.New(&fitText{size: n.TextSize}, n)
+	if status == "" {
+		return line // alone in the middle of its row
+	}
 	s := canvas.NewText(status, fg)
 	s.TextSize = theme.TextSize() * 0.8
 	// No padding between the lines: the two are as tall as a button.
-	return container.New(layout.NewCustomPaddedVBoxLayout(0), container.New(&fitText{size: n.TextSize}, n), container.New(&fitText{size: s.TextSize}, s))
+	return container.New(layout.NewCustomPaddedVBoxLayout(0), line, container.New(&fitText{size: s.TextSize}, s))
 }
 
 // midHeight keeps a button at its own height, in the middle of a taller
