@@ -206,6 +206,23 @@ func wholeBoardInView(t *testing.T, size fyne.Size, lang string) {
 	newGame(t, h, 6)
 	placeAll(t, h)
 	check("six players set up", h)
+	// A Hardware card played adds a line to the attacked box's head.
+	h = newHost(t)
+	h.win.Resize(size)
+	if err := h.open(filepath.Join("testdata", "mall-attack.hkj")); err != nil {
+		t.Fatal(err)
+	}
+	st := h.state()
+	for seat, p := range st.Players {
+		if st.Check(mh.PlayCard{Player: seat, Card: mh.Hardware}) == nil {
+			tapIn(t, h, p.Label(), "Hardware")
+			break
+		}
+	}
+	if !shows(h, "Hardware card") {
+		t.Fatalf("no Hardware line: %q", screenText(h))
+	}
+	check("attack with Hardware", h)
 }
 
 // inLanguage puts the app's words in a language.
@@ -215,99 +232,4 @@ func inLanguage(t *testing.T, l string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _, _ = translations.Use("en") })
-}
-
-// TestAThreatMovesNoVoteButton: in the truck's vote and an attack's, at
-// the real window's sizes, a Threat played leaves every button where it
-// was: the vote's explanation, which then names the Threat, has its room
-// kept from the start.
-//
-// The earlier tests missed it: TestABallotTapMovesNothingElse taps a
-// ballot, which changes no word above the rows; no test played a Threat
-// and looked at the buttons after it.
-func TestAThreatMovesNoVoteButton(t *testing.T) {
-	for _, size := range tabletSizes {
-		for _, name := range []string{"mall-truck-vote", "mall-attack"} {
-			t.Run(fmt.Sprint(name, size), func(t *testing.T) {
-				h := newHost(t)
-				h.win.Resize(size)
-				if err := h.open(filepath.Join("testdata", name+".hkj")); err != nil {
-					t.Fatal(err)
-				}
-				if shows(h, "Start round 2") {
-					tap(t, h, "Start round 2")
-				}
-				if shows(h, "No more cards: vote for the victim") {
-					tap(t, h, "No more cards: vote for the victim")
-				}
-				st := h.state()
-				v, ok := st.CurrentVote()
-				if !ok {
-					t.Fatalf("no vote on: %q", screenText(h))
-				}
-				seat := -1
-				for s, w := range v.Weights {
-					if w.Votes > 0 && st.Check(mh.PlayCard{Player: s, Card: mh.Threat}) == nil {
-						seat = s
-						break
-					}
-				}
-				if seat < 0 {
-					t.Fatal("nobody may play a Threat")
-				}
-				uitest.Settle(h.canvas(), size)
-				before := uitest.Positions(h.canvas())
-				tapIn(t, h, st.Players[seat].Label(), "Threat")
-				if h.state().Threats[seat] != 1 {
-					t.Fatal("the Threat was not played")
-				}
-				uitest.Settle(h.canvas(), size)
-				samePlaces(t, "a Threat", before, uitest.Positions(h.canvas()))
-			})
-		}
-	}
-}
-
-// cutLabels lists the labels on screen that end in an ellipsis because
-// their width is short: a player reads "Di (Y): Camer…".
-func cutLabels(h *fakeHost) []string {
-	var out []string
-	pad := theme.InnerPadding()
-	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		l, ok := o.(*widget.Label)
-		if !ok || l.Truncation == fyne.TextTruncateOff || strings.Contains(l.Text, "\n") || l.Size().Width == 0 {
-			return
-		}
-		size := theme.TextSize()
-		if l.SizeName != "" {
-			size = theme.Size(l.SizeName)
-		}
-		if w := fyne.MeasureText(l.Text, size, l.TextStyle).Width; w > l.Size().Width-2*pad+0.5 {
-			out = append(out, fmt.Sprintf("%q needs %.0f, has %.0f", l.Text, w+2*pad, l.Size().Width))
-		}
-	})
-	return out
-}
-
-// TestNoLabelCutShort: on every demo save at the real window's sizes, no
-// label is cut short with an ellipsis (the dice panel's "Ed (G): elected
-// Chief" was, at 1280x800).
-//
-// The earlier tests missed it: they look at buttons (LayoutProblems) and
-// at the words a label holds (shows), which stay whole in a label whatever
-// of them is drawn.
-func TestNoLabelCutShort(t *testing.T) {
-	for _, size := range tabletSizes {
-		for _, d := range demoSaves {
-			h := newHost(t)
-			h.win.Resize(size)
-			if err := h.open(filepath.Join("testdata", d.name+".hkj")); err != nil {
-				t.Fatal(err)
-			}
-			uitest.Settle(h.canvas(), size)
-			if cut := cutLabels(h); len(cut) > 0 {
-				t.Errorf("%s at %v:\n%s", d.name, size, strings.Join(cut, "\n"))
-			}
-		}
-	}
 }
