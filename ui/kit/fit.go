@@ -44,11 +44,6 @@ func NewFitGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
 	return fyne.NewContainerWithLayout(&FitGrid{Max: max}, objs...)
 }
 
-// NewFillGrid returns a FitGrid whose rows share the whole height given.
-func NewFillGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&FitGrid{Max: max, Fill: true}, objs...)
-}
-
 func (g *FitGrid) cols(objs []fyne.CanvasObject, w float32) int {
 	cell, n := float32(0), 0
 	for _, o := range objs {
@@ -87,13 +82,6 @@ func rowHeights(objs []fyne.CanvasObject, cols int) []float32 {
 	return hs
 }
 
-func sum(hs []float32) (t float32) {
-	for _, h := range hs {
-		t += h
-	}
-	return t
-}
-
 // Layout places the objects in rows of equal cells.
 func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	objs = visible(objs)
@@ -102,10 +90,8 @@ func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pad := theme.Padding()
 	w := (s.Width - pad*float32(cols-1)) / float32(cols)
 	hs := rowHeights(objs, cols)
-	if need := sum(hs) + pad*float32(len(hs)-1); g.Fill && len(hs) > 0 && s.Height > need {
-		for r := range hs {
-			hs[r] += (s.Height - need) / float32(len(hs))
-		}
+	if g.Fill {
+		fill(hs, s.Height-pad*float32(len(hs)-1))
 	}
 	y := float32(0)
 	for i, o := range objs {

@@ -46,8 +46,12 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 // a tap acts on, another for one that only draws the eye.
 func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
-	title := widget.NewLabelWithStyle(tr(l.Words()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
+	// The name without a label's padding, written smaller rather than cut
+	// when the box is narrow: the characters get the room.
+	name := canvas.NewText(tr(l.Words()), fg)
+	name.TextStyle.Bold = true
+	name.TextSize = theme.TextSize()
+	title := container.New(&fitText{size: name.TextSize}, name)
 	places := lang.X("mall.location.noLimit", "no limit")
 	if c := l.Capacity(); c != mh.Unlimited {
 		a := map[string]any{"Count": st.Count(l), "Room": c}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -81,8 +82,11 @@ func boxTitles(h *fakeHost) map[string]fyne.Position {
 	}
 	d := fyne.CurrentApp().Driver()
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && names[l.Text] && l.TextStyle.Bold {
-			out[l.Text] = d.AbsolutePositionForObject(l)
+		// The board comes first on screen; the buttons named alike after.
+		if l, ok := o.(*canvas.Text); ok && names[l.Text] && l.TextStyle.Bold {
+			if _, seen := out[l.Text]; !seen {
+				out[l.Text] = d.AbsolutePositionForObject(l)
+			}
 		}
 	})
 	return out
