@@ -67,7 +67,7 @@ func bestGrid(objs []fyne.CanvasObject, size fyne.Size, gap float32) (cols, rows
 		if r > 1 && h < chipLeast {
 			break
 		}
-		s := fyne.Min(w/need.Width, h/fyne.Max(need.Height, chipHeight))
+		s := fyne.Min(1, fyne.Min(w/need.Width, h/need.Height))
 		if s > best+0.001 {
 			best, cols, rows = s, c, r
 		}
