@@ -31,7 +31,11 @@ const Narrow = 600
 // fit the widest object (at most Max), one on a narrow screen.
 type FitGrid struct {
 	// Max is the most columns, however wide the space.
-	Max   int
+	Max int
+	// Fill shares the height given beyond the rows' need among them, so
+	// that a board fills its space and each cell lays its content out in
+	// the room it has.
+	Fill  bool
 	width float32
 }
 
@@ -87,6 +91,9 @@ func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pad := theme.Padding()
 	w := (s.Width - pad*float32(cols-1)) / float32(cols)
 	hs := rowHeights(objs, cols)
+	if g.Fill {
+		fill(hs, s.Height-pad*float32(len(hs)-1))
+	}
 	y := float32(0)
 	for i, o := range objs {
 		r, c := i/cols, i%cols

@@ -48,15 +48,18 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 		v.action.Add(v.offer(b, st.Check(mh.CountVote{Ballots: ballots})))
 		return
 	}
-	v.inputs.Add(note(strings.TrimSpace(lang.X("mall.ballot.reveal", "Reveal the wheels, then tap the colour each one shows.") + " " + extraVotes(st, vote))))
+	reveal := lang.X("mall.ballot.reveal", "Reveal the wheels, then tap the colour each one shows.")
+	worst := threatened(st, vote)
+	v.inputs.Add(reservedNote(strings.TrimSpace(reveal+" "+extraVotes(st, vote)), strings.TrimSpace(reveal+" "+extraVotes(st, worst))))
 	// One line per voter, so that every voter and the count fit a tablet's
 	// screen: who and how many votes, their wheel, their Threat. The tapped
 	// colour stands out; nothing else in the row changes.
 	// The heads on one line when every row fits, else on two, else the
-	// wheel goes under its head; every row alike, so the wheels align.
+	// wheel goes under its head; every row alike, so the wheels align. The
+	// heads and the explanation keep the room a Threat may need.
 	sep := []string{": ", ":\n", ":\n"}
 	for i, s := range sep {
-		if rows, fits := v.voterRows(st, vote, s, i == 2); fits || i == 2 {
+		if rows, fits := v.voterRows(st, vote, worst, s, i == 2); fits || i == 2 {
 			for seat, row := range rows {
 				v.inputs.Add(playerRow(st.Players[seat], row))
 			}
@@ -70,15 +73,33 @@ func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
 	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
 }
 
+// threatened is the vote as it would be with every Threat its players may
+// still play played (as many as the cards in their hand, three at most,
+// the deck's): the room the vote's words may need before the count.
+func threatened(st mh.State, vote mh.Vote) mh.Vote {
+	s := st
+	s.Threats = make([]int, len(st.Players))
+	copy(s.Threats, st.Threats)
+	for seat := range s.Threats {
+		if st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}) == nil {
+			s.Threats[seat] += min(3, st.Players[seat].Hand)
+		}
+	}
+	if w, ok := s.CurrentVote(); ok && len(w.Weights) == len(vote.Weights) {
+		return w
+	}
+	return vote
+}
+
 // voterRows lays out each seat's row: its head ("Ann (R): 2 votes", the
 // name and count split by sep), its Threat, its wheel; stacked puts the
 // wheel under the head. fits tells whether every row fits the side panel.
-func (v *view) voterRows(st mh.State, vote mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
+func (v *view) voterRows(st mh.State, vote, worst mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
 	heads := make([]*widget.Label, len(st.Players))
 	var wide float32
 	for seat := range st.Players {
 		heads[seat] = widget.NewLabel(voterText(st, seat, vote.Weights[seat], sep))
-		wide = max(wide, heads[seat].MinSize().Width)
+		wide = max(wide, heads[seat].MinSize().Width, widget.NewLabel(voterText(st, seat, worst.Weights[seat], sep)).MinSize().Width)
 	}
 	rows := make([]fyne.CanvasObject, len(st.Players))
 	fits := true

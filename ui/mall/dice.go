@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -98,16 +99,11 @@ func (v *view) fillDice(st mh.State) {
 		cam := kit.NewButton(lang.X("mall.dice.cameraCard", "Camera card"), nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
-		// One line a seat ("Di (Y): looked"), so that five seats fit.
-		text := label(p)
-		if status != "" {
-			text = lang.X("mall.dice.status", "{{.Player}}: {{.Status}}", map[string]any{"Player": text, "Status": status})
-		}
-		who := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		who.Truncation = fyne.TextTruncateEllipsis
-		row := kit.NewFitGrid(3, who, midHeight(v.offer(look, err)),
-			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))
-		v.dice.Add(playerRow(p, row))
+		// The name over what the seat may do ("looked", "Camera card"),
+		// each written whole in its third of the row: two short lines
+		// where one long one was cut.
+		v.dice.Add(playerRow(p, kit.NewFitGrid(3, midHeight(seatWords(label(p), status)), midHeight(v.offer(look, err)),
+			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))))
 	}
 	next := kit.NewPrimaryButton(lang.X("mall.dice.next", "Cameras done: choose destinations"), theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
 	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
@@ -161,6 +157,23 @@ func (v *view) look(seat int) {
 			map[string]any{"Round": st.Round, "A": d[0], "B": d[1], "C": d[2], "D": d[3], "Where": strings.Join(where, ", ")}),
 	}
 	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
+}
+
+// seatWords is a seat's name in bold over its status, each line written
+// smaller if its room is short rather than cut.
+func seatWords(name, status string) fyne.CanvasObject {
+	fg := theme.Color(theme.ColorNameForeground)
+	n := canvas.NewText(name, fg)
+	n.TextStyle.Bold = true
+	n.TextSize = theme.TextSize()
+	line := container.New(&fitText{size: n.TextSize}, n)
+	if status == "" {
+		return line // alone in the middle of its row
+	}
+	s := canvas.NewText(status, fg)
+	s.TextSize = theme.TextSize() * 0.8
+	// No padding between the lines: the two are as tall as a button.
+	return container.New(layout.NewCustomPaddedVBoxLayout(0), line, container.New(&fitText{size: s.TextSize}, s))
 }
 
 // midHeight keeps a button at its own height, in the middle of a taller

@@ -24,16 +24,20 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 	// chips share a line.
 	kind := canvas.NewText(tr(c.Kind.Words()), fg)
 	kind.TextSize = theme.TextSize() * 0.8
-	var text fyne.CanvasObject = kind
+	objs := []fyne.CanvasObject{swatch(p.Colour, swatchSide), kind}
 	if c.Hidden {
 		kind.TextSize = theme.TextSize() * 0.7
 		kind.TextStyle.Italic = true
 		h := canvas.NewText(lang.X("mall.location.hidden", "hidden"), fg)
 		h.TextSize = theme.TextSize() * 0.7
 		h.TextStyle.Italic = true
-		text = container.NewVBox(kind, h)
+		objs = append(objs, h)
 	}
-	return container.NewHBox(container.NewCenter(swatch(p.Colour, 24)), container.NewCenter(text))
+	l := &chipLayout{}
+	for _, o := range objs[1:] {
+		l.sizes = append(l.sizes, o.(*canvas.Text).TextSize)
+	}
+	return container.New(l, objs...)
 }
 
 // locationCard shows one location: number and name, places taken, zombies,
@@ -42,8 +46,12 @@ func chip(st mh.State, c mh.Character) fyne.CanvasObject {
 // a tap acts on, another for one that only draws the eye.
 func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
-	title := widget.NewLabelWithStyle(tr(l.Words()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
+	// The name without a label's padding, written smaller rather than cut
+	// when the box is narrow: the characters get the room.
+	name := canvas.NewText(tr(l.Words()), fg)
+	name.TextStyle.Bold = true
+	name.TextSize = theme.TextSize()
+	title := container.New(&fitText{size: name.TextSize}, name)
 	places := lang.X("mall.location.noLimit", "no limit")
 	if c := l.Capacity(); c != mh.Unlimited {
 		a := map[string]any{"Count": st.Count(l), "Room": c}
@@ -62,20 +70,22 @@ func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObjec
 	// The places share the zombies' line, right-aligned: a line less in
 	// every box leaves the side panel more room in portrait.
 	zrow := container.NewBorder(nil, nil, container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl))), container.NewCenter(pl))
-	body := container.NewVBox(title, zrow)
+	head := container.NewVBox(title, zrow)
 	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
-		// Its own line, cut short rather than widening the box.
-		hl := widget.NewLabel(lang.XN("mall.location.hardware", "+{{.Count}} Hardware cards: holds off {{.Count}} more zombies", st.Hardware[l], map[string]any{"Count": st.Hardware[l]}))
-		hl.Truncation = fyne.TextTruncateEllipsis
-		body.Add(hl)
+		// Its own line, written smaller rather than widening the box.
+		hl := canvas.NewText(lang.XN("mall.location.hardware", "+{{.Count}} Hardware cards: holds off {{.Count}} more zombies", st.Hardware[l], map[string]any{"Count": st.Hardware[l]}), fg)
+		hl.TextSize = theme.TextSize() * 0.8
+		head.Add(container.New(&fitText{size: hl.TextSize}, hl))
 	}
+	// The characters take the room the board leaves the box under its
+	// head: all of them show, however many.
 	chips := container.New(chipsLayout{})
 	for _, c := range st.Characters {
 		if c.Alive() && c.Location == l {
 			chips.Add(chip(st, c))
 		}
 	}
-	body.Add(chips)
+	body := container.NewBorder(head, nil, nil, nil, chips)
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 10

@@ -79,7 +79,7 @@ func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
 }
 
 func (v *view) build() {
-	v.board = kit.NewFitGrid(3)
+	v.board = kit.NewFillGrid(3)
 	v.bar = container.NewStack()
 	v.guide = container.NewVBox()
 	v.inputs = container.NewVBox()

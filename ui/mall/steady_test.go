@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -53,12 +54,16 @@ func TestBoxesKeepTheirHeight(t *testing.T) {
 		h := newHost(t)
 		h.win.Resize(size)
 		newGame(t, h, 5)
+		// The board fills the room the message bar leaves it, which the
+		// window settles frame after frame: read it settled, as seen.
+		uitest.Settle(h.canvas(), size)
 		first := boxTitles(h)
 		if len(first) != len(mh.Locations()) {
 			t.Fatalf("%v: box names found %v", size, first)
 		}
 		for st := h.state(); st.Phase == mh.PhaseSetup; st = h.state() {
 			tap(t, h, placeLabel(st, st.PlacementChoices()[0]))
+			uitest.Settle(h.canvas(), size)
 			for l, p := range boxTitles(h) {
 				if p != first[l] {
 					t.Fatalf("%v: after %d placed, the box %s moved from %v to %v", size, h.state().Placed, l, first[l], p)
@@ -77,8 +82,11 @@ func boxTitles(h *fakeHost) map[string]fyne.Position {
 	}
 	d := fyne.CurrentApp().Driver()
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && names[l.Text] && l.TextStyle.Bold {
-			out[l.Text] = d.AbsolutePositionForObject(l)
+		// The board comes first on screen; the buttons named alike after.
+		if l, ok := o.(*canvas.Text); ok && names[l.Text] && l.TextStyle.Bold {
+			if _, seen := out[l.Text]; !seen {
+				out[l.Text] = d.AbsolutePositionForObject(l)
+			}
 		}
 	})
 	return out

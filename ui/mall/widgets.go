@@ -96,3 +96,27 @@ func label(p mh.Player) string {
 func shortLabel(p mh.Player) string {
 	return named(shorten(p.Name, 9), p.Colour)
 }
+
+// reservedNote is a note that keeps the room of a longer text it may
+// become within a step (the vote's explanation once Threats are played),
+// so that nothing under it moves when it does.
+func reservedNote(text, longest string) fyne.CanvasObject {
+	ghost := note(longest)
+	ghost.Hide()
+	return container.New(reserveLayout{}, note(text), ghost)
+}
+
+// reserveLayout is as tall as the taller of its two objects at its width:
+// the shown one and the hidden one whose room it keeps.
+type reserveLayout struct{}
+
+func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return objs[0].MinSize().Max(objs[1].MinSize())
+}
+
+func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
