@@ -150,7 +150,7 @@ func boardProblems(t *testing.T, h *fakeHost) []string {
 	return out
 }
 
-// TestTheWholeBoardIsInView: at the real window's sizes with the real
+// TestTheWholeBoardFitsInView: at the real window's sizes with the real
 // theme's text, each demo save and a six-player game just set up (a
 // crowded Parking, a full Supermarket) show every box of the mall wholly
 // in the board's visible part, the attacked one included, with the name of
@@ -162,7 +162,8 @@ func boardProblems(t *testing.T, h *fakeHost) []string {
 // and the Supermarket cut under their zombies, a box's third row of
 // characters hidden in portrait and the Parking's names run together all
 // passed. TestBoxesKeepTheirHeight looks at the names' places only.
-func TestTheWholeBoardIsInView(t *testing.T) {
+func TestTheWholeBoardFitsInView(t *testing.T) {
+	uitest.PureUnderRace(t)
 	for _, size := range tabletSizes {
 		for _, lang := range []string{"en", "fr", "de"} {
 			t.Run(fmt.Sprint(size, lang), func(t *testing.T) { wholeBoardInView(t, size, lang) })
@@ -170,7 +171,7 @@ func TestTheWholeBoardIsInView(t *testing.T) {
 	}
 }
 
-// wholeBoardInView is TestTheWholeBoardIsInView at one size, in one
+// wholeBoardInView is TestTheWholeBoardFitsInView at one size, in one
 // language (French and German names run longer).
 func wholeBoardInView(t *testing.T, size fyne.Size, lang string) {
 	check := func(name string, h *fakeHost) {
