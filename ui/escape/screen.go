@@ -61,7 +61,7 @@ type view struct {
 	next      *widget.Label
 	caption   *widget.Label
 	paused    *widget.Label
-	msgs      *msgBar
+	msgs      *kit.MessageBar
 	bar       *timelineBar
 	status    *fyne.Container
 	ask       *fyne.Container
@@ -142,7 +142,7 @@ func (v *view) build() {
 	v.paused.Wrapping = fyne.TextWrapWord
 	v.paused.SizeName = theme.SizeNameSubHeadingText
 	v.pausedBig = newPausedSign()
-	v.msgs = newMsgBar(v.h.Window().Canvas)
+	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
