@@ -137,15 +137,25 @@ func (v *view) showAsk() {
 	v.ask.Objects = nil
 	v.askBook.Objects = nil
 	q := v.question()
+	place := func(c *fyne.Container) {
+		c.Objects = []fyne.CanvasObject{q}
+		// A new card's wrapped lines know their height only at their
+		// width: give it its column's width first, or the column is laid
+		// out around a taller card and keeps the gap until some later
+		// step lays it out again, moving the counters under a finger.
+		if w := c.Size().Width; w > 0 {
+			q.Resize(fyne.NewSize(w, q.MinSize().Height))
+		}
+	}
 	switch {
 	case q == nil:
 		v.held = false
 	case v.breakShown():
-		v.cd.question.Objects = []fyne.CanvasObject{q}
+		place(v.cd.question)
 	case v.held:
-		v.askBook.Objects = []fyne.CanvasObject{q}
+		place(v.askBook)
 	default:
-		v.ask.Objects = []fyne.CanvasObject{q}
+		place(v.ask)
 	}
 	// Lay the bookkeeping out under the question, or up again, the break's
 	// dice under a question of a new shape, and the clock under or without

@@ -199,3 +199,35 @@ func (h *fakeHost) bigPlace() string {
 	})
 	return out
 }
+
+// TestStepsUnderAHeldQuestionMoveNoCounter: with the door-slam question
+// left open past the break (above the counters), a die taken and given
+// back by Undo leave every counter where it was. The counters once moved
+// up 26 px at the Undo in the real window: the card built anew at each
+// step was laid out in its column before its wrapped lines knew their
+// width, and the column kept the gap of a taller card until a later step.
+func TestStepsUnderAHeldQuestionMoveNoCounter(t *testing.T) {
+	for _, size := range tableSizes {
+		h, frame := lateHost(t, size)
+		h.tap("Start")
+		h.advance(cueOffset(t, timers.KindDoorSlam, 1))
+		h.advance(25 * time.Second)
+		frame()
+		was := uitest.Positions(h.canvas())
+		for _, step := range []string{"-1 die", "Undo"} {
+			if step == "Undo" {
+				h.tap("Undo")
+			} else {
+				h.tapIn(playerName(1), labelled("-1 die"))
+			}
+			frame()
+			now := uitest.Positions(h.canvas())
+			for _, k := range []string{"-1 die#1", "-1 die#4", "Undo#1", "Everyone else made it back#1"} {
+				if now[k] != was[k] {
+					t.Errorf("%v, %s: %s moved from %v to %v", size, step, k, was[k], now[k])
+				}
+			}
+		}
+		h.tap("Pause")
+	}
+}
