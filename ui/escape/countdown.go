@@ -102,7 +102,7 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 			v.side.Objects = []fyne.CanvasObject{v.play0}
 		}
 		v.side.Refresh()
-		if m.Break() && v.pending == 0 && pendingAt(v.track, el, v.session.State()) == m.Countdown {
+		if m.Break() && pendingAt(v.track, el, v.session.State()) == m.Countdown {
 			// The door has slammed when the break begins: its question comes
 			// with it, not with the cue a moment later (a second or two on
 			// a slow tablet), when it would push things under a finger.
