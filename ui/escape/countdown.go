@@ -96,18 +96,19 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		// The break is a screen of its own: its count beside the question
 		// of the door slam. A countdown takes the clock side; free play
 		// has the clock.
-		switch {
-		case m.Break():
-			v.side.Objects = []fyne.CanvasObject{v.play0}
-			v.showBody(v.breakBody)
-		case m.Running():
+		if m.Running() || m.Break() {
 			v.side.Objects = []fyne.CanvasObject{p.box}
-			v.showBody(v.playBody)
-		default:
+		} else {
 			v.side.Objects = []fyne.CanvasObject{v.play0}
-			v.showBody(v.playBody)
 		}
 		v.side.Refresh()
+		if m.Break() && pendingAt(v.track, el, v.session.State()) == m.Countdown {
+			// The door has slammed when the break begins: its question comes
+			// with it, not with the cue a moment later (a second or two on
+			// a slow tablet), when it would push things under a finger.
+			v.pending = m.Countdown
+		}
+		v.showBreak(m.Break())
 		v.showAsk()
 	}
 	if (m.Running() || m.Break()) && m.Seconds != p.seconds {
@@ -120,11 +121,6 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		}
 		p.number.SetColour(ink)
 	}
-}
-
-// breakShown tells whether the break's screen is on show.
-func (v *view) breakShown() bool {
-	return len(v.body.Objects) == 1 && v.body.Objects[0] == v.breakBody
 }
 
 // inBreak tells whether the break after a door slam is on screen.
@@ -141,21 +137,32 @@ func (v *view) showAsk() {
 	v.ask.Objects = nil
 	v.askBook.Objects = nil
 	q := v.question()
+	place := func(c *fyne.Container) {
+		c.Objects = []fyne.CanvasObject{q}
+		// A new card's wrapped lines know their height only at their
+		// width: give it its column's width first, or the column is laid
+		// out around a taller card and keeps the gap until some later
+		// step lays it out again, moving the counters under a finger.
+		if w := c.Size().Width; w > 0 {
+			q.Resize(fyne.NewSize(w, q.MinSize().Height))
+		}
+	}
 	switch {
 	case q == nil:
 		v.held = false
 	case v.breakShown():
-		v.cd.question.Objects = []fyne.CanvasObject{q}
+		place(v.cd.question)
 	case v.held:
-		v.askBook.Objects = []fyne.CanvasObject{q}
+		place(v.askBook)
 	default:
-		v.ask.Objects = []fyne.CanvasObject{q}
+		place(v.ask)
 	}
-	v.cd.question.Refresh()
-	v.ask.Refresh()
-	v.askBook.Refresh()
-	v.book.Refresh()    // lay the bookkeeping out under the question, or up again
-	v.answers.Refresh() // and the break's dice under a question of a new shape
+	// Lay the bookkeeping out under the question, or up again, the break's
+	// dice under a question of a new shape, and the clock under or without
+	// one; each scroll fits itself to what it now holds.
+	v.clockSide.Refresh()
+	v.playBook.Refresh()
+	v.breakBook.Refresh()
 }
 
 // pendingAt is the countdown whose end has come by elapsed but is not yet
@@ -170,13 +177,4 @@ func pendingAt(t timers.Track, el time.Duration, st esc.State) int {
 		}
 	}
 	return p
-}
-
-// showBody puts b on screen (the play screen or the break) unless it is.
-func (v *view) showBody(b fyne.CanvasObject) {
-	if len(v.body.Objects) == 1 && v.body.Objects[0] == b {
-		return
-	}
-	v.body.Objects = []fyne.CanvasObject{b}
-	v.body.Refresh()
 }

@@ -239,17 +239,12 @@ func (h *fakeHost) showsBig(n string) bool {
 // said reports whether the message bar's Log holds s: the bar shows the
 // newest message, cut to its lines when long.
 func (h *fakeHost) said(s string) bool {
-	var bar *msgBar
-	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*msgBar); ok {
-			bar = b
-		}
-	})
+	bar := h.msgBar()
 	if bar == nil {
 		return false
 	}
 	for _, m := range bar.History() {
-		if strings.Contains(msgLine{m}.text(), s) {
+		if strings.Contains(m.Shown(), s) {
 			return true
 		}
 	}

@@ -132,13 +132,11 @@ func plainWords(s string) string {
 // or none when no game is on screen.
 func (h *fakeHost) msgsHistory() []string {
 	var out []string
-	uitest.WalkObject(h.win.Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*msgBar); ok {
-			for _, m := range b.History() {
-				out = append(out, msgLine{m}.text())
-			}
+	if b := h.msgBar(); b != nil {
+		for _, m := range b.History() {
+			out = append(out, m.Shown())
 		}
-	})
+	}
 	return out
 }
 

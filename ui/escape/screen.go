@@ -40,32 +40,36 @@ type view struct {
 	cancel context.CancelFunc
 	bg     sync.WaitGroup
 
-	// body holds the play screen (clock side and bookkeeping) or, once the
-	// game is over, the end screen.
-	body *fyne.Container
+	// body holds the play screen (frame) or, once the game is over, the
+	// end screen.
+	body  *fyne.Container
+	frame fyne.CanvasObject
 	// side holds the clock side: the play panel, or the countdown panel
 	// during a countdown and its break.
 	side  *fyne.Container
 	play0 fyne.CanvasObject
-	// playBody is the play screen; breakBody the break after a door slam.
-	playBody, breakBody fyne.CanvasObject
+	// clockSide scrolls the clock side; bookSlot holds playBook (the
+	// bookkeeping) or, in the break after a door slam, breakBook (its dice
+	// and question). See buildFrame.
+	clockSide, playBook, breakBook *container.Scroll
+	bookSlot                       *fyne.Container
 
 	timeLeft *kit.TickText
-	// pausedBig says PAUSED in type read from across the table, above the
-	// clock side while the soundtrack stands still (hidden while it runs).
+	// pausedBig says PAUSED in type read from across the table, above
+	// Pause while the soundtrack stands still (hidden while it runs).
 	pausedBig *canvas.Text
 	next      *widget.Label
 	caption   *widget.Label
 	paused    *widget.Label
-	msgs      *msgBar
+	msgs      *kit.MessageBar
 	bar       *timelineBar
 	status    *fyne.Container
 	ask       *fyne.Container
 	// askBook holds the break's question above the bookkeeping once the
 	// break is over and the question is still open (held).
 	askBook  *fyne.Container
-	book     *fyne.Container // askBook, the bookkeeping and Undo/Redo
-	answers  *fyne.Container // the break's question, dice and Undo/Redo
+	book     *fyne.Container // askBook and the bookkeeping
+	answers  *fyne.Container // the break's question and dice
 	held     bool
 	diceList *fyne.Container
 	startB   *kit.Button
@@ -138,7 +142,7 @@ func (v *view) build() {
 	v.paused.Wrapping = fyne.TextWrapWord
 	v.paused.SizeName = theme.SizeNameSubHeadingText
 	v.pausedBig = newPausedSign()
-	v.msgs = newMsgBar(v.h.Window().Canvas)
+	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
 	v.status = container.NewVBox()
 	v.ask = container.NewVBox()
@@ -158,22 +162,13 @@ func (v *view) build() {
 	}
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
 	v.side = container.NewStack(v.play0)
-	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	// The question of a countdown that ended (once its break is over) goes
-	// above the clock, never above the bookkeeping: the dice and counters
-	// stay where the fingers know them, and only the clock (which takes no
-	// tap) moves down.
-	clock := container.NewBorder(nil, controls, nil, nil, container.NewVScroll(container.NewVBox(v.ask, v.pausedBig, v.side)))
-	v.book = container.NewVBox(v.askBook, v.status, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	v.playBody = kit.NewSplit(0.5, container.NewPadded(clock), container.NewVScroll(container.NewPadded(v.book)))
-	// The break shows the same buttons in another arrangement; only one of
-	// the two is ever on screen.
-	count := container.NewBorder(nil, container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB), nil, nil, container.NewVScroll(container.NewVBox(v.pausedBig, v.cd.box)))
-	v.answers = container.NewVBox(v.cd.question, v.diceList, container.NewGridWithColumns(2, v.undoB, v.redoB))
-	// The same split as play's, so the buttons of both sides (Pause, the
-	// question, Undo) stay where they are when the break comes and goes.
-	v.breakBody = kit.NewSplit(0.5, container.NewPadded(count), container.NewVScroll(container.NewPadded(v.answers)))
-	v.body = container.NewStack(v.playBody)
+	// above the clock (v.ask), never above the bookkeeping: the dice and
+	// counters stay where the fingers know them, and only the clock (which
+	// takes no tap) moves down.
+	v.book = container.NewVBox(v.askBook, v.status)
+	v.answers = container.NewVBox(v.cd.question, v.diceList)
+	v.buildFrame()
 	v.refresh()
 	v.tick()
 }

@@ -42,10 +42,12 @@ func (m Message) String() string {
 
 // MessageBar is the bar under a screen that says what the last tap did: it
 // always takes the same height (two lines of CaptionMin text or more),
-// shows the newest message first, wrapped at word breaks (one too long
-// for the two lines ends in "… more in the Log"), keeps every message in a
-// log a tap opens, and can offer to undo the last step in one tap. Nothing
-// above it moves when a message comes.
+// shows the newest message first, whole when it fits the two lines (one
+// too long for them ends in "… more in the Log"), and an older one on the
+// line left only if it fits there whole; it keeps every message in a log
+// a tap opens, and can offer to undo the last step in one tap. Nothing
+// above it moves when a message comes. It is the one message bar of every
+// game's screens.
 type MessageBar struct {
 	widget.BaseWidget
 	canvas  func() fyne.Canvas
@@ -54,6 +56,10 @@ type MessageBar struct {
 	undo    *Button
 	history []Message
 	onUndo  func()
+	// settled is how many messages of history came before the game's last
+	// step (Settle): a refusal among them has had its answer and leaves
+	// the bar (the log keeps it).
+	settled int
 	// width is the text's width at the last layout: the lines are wrapped
 	// to it.
 	width float32
@@ -90,7 +96,19 @@ func (b *MessageBar) Say(ms ...Message) {
 	}
 	if over := len(b.history) - maxHistory; over > 0 {
 		b.history = append([]Message(nil), b.history[over:]...)
+		b.settled = max(b.settled-over, 0)
 	}
+	b.refreshLines()
+}
+
+// Settle takes the refusals on show off the bar: the game has moved on (a
+// step recorded, a new stage), so a "Not allowed" no longer answers
+// anything on screen. The log keeps them.
+func (b *MessageBar) Settle() {
+	if b.settled == len(b.history) {
+		return
+	}
+	b.settled = len(b.history)
 	b.refreshLines()
 }
 
@@ -119,8 +137,9 @@ func (b *MessageBar) TextSize() float32 {
 	return fyne.Max(CaptionMin, theme.Size(theme.SizeNameSubHeadingText))
 }
 
-// shown is how a message reads on the bar.
-func shown(m Message) string {
+// Shown is how the message reads on the bar and in the log: a refusal
+// says it is one.
+func (m Message) Shown() string {
 	if m.Refusal {
 		return lang.X("kit.notAllowed", "Not allowed: {{.Message}}", map[string]any{"Message": m.String()})
 	}
@@ -128,30 +147,36 @@ func shown(m Message) string {
 }
 
 // refreshLines fills the two lines with the newest message, wrapped to the
-// width, and the one before it when the newest takes one line.
+// width (cut with "… more in the Log" when longer than both lines), and
+// the line it leaves with older messages that fit there whole: a message
+// cut short to fill a line was read as a message lost. Settled refusals
+// are left out.
 func (b *MessageBar) refreshLines() {
 	size := b.TextSize()
 	fits := func(s string) bool {
 		return b.width <= 0 || fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= b.width
 	}
-	n := len(b.history)
 	var texts [2]string
 	var refusal [2]bool
-	hidden := n > 2 // a message of the log the bar does not show whole
-	if n > 0 {
-		m := b.history[n-1]
-		ws := wrapWords(shown(m), fits)
-		texts[0], refusal[0], refusal[1] = ws[0], m.Refusal, m.Refusal
-		switch {
-		case len(ws) == 2:
-			texts[1] = ws[1]
-			hidden = hidden || n > 1
-		case len(ws) > 2:
-			texts[1], hidden = cutWords(ws[1:], fits), true
-		case n > 1:
-			prev := b.history[n-2]
-			texts[1], refusal[1] = cutWords(wrapWords(shown(prev), fits), fits), prev.Refusal
-			hidden = hidden || strings.HasSuffix(texts[1], moreInLog())
+	row, whole := 0, 0
+	cut := false
+	for i := len(b.history) - 1; i >= 0 && row < len(texts); i-- {
+		m := b.history[i]
+		if m.Refusal && i < b.settled {
+			continue
+		}
+		ws := wrapWords(m.Shown(), fits)
+		if row == 0 && len(ws) > len(texts) {
+			ws, cut = []string{ws[0], cutWords(ws[1:], fits)}, true
+		} else if row+len(ws) > len(texts) {
+			break // an older message shows whole or not at all
+		}
+		for _, w := range ws {
+			texts[row], refusal[row] = w, m.Refusal
+			row++
+		}
+		if !cut {
+			whole++
 		}
 	}
 	for i, l := range b.lines {
@@ -162,7 +187,8 @@ func (b *MessageBar) refreshLines() {
 		}
 		l.Refresh()
 	}
-	if hidden {
+	// The log opens when it holds what the bar does not show.
+	if whole < len(b.history) {
 		b.log.Enable()
 	} else {
 		b.log.Disable()
@@ -213,7 +239,7 @@ func (b *MessageBar) showLog() {
 	c := b.canvas()
 	box := container.NewVBox()
 	for i := len(b.history) - 1; i >= 0; i-- {
-		l := widget.NewLabel(b.history[i].String())
+		l := widget.NewLabel(b.history[i].Shown())
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}

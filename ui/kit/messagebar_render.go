@@ -35,12 +35,8 @@ func (r *messageBarRenderer) Layout(s fyne.Size) {
 	bw := OneRow(r.buttons.Objects)
 	// On a portrait tablet or a phone the buttons go under the lines,
 	// which keep the whole width. The width alone decides, so the bar keeps
-	// its height when an undo is offered or taken away. A layout at the
-	// bar's least width is Fyne asking its MinSize again (see fit.go): it
-	// keeps the last answer.
-	if s.Width > r.MinSize().Width+0.5 {
-		r.narrow = s.Width < barBeside
-	}
+	// its height when an undo is offered or taken away.
+	r.decide(s.Width)
 	th := r.textHeight()
 	textW := s.Width - 2*pad
 	if r.narrow {
@@ -63,10 +59,34 @@ func (r *messageBarRenderer) Layout(s fyne.Size) {
 	}
 }
 
+// decide sets narrow: from the window's width when the bar is on one
+// (known before anything is laid out, so MinSize says from the first frame
+// what Layout will do: a bar that turned narrow in its Layout grew taller
+// than its parent had laid it out, and its buttons fell off the window
+// until the next frame); else from the bar's width. A layout at the bar's
+// least width is Fyne asking its MinSize again (see fit.go): it keeps the
+// last answer.
+func (r *messageBarRenderer) decide(width float32) {
+	if c := r.b.canvas; c != nil {
+		if cv := c(); cv != nil && cv.Size().Width > 0 {
+			r.narrow = cv.Size().Width < barBeside
+			return
+		}
+	}
+	if width > r.minSize().Width+0.5 {
+		r.narrow = width < barBeside
+	}
+}
+
 // MinSize is two lines high whatever the messages say (with the buttons
 // under them on a narrow screen), so the screen above never moves; any
 // width fits, since the lines wrap.
 func (r *messageBarRenderer) MinSize() fyne.Size {
+	r.decide(0)
+	return r.minSize()
+}
+
+func (r *messageBarRenderer) minSize() fyne.Size {
 	h := fyne.Max(r.textHeight(), MinTouch+2*theme.Padding())
 	if r.narrow {
 		h = r.textHeight() + r.buttons.MinSize().Height + theme.Padding()

@@ -67,3 +67,54 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 		}
 	}
 }
+
+// tabletBar is a message bar under a board in a 1280x800 window.
+func tabletBar(t *testing.T) *MessageBar {
+	w := newWindow(t)
+	bar := NewMessageBar(w.Canvas)
+	w.SetContent(container.NewBorder(nil, bar, nil, nil, widget.NewLabel("board")))
+	w.Resize(fyne.NewSize(1280, 800))
+	return bar
+}
+
+// TestMessageBarCutsNoOlderMessage: under a newest message of one line,
+// the line left shows the message before it only whole: a line ending in
+// "… more in the Log" for an older message was read as a message lost
+// (Escape's players said so). A newest message that fits the two lines
+// shows whole.
+func TestMessageBarCutsNoOlderMessage(t *testing.T) {
+	bar := tabletBar(t)
+	older := Message{Text: strings.Repeat("The van waits at the church for the last survivor. ", 3)}
+	bar.Say(older, Message{Text: "An item went into the cargo bay: 1 of 7."})
+	if got := bar.Lines(); got[0] != "An item went into the cargo bay: 1 of 7." || got[1] != "" {
+		t.Errorf("under the newest, an older message too long for the line shows cut: %q", got)
+	}
+	long := Message{Text: strings.Repeat("Every survivor outside the church loses a die. ", 3)}
+	bar.Say(long)
+	if got := bar.Lines(); strings.TrimSpace(got[0]+" "+got[1]) != strings.TrimSpace(long.Text) {
+		t.Errorf("a newest message that fits the two lines shows whole: %q", got)
+	}
+}
+
+// TestMessageBarSettlesRefusals: a refusal shows in red until Settle (the
+// game moved on), then leaves the bar, the log keeping it, and the older
+// messages come back under the newest.
+func TestMessageBarSettlesRefusals(t *testing.T) {
+	bar := tabletBar(t)
+	bar.Say(Message{Text: "An item went into the cargo bay: 1 of 7."})
+	short := Message{Text: "The game runs again."}
+	bar.Say(short, Message{Text: "Refused.", Refusal: true})
+	if got := bar.Lines(); got != [2]string{"Not allowed: Refused.", short.Text} {
+		t.Errorf("the refusal and the message before it, whole: %q", got)
+	}
+	bar.Settle()
+	if got := bar.Lines(); got != [2]string{short.Text, "An item went into the cargo bay: 1 of 7."} {
+		t.Errorf("settled, the refusal leaves the bar: %q", got)
+	}
+	if h := bar.History(); len(h) != 3 || h[2].Shown() != "Not allowed: Refused." {
+		t.Errorf("the log keeps the refusal: %q", h)
+	}
+	if bar.log.Disabled() {
+		t.Error("the log is shut while it holds what the bar does not show")
+	}
+}

@@ -1,0 +1,51 @@
+package escape
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"hordekeeper/ui/kit"
+)
+
+// buildFrame lays the screen in play out once, for play and for the break
+// after a door slam alike: the clock side over (or beside) the bookkeeping
+// side, each with its buttons pinned at its foot (Start, Pause and Mute
+// under the clock, Undo and Redo under the bookkeeping, the PAUSED sign
+// above Pause). The break swaps only what scrolls above Undo and Redo (the
+// dice and the door-slam question instead of the counters), so no button
+// moves when the break comes, asks or goes, and each button lies in one
+// container only: one laid out off the window (a break screen not on
+// show) once shrank the play screen's Undo and Redo to a sliver.
+func (v *view) buildFrame() {
+	v.clockSide = container.NewVScroll(container.NewVBox(v.ask, v.side))
+	v.playBook = container.NewVScroll(container.NewPadded(v.book))
+	v.breakBook = container.NewVScroll(container.NewPadded(v.answers))
+	v.bookSlot = container.NewStack(v.playBook)
+	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
+	clock := container.NewPadded(container.NewBorder(nil, container.NewVBox(v.pausedBig, controls), nil, nil, v.clockSide))
+	undo := container.NewPadded(container.NewGridWithColumns(2, v.undoB, v.redoB))
+	v.frame = kit.NewSplit(0.5, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
+	v.body = container.NewStack(v.frame)
+}
+
+// showBreak puts the break's side (its dice and question) or play's (the
+// bookkeeping) under Undo and Redo, unless it is there.
+func (v *view) showBreak(on bool) {
+	want := v.playBook
+	if on {
+		want = v.breakBook
+	}
+	if len(v.bookSlot.Objects) == 1 && v.bookSlot.Objects[0] == want {
+		return
+	}
+	v.bookSlot.Objects = []fyne.CanvasObject{want}
+	v.bookSlot.Refresh()
+	// What it holds may have changed off the window: fit the scroll to it.
+	want.Refresh()
+}
+
+// breakShown tells whether the break's side is on show.
+func (v *view) breakShown() bool {
+	return len(v.body.Objects) == 1 && v.body.Objects[0] == v.frame &&
+		len(v.bookSlot.Objects) == 1 && v.bookSlot.Objects[0] == v.breakBook
+}
