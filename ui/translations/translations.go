@@ -5,6 +5,7 @@ package translations
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -72,20 +73,38 @@ func Use(choice string) (string, error) {
 	return eff, nil
 }
 
-// load puts every file of language l under the locale loc.
+// load puts every file of language l under the locale loc, in one call:
+// each call of Fyne's lang rebuilds its language matcher, which made a
+// switch of language cost ten matchers (half the time of the screens'
+// French and German walks).
 func load(l string, loc fyne.Locale) error {
 	files, err := Files.ReadDir(l)
 	if err != nil {
 		return fmt.Errorf("no words for the language %q: %w", l, err)
 	}
+	all := map[string]json.RawMessage{}
 	for _, f := range files {
 		data, err := Files.ReadFile(l + "/" + f.Name())
 		if err != nil {
 			return err
 		}
-		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+		var words map[string]json.RawMessage
+		if err := json.Unmarshal(data, &words); err != nil {
 			return fmt.Errorf("%s/%s: %w", l, f.Name(), err)
 		}
+		for k, w := range words {
+			if _, twice := all[k]; twice {
+				return fmt.Errorf("%s/%s: the key %q is in another file too", l, f.Name(), k)
+			}
+			all[k] = w
+		}
+	}
+	data, err := json.Marshal(all)
+	if err != nil {
+		return err
+	}
+	if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+		return fmt.Errorf("%s: %w", l, err)
 	}
 	return nil
 }
