@@ -69,7 +69,13 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	grid := kit.NewFitGrid(3)
 	var chosen []ch.Role
 	for _, r := range ownCharacters(st, p, ch.NoLoc, nil) {
-		b := kit.NewButton(cohRole(r), nil, func() { v.saved[r] = !v.saved[r]; v.render() })
+		b := kit.NewButton(cohRole(r), nil, func() {
+			if v.saved == nil || v.savedFor != p {
+				v.saved, v.savedFor = map[ch.Role]bool{}, p
+			}
+			v.saved[r] = !v.saved[r]
+			v.render()
+		})
 		if v.saved[r] {
 			b.Importance = widget.HighImportance
 			chosen = append(chosen, r)
@@ -78,8 +84,14 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	}
 	box.Add(grid)
 	use := kit.NewButton(lang.X("coh.end.useAntidotes", "Use the antidotes"), theme.ConfirmIcon(), func() {
-		if v.do(ch.Vaccinate{Player: p, Roles: chosen}) {
-			v.saved = nil
+		// Emptied before do, which draws the next player's choice: emptied
+		// after, that choice's taps met no map (a crash at the second
+		// player's choice).
+		keep := v.saved
+		v.saved = nil
+		if !v.do(ch.Vaccinate{Player: p, Roles: chosen}) {
+			v.saved = keep
+			v.render()
 		}
 	})
 	use.Importance = widget.HighImportance
