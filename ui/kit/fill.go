@@ -1,10 +1,13 @@
 package kit
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
 
 // NewFillGrid returns a FitGrid whose rows share the whole height given.
 func NewFillGrid(max int, objs ...fyne.CanvasObject) *fyne.Container {
-	return fyne.NewContainerWithLayout(&FitGrid{Max: max, Fill: true}, objs...)
+	return container.New(&FitGrid{Max: max, Fill: true}, objs...)
 }
 
 // fill grows the rows to share a height: all alike when each fits its
