@@ -15,7 +15,9 @@ import (
 // escapeScreens opens each Escape screen at size and calls check with its
 // name: the new-game form, play before Start, the countdown, the break,
 // the question left past the break, the Log, "Leave the game?", the resume
-// prompt, "We escaped?" and the end.
+// prompt, the van (phase 2, where "We escaped!" must be in view: at half the
+// portrait height for the clock it was a 15-px strip), "We escaped?" and
+// the end.
 func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHost)) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, t.TempDir(), clock)
@@ -42,6 +44,7 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 	check("resume", h)
 	h.tap("Resume it")
 	h.toVan()
+	check("the van", h)
 	h.tap("We escaped!")
 	check("we escaped", h)
 	h.tap("Cancel")

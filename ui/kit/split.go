@@ -10,6 +10,10 @@ import (
 type Split struct {
 	// Ratio is the share of the first part (0-1).
 	Ratio float32
+	// Tall, when set, is the first part's share of the height in portrait
+	// instead of Ratio: a part whose words run wide but short (a clock)
+	// needs less of a tall screen than of a wide one.
+	Tall float32
 }
 
 // NewSplit lays a and b out with a Split of the given ratio.
@@ -27,7 +31,11 @@ func (l Split) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	a, b := objs[0], objs[1]
 	if Portrait(s) {
-		h := fyne.Max(a.MinSize().Height, s.Height*l.Ratio)
+		r := l.Ratio
+		if l.Tall > 0 {
+			r = l.Tall
+		}
+		h := fyne.Max(a.MinSize().Height, s.Height*r)
 		h = fyne.Min(h, s.Height)
 		a.Move(fyne.NewPos(0, 0))
 		a.Resize(fyne.NewSize(s.Width, h))
