@@ -24,6 +24,11 @@ func main() {
 		dir = "" // games stay in memory; the UI says so when it saves
 	}
 	opts := ui.Options{DataDir: dir}
+	// HORDEKEEPER_SEED=N makes new games the same each time (player
+	// scripts in .ci/playcheck).
+	if n, err := strconv.ParseUint(os.Getenv("HORDEKEEPER_SEED"), 10, 64); err == nil {
+		opts.Seed = n
+	}
 	// HORDEKEEPER_CLOCK_SPEED=N runs Escape's soundtrack N times as fast,
 	// silently, so .ci/playcheck plays a 16-minute game in seconds.
 	if n, err := strconv.ParseFloat(os.Getenv("HORDEKEEPER_CLOCK_SPEED"), 64); err == nil && n > 0 {

@@ -21,7 +21,7 @@ import (
 func fyneRenderer(wid fyne.Widget) fyne.WidgetRenderer
 
 // Tree is what the window shows, as .ci/playcheck reads it: the canvas's
-// size and every tappable and text drawn, overlays last.
+// size and every tappable, text and scroll drawn, overlays last.
 type Tree struct {
 	// Seq counts the settled trees written since the app started.
 	Seq int `json:"seq"`
@@ -31,12 +31,12 @@ type Tree struct {
 	Scale  float32 `json:"scale"`
 	// Layers is 1 plus the number of overlays (dialogs, pop-ups) on show.
 	Layers int `json:"layers"`
-	// Objects are the tappables and texts in drawing order.
+	// Objects are the tappables, texts and scrolls in drawing order.
 	Objects []TreeObject `json:"objects"`
 }
 
-// TreeObject is one tappable ("tap") or text ("text") on screen; positions
-// are absolute, in Fyne units.
+// TreeObject is one tappable ("tap"), text ("text") or scroll container
+// ("scroll") on screen; positions are absolute, in Fyne units.
 type TreeObject struct {
 	Kind string `json:"kind"`
 	// Type is the Go type, e.g. *kit.Button.
@@ -61,8 +61,10 @@ type TreeObject struct {
 	// Seen is the part inside every scroll viewport and the window, as x,
 	// y, width, height: where a finger reaches it.
 	Seen [4]float32 `json:"seen"`
-	// Outer is the index of the tappable this object lies in, or -1.
-	Outer int `json:"outer"`
+	// Outer is the index of the tappable this object lies in, or -1;
+	// Scroll the index of the scroll container ("scroll") it lies in, or -1.
+	Outer  int `json:"outer"`
+	Scroll int `json:"scroll"`
 	// Cut says why a text is not read whole: "overflow" (wider or taller
 	// than its space), "clipped" (a label cut without an ellipsis) or
 	// "window" (past the window's edge); Ellipsis marks a label shortened
@@ -95,6 +97,7 @@ type walkCtx struct {
 	inScroll bool
 	inEntry  bool
 	outer    int
+	scroll   int
 	layer    int
 	// cut and ellipsis come from an enclosing label or rich text.
 	cut      string
@@ -115,10 +118,10 @@ func snapshotTree(c fyne.Canvas) Tree {
 	overlays := c.Overlays().List()
 	top := len(overlays)
 	if c.Content() != nil {
-		w.walk(c.Content(), walkCtx{view: w.win, outer: -1})
+		w.walk(c.Content(), walkCtx{view: w.win, outer: -1, scroll: -1})
 	}
 	for i, o := range overlays {
-		w.walk(o, walkCtx{view: w.win, outer: -1, layer: i + 1})
+		w.walk(o, walkCtx{view: w.win, outer: -1, scroll: -1, layer: i + 1})
 	}
 	for i := range w.objects {
 		w.objects[i].Covered = w.objects[i].Layer < top
@@ -135,7 +138,7 @@ func (w *treeWalker) walk(o fyne.CanvasObject, ctx walkCtx) {
 	r := rect{p.X, p.Y, s.Width, s.Height}
 	seen := r.intersect(ctx.view)
 	base := TreeObject{Type: typeName(o), X: p.X, Y: p.Y, W: s.Width, H: s.Height,
-		Layer: ctx.layer, InScroll: ctx.inScroll, InView: ctx.view.contains(r), Outer: ctx.outer,
+		Layer: ctx.layer, InScroll: ctx.inScroll, InView: ctx.view.contains(r), Outer: ctx.outer, Scroll: ctx.scroll,
 		Seen: [4]float32{seen.x, seen.y, seen.w, seen.h}}
 	if t, ok := o.(fyne.Tappable); ok && s.Width > 0 && s.Height > 0 {
 		tap := base
@@ -175,6 +178,10 @@ func (w *treeWalker) walk(o fyne.CanvasObject, ctx walkCtx) {
 	case *widget.RichText:
 		ctx.cut, ctx.ellipsis = richCut(v)
 	case *container.Scroll:
+		sc := base
+		sc.Kind = "scroll"
+		w.objects = append(w.objects, sc)
+		ctx.scroll = len(w.objects) - 1
 		ctx.inScroll = true
 		ctx.view = ctx.view.intersect(r)
 	}

@@ -79,6 +79,9 @@ func TestTreeListsTappablesWithTheirPlaceAndState(t *testing.T) {
 	if len(rows) != 20 || !rows[0].InView || !rows[0].InScroll || rows[19].InView || rows[19].Seen[3] != 0 {
 		t.Fatalf("the scroll's rows are %+v", rows)
 	}
+	if sc := tr.Objects[rows[19].Scroll]; sc.Kind != "scroll" || sc.H != 150 {
+		t.Errorf("the rows' scroll is %+v", sc)
+	}
 	if want := fyne.CurrentApp().Driver().AbsolutePositionForObject(objs["last"]).Add(inset); rows[19].Y != want.Y {
 		t.Errorf("the last row is at %v, the driver says %v", rows[19].Y, want.Y)
 	}

@@ -23,9 +23,6 @@ func findTap(t *tree, arg string) (object, error) {
 			continue
 		}
 		if k++; k == n {
-			if o.Seen[2] <= 0 || o.Seen[3] <= 0 {
-				return o, fmt.Errorf("%q is scrolled out of view (%s); scroll first", arg, box(o))
-			}
 			return o, nil
 		}
 	}

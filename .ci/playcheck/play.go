@@ -140,11 +140,7 @@ func (p *player) do(line string) error {
 	}
 	switch cmd {
 	case "tap":
-		t := p.s.latest()
-		if t == nil {
-			return fmt.Errorf("no screen to tap on")
-		}
-		o, err := findTap(t, arg)
+		t, o, err := p.reach(arg)
 		if err != nil {
 			return err
 		}
@@ -224,6 +220,39 @@ func (p *player) do(line string) error {
 		return fmt.Errorf("unknown command %q", cmd)
 	}
 	return nil
+}
+
+// reach finds the tappable arg names and, when it is scrolled out of
+// view, turns the wheel over its scroll as a finger would drag it, until
+// it shows.
+func (p *player) reach(arg string) (*tree, object, error) {
+	for i := 0; ; i++ {
+		t := p.s.latest()
+		if t == nil {
+			return nil, object{}, fmt.Errorf("no screen to tap on")
+		}
+		o, err := findTap(t, arg)
+		if err != nil {
+			return nil, o, err
+		}
+		if o.Seen[2] >= 1 && o.Seen[3] >= 1 {
+			return t, o, nil
+		}
+		if o.Scroll < 0 || i == 40 {
+			return nil, o, fmt.Errorf("%q is out of view (%s) and no scroll brings it", arg, box(o))
+		}
+		sc := t.Objects[o.Scroll]
+		dir := "5" // down
+		if o.Y < sc.Seen[1] {
+			dir = "4"
+		}
+		x, y := (sc.Seen[0]+sc.Seen[2]/2)*t.Scale, (sc.Seen[1]+sc.Seen[3]/2)*t.Scale
+		if _, err := p.s.x("mousemove", "--window", p.s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)),
+			"click", "--repeat", "3", "--delay", "30", dir); err != nil {
+			return nil, o, err
+		}
+		p.s.waitTree(t.Seq, 2*time.Second)
+	}
 }
 
 // settle waits for a new settled tree after an action; an action that

@@ -52,7 +52,7 @@ func (s *session) startApp() (*tree, error) {
 	os.MkdirAll(home, 0o755)
 	s.app = exec.Command(s.bin)
 	s.app.Env = append(os.Environ(), "DISPLAY="+s.display, "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"LIBGL_ALWAYS_SOFTWARE=1", "LANG=en_US.UTF-8", "HORDEKEEPER_TREE="+s.treePath,
+		"LIBGL_ALWAYS_SOFTWARE=1", "LANG=en_US.UTF-8", "HORDEKEEPER_SEED=12345", "HORDEKEEPER_TREE="+s.treePath,
 		fmt.Sprintf("HORDEKEEPER_SIZE=%dx%d", s.w, s.h))
 	s.app.Env = append(s.app.Env, s.env...)
 	log, err := os.OpenFile(filepath.Join(s.dir, "app.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)

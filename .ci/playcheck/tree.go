@@ -31,6 +31,7 @@ type object struct {
 	InView   bool       `json:"inView"`
 	Seen     [4]float32 `json:"seen"`
 	Outer    int        `json:"outer"`
+	Scroll   int        `json:"scroll"`
 	Cut      string     `json:"cut"`
 	Ellipsis bool       `json:"ellipsis"`
 	Ticking  bool       `json:"ticking"`
