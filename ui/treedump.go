@@ -126,6 +126,7 @@ func snapshotTree(c fyne.Canvas) Tree {
 	for i := range w.objects {
 		w.objects[i].Covered = w.objects[i].Layer < top
 	}
+	w.nameByPlace()
 	return Tree{Width: size.Width, Height: size.Height, Scale: c.Scale(), Layers: top + 1, Objects: w.objects}
 }
 
@@ -208,7 +209,9 @@ func (w *treeWalker) text(base TreeObject, s string, min, size fyne.Size, r rect
 		switch {
 		case ctx.cut != "":
 			t.Cut = ctx.cut
-		case min.Width > size.Width+1 || min.Height > size.Height+1:
+		// A line's height holds space above and below its letters: only
+		// a quarter more than the place it has cuts them.
+		case min.Width > size.Width+1 || min.Height > size.Height*1.25:
 			t.Cut = "overflow"
 		case vis.w > 0 && vis.h > 0 && !w.win.contains(vis):
 			t.Cut = "window"
@@ -217,6 +220,27 @@ func (w *treeWalker) text(base TreeObject, s string, min, size fyne.Size, r rect
 		}
 	}
 	w.objects = append(w.objects, t)
+}
+
+// nameByPlace names a tappable with no words of its own (a tap area laid
+// over a picture) by the texts drawn within its rectangle, as a player
+// reads it.
+func (w *treeWalker) nameByPlace() {
+	for i := range w.objects {
+		t := &w.objects[i]
+		if t.Kind != "tap" || t.Label != "" {
+			continue
+		}
+		var words []string
+		for _, o := range w.objects {
+			cx, cy := o.X+o.W/2, o.Y+o.H/2
+			if o.Kind == "text" && !o.Ticking && o.Layer == t.Layer && o.Scroll == t.Scroll &&
+				cx >= t.X && cx <= t.X+t.W && cy >= t.Y && cy <= t.Y+t.H {
+				words = append(words, o.Text)
+			}
+		}
+		t.Label = strings.Join(words, " ")
+	}
 }
 
 // richCut says whether a rich text (a label's drawing) shows less than its

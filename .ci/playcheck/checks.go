@@ -10,9 +10,9 @@ import (
 // minTouch is the least side of a tappable, in Fyne units (kit.MinTouch).
 const minTouch = 48
 
-// smallOK names the tappables allowed under minTouch, each with its reason.
-// Keyed by Go type and label ("" for any label).
-var smallOK = map[[2]string]string{
+// exempt names the tappables the tappable checks (size, overlap) leave
+// out, each with its reason. Keyed by Go type and label ("" for any label).
+var exempt = map[[2]string]string{
 	{"*widget.scrollBarArea", ""}: "Fyne's scroll bar, a mouse's aid: a finger drags the list itself",
 }
 
@@ -33,17 +33,13 @@ func check(t, prev *tree, screenW, screenH int, changedByStep bool) []string {
 		} else if o.InScroll && o.Seen[2] > 0 && o.Seen[3] > 0 && !seenWithin(o, t) {
 			out = append(out, fmt.Sprintf("tappable %s is past the window's edge (%s)", name(o), box(o)))
 		}
-		if o.W < minTouch-0.5 || o.H < minTouch-0.5 {
-			_, any := smallOK[[2]string{o.Type, ""}]
-			_, this := smallOK[[2]string{o.Type, o.Label}]
-			if !any && !this {
-				out = append(out, fmt.Sprintf("tappable %s is %.0fx%.0f, under %d", name(o), o.W, o.H, minTouch))
-			}
+		if (o.W < minTouch-0.5 || o.H < minTouch-0.5) && !isExempt(o) {
+			out = append(out, fmt.Sprintf("tappable %s is %.0fx%.0f, under %d", name(o), o.W, o.H, minTouch))
 		}
 	}
 	for i, a := range taps {
 		for _, b := range taps[i+1:] {
-			if a.Disabled || b.Disabled || t.nested(a.idx, b.idx) {
+			if a.Disabled || b.Disabled || t.nested(a.idx, b.idx) || isExempt(a) || isExempt(b) {
 				continue
 			}
 			if ov := overlap(seenRect(a), seenRect(b)); ov > 1 {
@@ -118,6 +114,12 @@ func sortedKeys(m map[string]object) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+func isExempt(o object) bool {
+	_, any := exempt[[2]string{o.Type, ""}]
+	_, this := exempt[[2]string{o.Type, o.Label}]
+	return any || this
 }
 
 func abs(f float32) float64 { return math.Abs(float64(f)) }

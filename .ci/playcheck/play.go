@@ -100,6 +100,9 @@ func play(path, bin, out, sheets string) (r result) {
 	if r.failed != "" {
 		r.lines = append(r.lines, fmt.Sprintf("%s: STOPPED at %s", r.name, r.failed))
 	}
+	if err := pngs(p.outDir); err != nil {
+		r.lines = append(r.lines, r.name+": "+err.Error())
+	}
 	if err := contactSheet(p.shots, filepath.Join(sheets, "play-"+r.name+".png")); err != nil {
 		r.lines = append(r.lines, r.name+": "+err.Error())
 	}
@@ -226,6 +229,7 @@ func (p *player) do(line string) error {
 // view, turns the wheel over its scroll as a finger would drag it, until
 // it shows.
 func (p *player) reach(arg string) (*tree, object, error) {
+	perClick := float32(20) // units a wheel click scrolls; learnt as it goes
 	for i := 0; ; i++ {
 		t := p.s.latest()
 		if t == nil {
@@ -238,26 +242,39 @@ func (p *player) reach(arg string) (*tree, object, error) {
 		if o.Seen[2] >= 1 && o.Seen[3] >= 1 {
 			return t, o, nil
 		}
-		if o.Scroll < 0 || i == 40 {
+		if o.Scroll < 0 || i == 10 {
 			return nil, o, fmt.Errorf("%q is out of view (%s) and no scroll brings it", arg, box(o))
 		}
 		sc := t.Objects[o.Scroll]
-		dir := "5" // down
+		dir, dist := "5", o.Y+o.H-(sc.Seen[1]+sc.Seen[3]) // down
 		if o.Y < sc.Seen[1] {
-			dir = "4"
+			dir, dist = "4", sc.Seen[1]-o.Y
 		}
+		clicks := int(min(60, max(1, (dist+o.H/2)/perClick+1)))
 		x, y := (sc.Seen[0]+sc.Seen[2]/2)*t.Scale, (sc.Seen[1]+sc.Seen[3]/2)*t.Scale
 		if _, err := p.s.x("mousemove", "--window", p.s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)),
-			"click", "--repeat", "3", "--delay", "30", dir); err != nil {
+			"click", "--repeat", strconv.Itoa(clicks), "--delay", "20", dir); err != nil {
 			return nil, o, err
 		}
-		p.s.waitTree(t.Seq, 2*time.Second)
+		if n := p.s.waitTree(t.Seq, 2*time.Second); n != nil {
+			if m, err := findTap(n, arg); err == nil && m.Y != o.Y {
+				perClick = max(1, abs32(m.Y-o.Y)/float32(clicks))
+			}
+		}
 	}
 }
+
+func abs32(f float32) float32 { return max(f, -f) }
 
 // settle waits for a new settled tree after an action; an action that
 // changes nothing leaves the last one.
 func (p *player) settle(seq int, d time.Duration) {
+	t0 := time.Now()
+	defer func() {
+		if os.Getenv("PLAYCHECK_DEBUG") != "" {
+			fmt.Printf("%s step %d: settled in %v (seq %d→%d)\n", p.name, p.step, time.Since(t0), seq, p.cur.Seq)
+		}
+	}()
 	if t := p.s.waitTree(seq, d); t != nil {
 		p.cur = t
 		return

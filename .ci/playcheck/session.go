@@ -132,11 +132,33 @@ func (s *session) waitTree(seq int, d time.Duration) *tree {
 	return nil
 }
 
-// shot saves the whole screen.
+// shot saves the whole screen as path (.png). With xwd installed it grabs
+// an .xwd file, twice as fast as ImageMagick's import, and pngs turns the
+// grabs to .png in one go at the end.
 func (s *session) shot(path string) error {
-	c := exec.Command("import", "-display", s.display, "-window", "root", path)
+	var c *exec.Cmd
+	if _, err := exec.LookPath("xwd"); err == nil {
+		c = exec.Command("xwd", "-root", "-silent", "-display", s.display, "-out", strings.TrimSuffix(path, ".png")+".xwd")
+	} else {
+		c = exec.Command("import", "-display", s.display, "-window", "root", path)
+	}
 	if out, err := c.CombinedOutput(); err != nil {
-		return fmt.Errorf("import: %v: %s", err, out)
+		return fmt.Errorf("%s: %v: %s", c.Path, err, out)
+	}
+	return nil
+}
+
+// pngs turns the .xwd grabs in dir into .png files.
+func pngs(dir string) error {
+	grabs, _ := filepath.Glob(filepath.Join(dir, "*.xwd"))
+	if len(grabs) == 0 {
+		return nil
+	}
+	if out, err := exec.Command("mogrify", append([]string{"-format", "png"}, grabs...)...).CombinedOutput(); err != nil {
+		return fmt.Errorf("mogrify: %v: %s", err, out)
+	}
+	for _, g := range grabs {
+		os.Remove(g)
 	}
 	return nil
 }
