@@ -18,6 +18,7 @@ type player struct {
 	shots  []string
 	outDir string
 	step   int
+	where  string // the script line on play: "NUMBER TEXT"
 	// seen holds each problem's first step and how many steps showed it.
 	seen  map[string]*seenProblem
 	order []string
@@ -77,6 +78,7 @@ func play(path, bin, out, sheets string) (r result) {
 	for _, l := range lines {
 		p.step++
 		where := fmt.Sprintf("%d %s", l.n, l.text)
+		p.where = where
 		prev := p.cur
 		if err := p.do(l.text); err != nil {
 			r.failed = fmt.Sprintf("line %s: %v", where, err)
@@ -191,7 +193,7 @@ func (p *player) do(line string) error {
 	case "subject":
 		p.cur = p.s.latest()
 		if err := subjectInView(p.cur, arg); err != "" {
-			p.problem(fmt.Sprintf("%d", p.step), err)
+			p.problem(p.where, err)
 		}
 	case "wait":
 		d, err := strconv.ParseFloat(arg, 64)
