@@ -12,10 +12,12 @@ import (
 )
 
 // Settled-tree timing: the tree is looked at every treePoll and written
-// once it has stayed the same for treeSettle after a change.
+// once it has stayed the same for treeSettle after a change, or after
+// treeBusy of changes (a sped-up clock's words change at every look).
 const (
 	treePoll   = 100 * time.Millisecond
 	treeSettle = 300 * time.Millisecond
+	treeBusy   = time.Second
 )
 
 // WatchTree writes what win shows to path (JSON, see Tree) after each
@@ -42,6 +44,8 @@ type treeWatch struct {
 	// tree written (clocks included).
 	last    []byte
 	changed time.Time
+	// moving is when the changes began, zero when the tree is on disk.
+	moving  time.Time
 	written bool
 	drawn   []byte
 	seq     int
@@ -58,12 +62,18 @@ func (tw *treeWatch) look() {
 	}
 	key, _ := json.Marshal(withoutClocks(t))
 	now := time.Now()
+	busy := false
 	if !bytes.Equal(key, tw.last) {
 		tw.last, tw.changed, tw.written = key, now, false
-		return
+		if tw.moving.IsZero() {
+			tw.moving = now
+		}
+		if busy = now.Sub(tw.moving) >= treeBusy; !busy {
+			return
+		}
 	}
 	switch {
-	case !tw.written && now.Sub(tw.changed) >= treeSettle:
+	case busy || !tw.written && now.Sub(tw.changed) >= treeSettle:
 		tw.seq++ // a new settled screen
 	case tw.written && !bytes.Equal(b, tw.drawn):
 		// Only a clock ticked: the same screen, its time brought up to date.
@@ -74,7 +84,7 @@ func (tw *treeWatch) look() {
 	if err := writeAtomic(tw.path, t); err != nil {
 		fyne.LogError("tree "+tw.path, err)
 	}
-	tw.written, tw.drawn = true, b
+	tw.written, tw.drawn, tw.moving = true, b, time.Time{}
 }
 
 // withoutClocks is t with its clocks' texts blanked: a clock that ticks

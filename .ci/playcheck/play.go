@@ -179,7 +179,7 @@ func (p *player) do(line string) error {
 		}
 		p.settle(seq, 2*time.Second)
 	case "expect":
-		end := time.Now().Add(8 * time.Second)
+		end := time.Now().Add(15 * time.Second)
 		for {
 			p.cur = p.s.latest()
 			if p.cur != nil && shows(p.cur, arg) {
