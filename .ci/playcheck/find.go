@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 )
 
 var nth = regexp.MustCompile(`^(.*?)\s+#(\d+)$`)
@@ -76,3 +77,44 @@ func quoteAll(ss []string) string {
 	}
 	return "[" + strings.Join(q, " ") + "]"
 }
+
+// reach finds the tappable arg names and, when it is scrolled out of
+// view, turns the wheel over its scroll as a finger would drag it, until
+// it shows.
+func (p *player) reach(arg string) (*tree, object, error) {
+	perClick := float32(20) // units a wheel click scrolls; learnt as it goes
+	for i := 0; ; i++ {
+		t := p.s.latest()
+		if t == nil {
+			return nil, object{}, fmt.Errorf("no screen to tap on")
+		}
+		o, err := findTap(t, arg)
+		if err != nil {
+			return nil, o, err
+		}
+		if o.Seen[2] >= 1 && o.Seen[3] >= 1 {
+			return t, o, nil
+		}
+		if o.Scroll < 0 || i == 10 {
+			return nil, o, fmt.Errorf("%q is out of view (%s) and no scroll brings it", arg, box(o))
+		}
+		sc := t.Objects[o.Scroll]
+		dir, dist := "5", o.Y+o.H-(sc.Seen[1]+sc.Seen[3]) // down
+		if o.Y < sc.Seen[1] {
+			dir, dist = "4", sc.Seen[1]-o.Y
+		}
+		clicks := int(min(60, max(1, (dist+o.H/2)/perClick+1)))
+		x, y := (sc.Seen[0]+sc.Seen[2]/2)*t.Scale, (sc.Seen[1]+sc.Seen[3]/2)*t.Scale
+		if _, err := p.s.x("mousemove", "--window", p.s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)),
+			"click", "--repeat", strconv.Itoa(clicks), "--delay", "20", dir); err != nil {
+			return nil, o, err
+		}
+		if n := p.s.waitTree(t.Seq, 2*time.Second); n != nil {
+			if m, err := findTap(n, arg); err == nil && m.Y != o.Y {
+				perClick = max(1, abs32(m.Y-o.Y)/float32(clicks))
+			}
+		}
+	}
+}
+
+func abs32(f float32) float32 { return max(f, -f) }
