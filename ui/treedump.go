@@ -141,7 +141,9 @@ func (w *treeWalker) walk(o fyne.CanvasObject, ctx walkCtx) {
 	base := TreeObject{Type: typeName(o), X: p.X, Y: p.Y, W: s.Width, H: s.Height,
 		Layer: ctx.layer, InScroll: ctx.inScroll, InView: ctx.view.contains(r), Outer: ctx.outer, Scroll: ctx.scroll,
 		Seen: [4]float32{seen.x, seen.y, seen.w, seen.h}}
-	if t, ok := o.(fyne.Tappable); ok && s.Width > 0 && s.Height > 0 {
+	// A tappable of no size is listed too: a row collapsed to nothing is
+	// a defect the checks must see.
+	if t, ok := o.(fyne.Tappable); ok {
 		tap := base
 		tap.Kind = "tap"
 		tap.Label = tappableLabel(t)

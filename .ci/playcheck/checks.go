@@ -25,9 +25,6 @@ func check(t, prev *tree, screenW, screenH int, changedByStep bool) []string {
 	}
 	taps := t.taps()
 	for _, o := range taps {
-		if o.W <= 0 || o.H <= 0 {
-			continue
-		}
 		if !o.InScroll && !within(o, t) {
 			out = append(out, fmt.Sprintf("tappable %s is outside the window (%s)", name(o), box(o)))
 		} else if o.InScroll && o.Seen[2] > 0 && o.Seen[3] > 0 && !seenWithin(o, t) {
