@@ -93,6 +93,9 @@ func (p *player) reach(arg string) (*tree, object, error) {
 			return nil, o, err
 		}
 		if o.Seen[2] >= 1 && o.Seen[3] >= 1 {
+			if i > 0 {
+				p.scrolled = t
+			}
 			return t, o, nil
 		}
 		if o.Scroll < 0 || i == 10 {
@@ -112,6 +115,11 @@ func (p *player) reach(arg string) (*tree, object, error) {
 		if n := p.s.waitTree(t.Seq, 2*time.Second); n != nil {
 			if m, err := findTap(n, arg); err == nil && m.Y != o.Y {
 				perClick = max(1, abs32(m.Y-o.Y)/float32(clicks))
+			}
+			// The wheel's last clicks may still be moving the list: wait
+			// for it to rest before the next look.
+			for k := 0; n != nil && k < 3; k++ {
+				n = p.s.waitTree(n.Seq, 500*time.Millisecond)
 			}
 		}
 	}

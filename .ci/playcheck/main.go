@@ -102,7 +102,8 @@ func contactSheet(shots []string, path string) error {
 		args = append(args, "-font", labelFont, "-label", "%t")
 	}
 	args = append(args, shots...)
-	args = append(args, "-tile", "10x", "-geometry", "150x150>+3+3", "-pointsize", "10", path)
+	// Small tiles in 64 colours keep a sheet of 90 steps near 1 MB.
+	args = append(args, "-tile", "10x", "-geometry", "128x128>+2+2", "-pointsize", "9", "-colors", "64", "PNG8:"+path)
 	if out, err := exec.Command("montage", args...).CombinedOutput(); err != nil {
 		return fmt.Errorf("montage: %v: %s", err, out)
 	}

@@ -19,6 +19,9 @@ type player struct {
 	outDir string
 	step   int
 	where  string // the script line on play: "NUMBER TEXT"
+	// scrolled is the tree after a tap's own scrolling, if it scrolled:
+	// the tap's step is compared with it, not with the step before.
+	scrolled *tree
 	// seen holds each problem's first step and how many steps showed it.
 	seen  map[string]*seenProblem
 	order []string
@@ -84,6 +87,9 @@ func play(path, bin, out, sheets string) (r result) {
 			r.failed = fmt.Sprintf("line %s: %v", where, err)
 			p.shot()
 			break
+		}
+		if p.scrolled != nil {
+			prev, p.scrolled = p.scrolled, nil
 		}
 		if p.cur != nil {
 			p.after(where, prev, strings.HasPrefix(l.text, "restart"))
