@@ -14,7 +14,7 @@ TESTTAGS := -tags ci
 # make fuzz runs each fuzz target this long; make test runs each for 10s.
 FUZZTIME ?= 10m
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke screens fuzz fuzz-short bench soundtrack perf clean \
+.PHONY: run build test deps test-deps fmt-check vet unit smoke screens fuzz fuzz-short bench soundtrack perf clean play-check \
 	package package-deps package-check web serve-web web-check
 
 run: deps
@@ -73,6 +73,14 @@ smoke: build
 # 800x1280.
 screens: build test-deps
 	.ci/screens $(BIN)
+
+# Plays whole games in the real app under Xvfb from the player scripts in
+# .ci/playcheck/scripts and checks every step (docs/testing.md): screenshots
+# in build/play, contact sheets in docs/screenshots/play-*.png. Fails on any
+# problem. PLAY=PATTERN plays only the scripts whose name matches.
+PLAY ?=
+play-check: build test-deps
+	$(GO) run ./.ci/playcheck -only '$(PLAY)'
 
 fuzz:
 	@.ci/fuzz $(FUZZTIME)

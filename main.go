@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"hordekeeper/timers"
 	"hordekeeper/ui"
 )
 
@@ -21,7 +23,23 @@ func main() {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		dir = "" // games stay in memory; the UI says so when it saves
 	}
-	u := ui.New(a, ui.Options{DataDir: dir})
+	opts := ui.Options{DataDir: dir}
+	// HORDEKEEPER_SEED=N makes new games the same each time (player
+	// scripts in .ci/playcheck).
+	if n, err := strconv.ParseUint(os.Getenv("HORDEKEEPER_SEED"), 10, 64); err == nil {
+		opts.Seed = n
+	}
+	// HORDEKEEPER_CLOCK_SPEED=N runs Escape's soundtrack N times as fast,
+	// silently, so .ci/playcheck plays a 16-minute game in seconds.
+	if n, err := strconv.ParseFloat(os.Getenv("HORDEKEEPER_CLOCK_SPEED"), 64); err == nil && n > 0 {
+		opts.Clock, opts.NoSound = timers.NewScaledClock(timers.RealClock{}, n), true
+	}
+	u := ui.New(a, opts)
+	// HORDEKEEPER_TREE=FILE writes what the window shows to FILE after each
+	// settled change, for .ci/playcheck.
+	if path := os.Getenv("HORDEKEEPER_TREE"); path != "" {
+		ui.WatchTree(u.Window(), path)
+	}
 	// hordekeeper --open FILE opens a saved game (one sent by a friend, or
 	// the documentation's demo games in testdata).
 	if len(os.Args) == 3 && os.Args[1] == "--open" {
