@@ -50,7 +50,13 @@ func setupScreen(h Host) fyne.CanvasObject {
 	rebuild := func() {
 		rows.Objects = nil
 		for i := 0; i < count; i++ {
-			rows.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.X("escape.setup.survivor", "Survivor {{.Seat}}", map[string]any{"Seat": i + 1})), colours[i], names[i]))
+			// A strut a finger high: the row, and so the name's entry and
+			// the colour's list stretched to it, are at least MinTouch
+			// tall (they were 45 px, play-check's finding).
+			strut := canvas.NewRectangle(color.Transparent)
+			strut.SetMinSize(fyne.NewSize(0, kit.MinTouch))
+			label := widget.NewLabel(lang.X("escape.setup.survivor", "Survivor {{.Seat}}", map[string]any{"Seat": i + 1}))
+			rows.Add(container.NewBorder(nil, nil, container.NewHBox(strut, label), colours[i], names[i]))
 		}
 		rows.Refresh()
 	}
