@@ -286,7 +286,6 @@ func TestItemsAndFood(t *testing.T) {
 func TestVoteRefusalsAndReplica(t *testing.T) {
 	s := scene(t, Red, PhaseResolution, Red, Blue, Green)
 	s.put(Geek, Red, Corner1).put(Teen, Blue, Corner1).put(Punk, Green, Corner2)
-	mustRefuse(t, s, PlayWeaponReplica{Player: Green, At: Corner1}, "no character at")
 	_, err := s.Vote(NoLoc, VoteAttack, nil, "")
 	eq(t, "no place", err != nil, true)
 	_, err = s.Vote(Corner1, "coin", nil, "")

@@ -93,7 +93,9 @@ func TestPriestCancelsOnlyRested(t *testing.T) {
 }
 
 // A Weapon Replica adds two votes only where its owner has a character:
-// only players with characters at a place vote there.
+// only players with characters at a place vote there. Played where they
+// have none, it is accepted and gives nothing until one is there
+// (TestWeaponReplicaOnAnyLocation).
 func TestWeaponReplicaNeedsAPresence(t *testing.T) {
 	s := scene(t, Red, PhaseResolution, Red, Blue, Green)
 	s.put(Geek, Red, Corner1).put(Teen, Blue, Corner1).put(Punk, Green, Corner2)
@@ -104,7 +106,7 @@ func TestWeaponReplicaNeedsAPresence(t *testing.T) {
 		votes  map[Colour]int
 	}{
 		{"present", PlayWeaponReplica{Player: Red, At: Corner1}, "", map[Colour]int{Red: 3, Blue: 1}},
-		{"absent", PlayWeaponReplica{Player: Green, At: Corner1}, "no character at", nil},
+		{"absent", PlayWeaponReplica{Player: Green, At: Corner1}, "", map[Colour]int{Red: 1, Blue: 1}},
 		{"elsewhere", PlayWeaponReplica{Player: Green, At: Corner2}, "", map[Colour]int{Green: 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

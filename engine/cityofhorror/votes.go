@@ -181,17 +181,20 @@ func (a PlayWeaponReplica) apply(s *State) error {
 	return PlayCard{Player: a.Player, Card: CardReplica, At: a.At}.apply(s)
 }
 
-// replica gives a player two extra votes at a place for the turn. Only
-// players with a character at a place vote there, so the card needs one:
-// it adds votes, it does not make a voter.
+// replica gives a player two extra votes at a place for the turn. "An
+// Action card can be played onto any location, even one where a player
+// doesn't have a character present": the card is played there whoever
+// stands there now; its votes count at a vote only while its owner has a
+// character there (VotesAt), for only players present vote.
 func (s *State) replica(p Colour, l Loc) error {
 	if err := checkPlace(l, engine.Say("cohrules.votes.for.replica", "the Weapon Replica", nil)); err != nil {
 		return err
 	}
-	if !s.present(p, l) {
-		return engine.Refusal(engine.Say("cohrules.votes.replica", "{{.Player}} has no character {{.At}}: only players with a character there vote, so a Weapon Replica there gives no vote", engine.Args{"Player": s.LabelWords(p), "At": s.AtWords(l)}))
-	}
 	s.Replicas = append(s.Replicas, Replica{Player: p, At: l})
+	if !s.present(p, l) {
+		s.tell(engine.Say("cohrules.votes.rule.replicaabsent", "only players with a character at a place vote there", nil),
+			engine.Say("cohrules.votes.replicaabsent", "{{.Player}} has no character {{.At}} yet: the Weapon Replica's 2 votes count there only once they do.", engine.Args{"Player": s.LabelWords(p), "At": s.AtWords(l)}))
+	}
 	return nil
 }
 

@@ -90,6 +90,9 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 			b.view.playCard(st.Players[0].Colour, ch.CardRescueFlare)
 			check("a card's question", b)
 			hideOverlays(b)
+			b.view.chooseBoard(func(ch.Building) {})
+			check("the explosion's board", b)
+			hideOverlays(b)
 		case "coh-resolve":
 			// On to a place the players use, then to a sharing.
 			autoUntil(b.view.s, func(st *ch.State) bool { return useSig(st, st.ResolvingLoc()) != "" })

@@ -92,17 +92,25 @@ func (v *cohView) chooseCharacter(question string, rs []ch.Role, then func(ch.Ro
 }
 
 // chooseBoard asks which board takes an explosion marker, when a card with
-// the explosion symbol is played.
+// the explosion symbol is played: "you must add an Explosion marker to the
+// Armory or to the Water Tower", so only the boards that can take one are
+// offered, and no question is asked when one or none can (the engine says
+// why none).
 func (v *cohView) chooseBoard(then func(ch.Building)) {
-	bs := []ch.Building{ch.WaterTower, ch.Armory}
-	cs := []cohChoice{{label: cohTitle(ch.WaterTower)}, {label: cohTitle(ch.Armory)}, {label: lang.X("coh.pick.noMarker", "No marker")}}
-	v.choose(lang.X("coh.pick.explosion", "Explosion marker on which board?"), cs, func(i int) {
-		if i < len(bs) {
-			then(bs[i])
-			return
+	bs := v.state().ExplosionTargets()
+	if len(bs) < 2 {
+		b := ch.Building("")
+		if len(bs) == 1 {
+			b = bs[0]
 		}
-		then("")
-	})
+		then(b)
+		return
+	}
+	var cs []cohChoice
+	for _, b := range bs {
+		cs = append(cs, cohChoice{label: cohTitle(b)})
+	}
+	v.choose(lang.X("coh.pick.explosion", "Explosion marker on which board?"), cs, func(i int) { then(bs[i]) })
 }
 
 // ownCharacters lists a player's living characters, at one place or

@@ -108,7 +108,21 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardEnergyDrink:
-		v.chooseCharacter(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		// "Flip a Character card from its exhausted side": anyone's, so
+		// each is named with its player; only those the engine flips.
+		var rs []ch.Role
+		var cs []cohChoice
+		for _, c := range st.Characters {
+			if _, err := v.try(ch.PlayCard{Player: p, Card: name, Role: c.Role}); err == nil && !c.Dead {
+				rs = append(rs, c.Role)
+				cs = append(cs, cohChoice{label: lang.X("coh.players.charOf", "{{.Character}} ({{.Player}})", map[string]any{"Character": cohRole(c.Role), "Player": cohLabel(st, c.Owner)})})
+			}
+		}
+		if len(cs) == 0 {
+			v.tellRefusal(lang.X("coh.players.noneTired", "{{.Card}} flips an exhausted character back, and no character is exhausted", with(engine.Args{"Card": ch.CardWords(name)})))
+			return
+		}
+		v.choose(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": ch.CardWords(name)})), cs, func(i int) { play(ch.PlayCard{Role: rs[i]}) })
 	case ch.CardHideout:
 		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardFlashlight:

@@ -99,7 +99,7 @@ func setupCheckTexts(t *testing.T, what string, texts, allow []string) {
 // Horror in a made-up language (every word of the translation files with
 // accented letters): the new-game form, the settings, the card library and
 // its sharing, the setup sheet, the invasion card's question and picture,
-// the peeks, the explosion board's question, leaving, the resume question
+// the peeks, leaving, the resume question
 // and the past games. Any word in plain letters bypassed the files.
 func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	uitest.PureUnderRace(t)
@@ -149,9 +149,6 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	v.render()
 
 	// The questions the play screens ask through these files.
-	v.chooseBoard(func(ch.Building) {})
-	checkSetupWords(t, "the explosion's board", a)
-	tapLabel(t, a, setupKey("coh.pick.cancel"))
 	v.choosePeeker("the Night Vision Goggles")
 	checkSetupWords(t, "who looks with the Goggles", a)
 	tapLabel(t, a, setupKey("coh.peek.cancel"))

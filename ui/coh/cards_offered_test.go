@@ -1,0 +1,127 @@
+package coh
+
+import (
+	"hordekeeper/ui/internal/uitest"
+	"testing"
+
+	ch "hordekeeper/engine/cityofhorror"
+)
+
+// TestAnExplosionMarkerIsNotOptional: "Kill a zombie on any location and
+// then you must add an Explosion marker to the Armory or to the Water
+// Tower" (Molotov Cocktail). While both boards take one, the question
+// offers the two and nothing else (it once offered "No marker"); once the
+// Water Tower has fallen, the Armory takes it without a question.
+func TestAnExplosionMarkerIsNotOptional(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	molotov := func() *ch.State {
+		t.Helper()
+		st := cohState(t, a)
+		from := ch.NoLoc
+		for _, l := range ch.AllLocs {
+			if st.Zombies[l] > 0 {
+				from = l
+				break
+			}
+		}
+		p := st.TurnOrder()[0]
+		tapIn(t, a, st.Label(p), "")
+		tapLabel(t, a, ch.CardMolotov)
+		tapLabel(t, a, tileTitle(st, from))
+		return st
+	}
+	st := molotov()
+	if shows(a, "No marker") {
+		t.Fatal(`the Molotov's marker question offers "No marker": the card says the marker must be added`)
+	}
+	if !shows(a, tileTitle(st, ch.WaterTowerLoc)) || !shows(a, "Explosion marker on which board?") {
+		t.Fatalf("the question names the boards: %s", on(a))
+	}
+	tapLabel(t, a, "Water Tower")
+	noRefusal(t, a)
+	if got := cohState(t, a).WaterTowerMarkers; got != st.WaterTowerMarkers+1 {
+		t.Fatalf("Water Tower markers %d, want %d", got, st.WaterTowerMarkers+1)
+	}
+
+	// The Water Tower falls at its third marker; the next goes on the
+	// Armory with no question asked.
+	for cohState(t, a).WaterTowerMarkers > 0 {
+		a.view.do(ch.AddExplosion{On: ch.WaterTower})
+	}
+	if !cohState(t, a).WaterTowerExploded {
+		t.Fatal("three markers bring the Water Tower down")
+	}
+	st = molotov()
+	noRefusal(t, a)
+	if shows(a, "Explosion marker on which board?") {
+		t.Fatal("with one board left, no question is asked")
+	}
+	if got := cohState(t, a).ArmoryMarkers; got != st.ArmoryMarkers+1 {
+		t.Fatalf("Armory markers %d, want %d", got, st.ArmoryMarkers+1)
+	}
+}
+
+// TestAnEnergyDrinkFlipsAnyonesCharacter: "Flip a Character card from its
+// exhausted side (red) to its rested side (blue)": any character, not only
+// the player's own (the list once held only theirs). Each is named with its
+// player; with nobody exhausted, the card says why instead of opening a
+// question with only Cancel.
+func TestAnEnergyDrinkFlipsAnyonesCharacter(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	p, o := st.TurnOrder()[0], st.TurnOrder()[1]
+	tapIn(t, a, st.Label(p), "")
+	tapLabel(t, a, ch.CardEnergyDrink)
+	if !shows(a, "no character is exhausted") || shows(a, "who rests?") {
+		t.Fatalf("with nobody exhausted the card says so: %s", on(a))
+	}
+	var theirs ch.Character
+	for _, c := range st.Characters {
+		if c.Owner == o {
+			theirs = c
+			break
+		}
+	}
+	a.view.do(ch.Exhaust{Role: theirs.Role})
+	if !cohState(t, a).Character(theirs.Role).Exhausted {
+		t.Fatal("the character is exhausted")
+	}
+	tapIn(t, a, st.Label(p), "")
+	tapLabel(t, a, ch.CardEnergyDrink)
+	tapLabel(t, a, cohRole(theirs.Role)+" ("+st.Label(o)+")")
+	noRefusal(t, a)
+	if cohState(t, a).Character(theirs.Role).Exhausted {
+		t.Fatalf("%s's %s rests again", st.Label(o), cohRole(theirs.Role))
+	}
+}
+
+// TestAWeaponReplicaWhereItsPlayerIsNot: "An Action card can be played
+// onto any location, even one where a player doesn't have a character
+// present." The Weapon Replica was refused there; it is played, and the
+// bar says its votes count once the player has a character there.
+func TestAWeaponReplicaWhereItsPlayerIsNot(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	p := st.TurnOrder()[0]
+	away := ch.NoLoc
+	for _, l := range ch.AllLocs {
+		if st.VotesAt(l)[p] == 0 {
+			away = l
+			break
+		}
+	}
+	tapIn(t, a, st.Label(p), "")
+	tapLabel(t, a, ch.CardReplica)
+	tapLabel(t, a, tileTitle(st, away))
+	noRefusal(t, a)
+	got := cohState(t, a)
+	if got.Player(p).Cards != st.Player(p).Cards-1 || len(got.Replicas) != 1 {
+		t.Fatalf("the Weapon Replica is played: hand %d -> %d, replicas %v", st.Player(p).Cards, got.Player(p).Cards, got.Replicas)
+	}
+	if !shows(a, "Weapon Replica's 2 votes count there") {
+		t.Fatalf("the bar says when its votes count: %q", uitest.Texts(canvasOf(a)))
+	}
+}
