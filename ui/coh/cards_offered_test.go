@@ -125,3 +125,32 @@ func TestAWeaponReplicaWhereItsPlayerIsNot(t *testing.T) {
 		t.Fatalf("the bar says when its votes count: %q", uitest.Texts(canvasOf(a)))
 	}
 }
+
+// TestAKittenDrawnBackToItsStart: the movement card drawn for the Kitten
+// may show the place it started from (FAQ: the zombies remain). That place
+// could not be entered; it is offered, and the zombies stay.
+func TestAKittenDrawnBackToItsStart(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	from := ch.NoLoc
+	for _, l := range ch.AllLocs {
+		if st.Zombies[l] > 0 {
+			from = l
+			break
+		}
+	}
+	p := st.TurnOrder()[0]
+	tapIn(t, a, st.Label(p), "")
+	tapLabel(t, a, ch.CardKitten)
+	tapLabel(t, a, tileTitle(st, from))
+	tapLabel(t, a, tileTitle(st, from))
+	noRefusal(t, a)
+	got := cohState(t, a)
+	if got.Zombies[from] != st.Zombies[from] || got.Player(p).Cards != st.Player(p).Cards-1 {
+		t.Fatalf("zombies %d -> %d, hand %d -> %d", st.Zombies[from], got.Zombies[from], st.Player(p).Cards, got.Player(p).Cards)
+	}
+	if !shows(a, "where the Kitten started") {
+		t.Fatalf("the bar says the zombies stay: %q", uitest.Texts(canvasOf(a)))
+	}
+}

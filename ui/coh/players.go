@@ -105,7 +105,9 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 		})
 	case ch.CardKitten:
 		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
+			// The card drawn may show the start itself (FAQ: the zombies
+			// remain), so it is offered too.
+			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardEnergyDrink:
 		// "Flip a Character card from its exhausted side": anyone's, so
