@@ -94,8 +94,10 @@ func (v *cohView) characterActions(r ch.Role) {
 	// Hide and the kill are offered only at their moment (a turn; the
 	// attack due at the character's place).
 	cells := []fyne.CanvasObject{usePower, button(lang.X("coh.char.exhaust", "Exhaust"), ch.Exhaust{Role: r}), button(lang.X("coh.char.rest", "Rest"), ch.Rest{Role: r})}
-	if v.allows(ch.Hide{Role: r}) {
-		cells = append(cells, button(lang.X("coh.char.hide", "Hide"), ch.Hide{Role: r}))
+	// A character hides by its player's Hideout card, which leaves the
+	// hand: a free Hide left the hand count one card too high.
+	if hide := (ch.PlayCard{Player: c.Owner, Card: ch.CardHideout, Role: r}); v.allows(ch.Hide{Role: r}) {
+		cells = append(cells, button(lang.X("coh.char.hide", "Hide ({{.Card}})", with(engine.Args{"Card": ch.CardWords(ch.CardHideout)})), hide))
 	}
 	box.Add(kit.NewFitGrid(4, cells...))
 	// The kill stands apart, bottom left, at the same place in every

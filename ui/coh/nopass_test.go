@@ -125,8 +125,8 @@ func TestKillStandsApart(t *testing.T) {
 }
 
 // TestNoKillOutsideAnAttack: in the movement phase the character dialog
-// offers no kill, and offers Hide (a Hideout is played in any phase of a
-// turn).
+// offers no kill, and offers Hide by the player's Hideout card (played in
+// any phase of a turn); hiding takes the card from the hand.
 func TestNoKillOutsideAnAttack(t *testing.T) {
 	a, _ := newCohTestApp(t, 77)
 	startCohByTaps(t, a)
@@ -144,9 +144,17 @@ func TestNoKillOutsideAnAttack(t *testing.T) {
 		if len(uitest.Buttons(canvasOf(a), "Kill (eaten)")) != 0 {
 			t.Fatalf("%s: the movement phase offers Kill", c.Role)
 		}
-		if len(uitest.Buttons(canvasOf(a), "Hide")) != 1 {
+		if len(uitest.Buttons(canvasOf(a), "Hide (Hideout)")) != 1 {
 			t.Fatalf("%s: a Hideout may be played in any phase of a turn: Hide is offered", c.Role)
 		}
 		tapLabel(t, a, "Close")
+	}
+	c := st.Characters[0]
+	tapCharacter(t, a, c.Role)
+	tapLabel(t, a, "Hide (Hideout)")
+	noRefusal(t, a)
+	got := cohState(t, a)
+	if !got.Character(c.Role).Hidden || got.Player(c.Owner).Cards != st.Player(c.Owner).Cards-1 {
+		t.Fatalf("hidden %v, hand %d -> %d: a Hideout hides and leaves the hand", got.Character(c.Role).Hidden, st.Player(c.Owner).Cards, got.Player(c.Owner).Cards)
 	}
 }
