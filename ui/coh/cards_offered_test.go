@@ -154,3 +154,42 @@ func TestAKittenDrawnBackToItsStart(t *testing.T) {
 		t.Fatalf("the bar says the zombies stay: %q", uitest.Texts(canvasOf(a)))
 	}
 }
+
+// TestATakenBackCardIsNamed: the Businessman "Discard a card from your
+// hand to go get any Action card from the discard pile". The card taken was
+// never named, so once every Gun had been played, playing the Gun taken
+// back was refused; the power now asks which card, and the Gun plays.
+func TestATakenBackCardIsNamed(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	bm := st.Character(ch.Businessman)
+	if bm == nil || bm.Dead {
+		t.Skip("this deal has no Businessman")
+	}
+	gun := func() {
+		t.Helper()
+		tapIn(t, a, st.Label(bm.Owner), "")
+		tapLabel(t, a, ch.CardGun)
+		tapLabel(t, a, tileTitle(st, ch.CrossroadsLoc))
+	}
+	for range 3 {
+		a.view.do(ch.AddZombies{At: ch.CrossroadsLoc, Count: 1})
+	}
+	for cohState(t, a).Played[ch.CardGun] < 3 {
+		gun()
+		noRefusal(t, a)
+	}
+	tapCharacter(t, a, ch.Businessman)
+	tapLabel(t, a, "Use power")
+	if !shows(a, "take from the discard pile?") {
+		t.Fatalf("the power asks which card: %q", uitest.Texts(canvasOf(a)))
+	}
+	tapLabel(t, a, "Gun")
+	noRefusal(t, a)
+	if got := cohState(t, a).Played[ch.CardGun]; got != 2 {
+		t.Fatalf("the Gun taken back leaves the pile: %d Guns played, want 2", got)
+	}
+	gun()
+	noRefusal(t, a)
+}

@@ -151,6 +151,8 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 			v.choosePlayer(lang.X("coh.char.thief", "The Thief steals a random card from…"), others(st, c.Owner), func(o ch.Colour) { use(ch.UsePower{From: o}) })
 		case ch.Rasta:
 			v.peekNext(c.Owner, "the Rasta's power", ch.UsePower{Role: r})
+		case ch.Businessman, ch.Businesswoman:
+			v.chooseFromDiscard(c.Owner, func(card string) { use(ch.UsePower{Card: card}) })
 		case ch.Mama:
 			v.tellRefusal(lang.X("coh.char.mamaPower", "The Mama's power is used while she moves: tap her, then the full place's Mama button."))
 		default:

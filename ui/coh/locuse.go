@@ -109,7 +109,9 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 		})
 	case b.Building == ch.Crossroads:
 		v.chooseFood(p, func(slot int, val *int) { use(ch.UseLocation{Slot: slot, Value: val}) })
-	default: // Hospital A, Armory: an action card discarded, nothing to ask
+	case b.Building == ch.Armory && b.Side == ch.SideB:
+		v.chooseFromDiscard(p, func(card string) { use(ch.UseLocation{Card: card}) })
+	default: // Hospital A, Armory A: an action card discarded, nothing to ask
 		use(ch.UseLocation{})
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // cohChoice is one answer a picker offers; a refused one is greyed out
@@ -134,4 +135,27 @@ func others(st *ch.State, p ch.Colour) []ch.Colour {
 		}
 	}
 	return out
+}
+
+// chooseFromDiscard asks which card a player takes from the discard pile
+// (the Businessman's power, the Armory's side B): each card played for its
+// effect by name, so the taken one may be played again once every copy was
+// played, and last "Another card" for one discarded to pay for something.
+func (v *cohView) chooseFromDiscard(p ch.Colour, then func(card string)) {
+	st := v.state()
+	var names []string
+	var cs []cohChoice
+	for _, k := range st.Settings.ActionDeck() {
+		if st.Played[k.Name] > 0 {
+			names = append(names, k.Name)
+			cs = append(cs, cohChoice{label: translations.T(ch.CardWords(k.Name))})
+		}
+	}
+	if len(names) == 0 {
+		then("")
+		return
+	}
+	names = append(names, "")
+	cs = append(cs, cohChoice{label: lang.X("coh.pick.anotherCard", "Another card")})
+	v.choose(lang.X("coh.pick.fromDiscard", "Which card does {{.Player}} take from the discard pile?", map[string]any{"Player": cohLabel(st, p)}), cs, func(i int) { then(names[i]) })
 }
