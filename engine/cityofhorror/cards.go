@@ -77,7 +77,7 @@ func (a PlayCard) apply(s *State) error {
 	before := s.clone()
 	before.Notices, before.lastPlay = nil, nil
 	if a.Card == CardPepperSpray {
-		return s.cancelLast(a.Player, CardWords(CardPepperSpray), func(n *State) error { return n.payCard(a.Player, a.Card) })
+		return s.cancelLast(a.Player, a.Card, CardWords(CardPepperSpray), func(n *State) error { return n.payCard(a.Player, a.Card) })
 	}
 	if err := s.payCard(a.Player, a.Card); err != nil {
 		return err
@@ -106,12 +106,18 @@ func (s *State) payCard(c Colour, name string) error {
 
 // cancelLast takes back the last card played (Pepper Spray, the Punk):
 // the state goes back to before it, the cancelled card still lies in the
-// discard pile, then pay applies the cancelling card's own cost.
-func (s *State) cancelLast(c Colour, by engine.Words, pay func(*State) error) error {
+// discard pile, then pay applies the cancelling card's own cost. A Pepper
+// Spray (card) is itself the card just played and may be cancelled in turn
+// (FAQ: "all cards can be canceled"): cancelling it brings back the state it
+// took back, with the card it cancelled standing. The Punk's power is not a
+// card: nothing is left to cancel after it.
+func (s *State) cancelLast(c Colour, card string, by engine.Words, pay func(*State) error) error {
 	lp := s.lastPlay
 	if lp == nil {
 		return engine.Refusal(engine.Say("cohrules.cards.nocancel", "there is no card to cancel: {{.By}} cancels the action card just played, before anything else happens", engine.Args{"By": by}))
 	}
+	before := s.clone()
+	before.Notices, before.lastPlay = nil, lp
 	n := lp.before.clone()
 	if err := n.payCard(lp.player, lp.card); err != nil {
 		return err
@@ -120,6 +126,10 @@ func (s *State) cancelLast(c Colour, by engine.Words, pay func(*State) error) er
 		return err
 	}
 	n.tell(ruleCancel, engine.Say("cohrules.cards.cancelled", "{{.By}} cancels the {{.Card}} just played by {{.Player}}: its effect is taken back, and the card lies in the discard pile.", engine.Args{"By": by, "Card": CardWords(lp.card), "Player": n.LabelWords(lp.player)}))
+	n.lastPlay = nil
+	if card != "" {
+		n.lastPlay = &cardPlay{before: before, player: c, card: card}
+	}
 	*s = *n
 	return nil
 }

@@ -44,7 +44,7 @@ func (a UsePower) apply(s *State) error {
 	case Priest:
 		return CancelMove{}.apply(s)
 	case Punk:
-		return s.cancelLast(owner, Punk.Words(), func(n *State) error {
+		return s.cancelLast(owner, "", Punk.Words(), func(n *State) error {
 			p := n.Character(Punk)
 			if p == nil || p.Dead || p.Exhausted {
 				return engine.Refusal(engine.Say("cohrules.powers.punk", "the Punk was not ready when the card was played", nil))

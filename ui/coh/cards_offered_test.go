@@ -193,3 +193,32 @@ func TestATakenBackCardIsNamed(t *testing.T) {
 	gun()
 	noRefusal(t, a)
 }
+
+// TestAPepperSprayOnAPepperSpray: "all cards can be canceled" (FAQ), a
+// Pepper Spray too; the second was refused. Played from the players' panel
+// as a table does: a Gun, a Pepper Spray on it, a Pepper Spray on that.
+func TestAPepperSprayOnAPepperSpray(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	p, o := st.TurnOrder()[0], st.TurnOrder()[1]
+	a.view.do(ch.AddZombies{At: ch.CrossroadsLoc, Count: 1})
+	n := cohState(t, a).Zombies[ch.CrossroadsLoc]
+	play := func(c ch.Colour, card string) {
+		t.Helper()
+		tapIn(t, a, st.Label(c), "")
+		tapLabel(t, a, card)
+		noRefusal(t, a)
+	}
+	play(p, ch.CardGun)
+	tapLabel(t, a, tileTitle(st, ch.CrossroadsLoc))
+	noRefusal(t, a)
+	play(o, ch.CardPepperSpray)
+	if got := cohState(t, a).Zombies[ch.CrossroadsLoc]; got != n {
+		t.Fatalf("the Gun cancelled: %d zombies, want %d", got, n)
+	}
+	play(p, ch.CardPepperSpray)
+	if got := cohState(t, a).Zombies[ch.CrossroadsLoc]; got != n-1 {
+		t.Fatalf("the Gun stands again: %d zombies, want %d", got, n-1)
+	}
+}
