@@ -110,8 +110,12 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 	if err := r.apply(n); err != nil {
 		return s, err
 	}
-	switch a.(type) {
+	switch x := a.(type) {
 	case PlayCard, PlayWeaponReplica, MoveLeader:
+	case MoveCharacter:
+		if !x.BackDoor {
+			n.lastPlay = nil
+		}
 	default:
 		// Only the card just played can be cancelled.
 		n.lastPlay = nil

@@ -32,3 +32,26 @@ func TestACancelIsCancelled(t *testing.T) {
 	eq(t, "punk exhausted", punk.Character(Punk).Exhausted, true)
 	mustRefuse(t, punk, PlayCard{Player: Red, Card: CardPepperSpray}, "no card to cancel")
 }
+
+// TestABackDoorIsCancelled: the Back Door is an Action card like the
+// others ("all cards can be canceled"): a Pepper Spray right after the
+// move cancels it, and the move is made without it, so the character finds
+// the place full and goes to the Crossroads; the Back Door lies in the
+// discard pile.
+func TestABackDoorIsCancelled(t *testing.T) {
+	s := scene(t, Blue, PhaseMovement, Blue, Green, Red)
+	s.put(Geek, Green, Corner2).put(Teen, Green, Corner2).put(Punk, Red, Corner2) // the Hospital: 3 places, full
+	s.put(Rocker, Blue, Corner3)
+	in := mustApply(t, s, MoveCharacter{Role: Rocker, To: Corner2, BackDoor: true})
+	eq(t, "through the Back Door", in.Character(Rocker).At, Corner2)
+	n := mustApply(t, in, PlayCard{Player: Green, Card: CardPepperSpray})
+	eq(t, "to the Crossroads", [2]any{n.Character(Rocker).At, n.Character(Rocker).Extra}, [2]any{CrossroadsLoc, false})
+	eq(t, "blue has moved", n.Player(Blue).Moved, true)
+	eq(t, "the Back Door spent", n.Played[CardBackDoor], 1)
+	eq(t, "blue paid it", n.Player(Blue).Cards, s.Player(Blue).Cards-1)
+	eq(t, "green paid the spray", n.Player(Green).Cards, s.Player(Green).Cards-1)
+	wantNotice(t, n, "cancels the Back Door")
+	// A move without the card is no card to cancel.
+	plain := mustApply(t, s, MoveCharacter{Role: Rocker, To: Corner1})
+	mustRefuse(t, plain, PlayCard{Player: Green, Card: CardPepperSpray}, "no card to cancel")
+}

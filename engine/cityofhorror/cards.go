@@ -122,6 +122,11 @@ func (s *State) cancelLast(c Colour, card string, by engine.Words, pay func(*Sta
 	if err := n.payCard(lp.player, lp.card); err != nil {
 		return err
 	}
+	if lp.without != nil {
+		if err := lp.without.apply(n); err != nil {
+			return err
+		}
+	}
 	if err := pay(n); err != nil {
 		return err
 	}

@@ -15,6 +15,9 @@ type cardPlay struct {
 	before *State
 	player Colour
 	card   string
+	// without is what still happens when the card is cancelled: a move
+	// through a Back Door is then the move alone.
+	without rule
 }
 
 // DeckCount is the action deck as the table sees it: the cards left on the

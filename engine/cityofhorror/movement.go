@@ -113,9 +113,14 @@ func (a MoveCharacter) apply(s *State) error {
 		}
 	}
 	if a.BackDoor {
+		// The Back Door is a card like the others: cancelled, the move is
+		// made without it (FAQ: "all cards can be canceled").
+		before := s.clone()
+		before.Notices, before.lastPlay = nil, nil
 		if err := s.payBackDoor(c.Owner); err != nil {
 			return err
 		}
+		s.lastPlay = &cardPlay{before: before, player: c.Owner, card: CardBackDoor, without: MoveCharacter{Role: a.Role, To: a.To}}
 	}
 	s.LastMove = LastMove{Role: c.Role, From: c.At, Extra: c.Extra}
 	s.Player(c.Owner).Moved = true
