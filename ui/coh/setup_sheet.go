@@ -77,12 +77,10 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		hand = lang.XN("coh.setup_sheet.draft", "Draft the action cards: deal {{.Count}} each, keep one, pass the rest to the left, until everyone holds {{.Count}}.", su.HandSize, map[string]any{"Count": su.HandSize})
 	}
 	add("hand", hand)
-	if len(su.FaceUpFood) > 0 {
-		var vals []string
-		for _, f := range su.FaceUpFood {
-			vals = append(vals, fmt.Sprint(f))
-		}
-		add("food", lang.X("coh.setup_sheet.food", "Turn three food tokens face up beside the Crossroads, worth {{.Values}}.", map[string]any{"Values": setupAnd(vals)}))
+	if text, values, ok := v.faceUpStep(st); ok && values != nil {
+		add("food", text, values)
+	} else if ok {
+		add("food", text)
 	}
 	if st.Deck[0].Applied {
 		add("zero", lang.X("coh.setup_sheet.zeroDone", "The 00:00 card is entered: put its zombies on the places: {{.Arrivals}}.", map[string]any{"Arrivals": cohArrivals(st, st.Deck[0].Card)}))

@@ -71,7 +71,11 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		places = lang.X("coh.tile.free", "{{.Free}} of {{.Places}} free", map[string]any{"Free": c - st.Occupied(l), "Places": c})
 	}
 	it := st.Airdrops[l]
-	t.head.Update(fmt.Sprint(cohLocNumber(st, l), b, places, cohMarkers(st, b.Building), it, kit.IsDark()), func() fyne.CanvasObject {
+	faceUp := ""
+	if b.Building == ch.Crossroads && len(st.FaceUpFood) > 0 {
+		faceUp = lang.X("coh.tile.faceUp", "Food face up: {{.Values}}", map[string]any{"Values": faceUpValues(st)})
+	}
+	t.head.Update(fmt.Sprint(cohLocNumber(st, l), b, places, cohMarkers(st, b.Building), it, faceUp, kit.IsDark()), func() fyne.CanvasObject {
 		title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
 		placesL := cohLine(places)
@@ -79,6 +83,9 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
 		if m := cohMarkers(st, b.Building); m != "" {
 			box.Add(cohSmall(m))
+		}
+		if faceUp != "" {
+			box.Add(cohSmall(faceUp))
 		}
 		if it.Cards+it.Antidotes > 0 {
 			box.Add(cohLine(lang.X("coh.tile.airdrop", "Airdrop: {{.Items}}", map[string]any{"Items": cohItems(it)})))
