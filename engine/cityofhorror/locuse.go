@@ -75,7 +75,23 @@ func (s *State) CanUseWords(p Colour, l Loc) engine.Words {
 	if b.Building == Armory && s.ArmoryBurned {
 		return engine.Say("cohrules.locuse.burned", "the Armory has burned down and has no effect any more", nil)
 	}
+	if costsACard(b) && s.Player(p).Cards == 0 {
+		return engine.Say("cohrules.locuse.nocard", "{{.Player}} has no action card to discard {{.For}}", engine.Args{"Player": s.LabelWords(p), "For": forWords(b.Building.Words())})
+	}
 	return engine.Words{}
+}
+
+// costsACard reports whether a board's effect is paid with an action card
+// from the hand: the Church and the Hospital on side A, the Bank on side
+// A, the Armory and the Crossroads on both.
+func costsACard(b Board) bool {
+	switch b.Building {
+	case Armory, Crossroads:
+		return true
+	case Church, Hospital, Bank:
+		return b.Side == SideA
+	}
+	return false
 }
 
 // Users lists the players who may still use the place being activated, in

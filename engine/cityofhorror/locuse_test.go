@@ -110,3 +110,25 @@ func TestLocationRefusals(t *testing.T) {
 	mustRefuse(t, activating(base, Corner1), TakeAntidote{Player: Red, Count: 1}, "when that place is activated")
 	eq(t, "users of the Hospital", activating(base, Corner2).Users(), []Colour{Red, Blue})
 }
+
+// TestAPlaceThatCostsACardNeedsOne: the Church, Hospital and Bank (side
+// A), the Armory and the Crossroads are paid with an action card from the
+// hand: a player with none is not offered them, and is told why; a side
+// paid otherwise (the Hospital's side B exhausts a character) still is.
+func TestAPlaceThatCostsACardNeedsOne(t *testing.T) {
+	base := scene(t, Red, PhaseResolution, Red, Blue, Green)
+	base.put(Geek, Red, Corner2).put(Teen, Blue, Corner2)
+	base.Player(Red).Cards = 0
+	for _, side := range []Side{SideA, SideB} {
+		s := base.clone()
+		s.Boards[Corner2] = Board{Building: Hospital, Side: side}
+		s = activating(s, Corner2)
+		why := s.CanUseWords(Red, Corner2).String()
+		if side == SideA {
+			eq(t, "no card, side A", why, "Red has no action card to discard for the Hospital")
+			eq(t, "users", s.Users(), []Colour{Blue})
+		} else {
+			eq(t, "side B needs no card", why, "")
+		}
+	}
+}

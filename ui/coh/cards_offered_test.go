@@ -222,39 +222,3 @@ func TestAPepperSprayOnAPepperSpray(t *testing.T) {
 		t.Fatalf("the Gun stands again: %d zombies, want %d", got, n-1)
 	}
 }
-
-// TestTheCrossroadsSideBFaceUpFood: "if you're using side B of the
-// Crossroads, place 3 Food tokens face up". The setup sheet left the step
-// out and no screen showed the values; the sheet now asks for each value
-// by a tap, and the Crossroads' tile shows the three.
-func TestTheCrossroadsSideBFaceUpFood(t *testing.T) {
-	for seed := uint64(1); seed < 40; seed++ {
-		a, _ := newCohTestApp(t, seed)
-		tapLabel(t, a, "4 players")
-		tapLabel(t, a, "Each board random, side A or B")
-		tapLabel(t, a, "Set up the city")
-		if cohState(t, a).Boards[ch.CrossroadsLoc].Side != ch.SideB {
-			continue
-		}
-		if !shows(a, "Crossroads side B: turn three food tokens") {
-			t.Fatalf("the setup sheet asks for the face-up food: %q", uitest.Texts(canvasOf(a)))
-		}
-		for _, v := range []string{"A 3", "A 1", "A 2"} {
-			tapLabel(t, a, v)
-			noRefusal(t, a)
-		}
-		if got := cohState(t, a).FaceUpFood; len(got) != 3 || got[0] != 3 || got[2] != 2 {
-			t.Fatalf("face-up food %v, want [3 1 2]", got)
-		}
-		if !shows(a, "worth 3, 1 and 2") {
-			t.Fatalf("the sheet says the values: %q", uitest.Texts(canvasOf(a)))
-		}
-		tapLabel(t, a, "Start 1:00")
-		noRefusal(t, a)
-		if !shows(a, "Food face up: 3, 1 and 2") {
-			t.Fatalf("the Crossroads tile shows the values: %q", uitest.Texts(canvasOf(a)))
-		}
-		return
-	}
-	t.Fatal("no seed under 40 deals the Crossroads on side B")
-}

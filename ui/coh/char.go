@@ -140,9 +140,9 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 		use := func(u ch.UsePower) { u.Role = r; v.do(u) }
 		switch r {
 		case ch.Geek:
-			v.choosePlace(lang.X("coh.char.geek", "The Geek sends a zombie from here to…"), c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+			v.choosePlace(lang.X("coh.char.geek", "The Geek sends a zombie from here to…"), c.At, func(l ch.Loc) engine.Action { return ch.UsePower{Role: r, To: l} }, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.Rocker:
-			v.choosePlace(lang.X("coh.char.rocker", "The Rocker sends a zombie from here to…"), c.At, func(l ch.Loc) { use(ch.UsePower{To: l}) })
+			v.choosePlace(lang.X("coh.char.rocker", "The Rocker sends a zombie from here to…"), c.At, func(l ch.Loc) engine.Action { return ch.UsePower{Role: r, To: l} }, func(l ch.Loc) { use(ch.UsePower{To: l}) })
 		case ch.SecretAgent:
 			v.chooseWedge(lang.X("coh.char.secretAgent", "The Secret Agent puts the zombie leader on…"), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 				v.do(ch.MoveLeader{Player: c.Owner, To: w, By: ch.BySecretAgent})

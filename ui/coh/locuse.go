@@ -87,16 +87,22 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 			}
 		}
 		v.choose(lang.X("coh.locuse.giveUp", "Which food token does {{.Player}} give up?", map[string]any{"Player": cohLabel(st, p)}), cs, func(i int) {
-			v.chooseCharacter(lang.X("coh.locuse.whoRests", "Who rests?"), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+			v.chooseCharacter(lang.X("coh.locuse.whoRests", "Who rests?"), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) engine.Action {
+				return ch.UseLocation{Player: p, At: l, Food: vals[i], Role: r}
+			}, func(r ch.Role) {
 				use(ch.UseLocation{Food: vals[i], Role: r})
 			})
 		})
 	case b.Building == ch.Church:
-		v.chooseCharacter(lang.X("coh.locuse.churchRests", "Who rests? ({{.Player}} discards an action card)", map[string]any{"Player": cohLabel(st, p)}), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) {
+		v.chooseCharacter(lang.X("coh.locuse.churchRests", "Who rests? ({{.Player}} discards an action card)", map[string]any{"Player": cohLabel(st, p)}), ownCharacters(st, p, ch.NoLoc, func(c ch.Character) bool { return c.Exhausted }), func(r ch.Role) engine.Action {
+			return ch.UseLocation{Player: p, At: l, Role: r}
+		}, func(r ch.Role) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Hospital && b.Side == ch.SideB:
-		v.chooseCharacter(lang.X("coh.locuse.hospital", "Who is exhausted for the antidote?"), ownCharacters(st, p, l, func(c ch.Character) bool { return !c.Exhausted }), func(r ch.Role) {
+		v.chooseCharacter(lang.X("coh.locuse.hospital", "Who is exhausted for the antidote?"), ownCharacters(st, p, l, func(c ch.Character) bool { return !c.Exhausted }), func(r ch.Role) engine.Action {
+			return ch.UseLocation{Player: p, At: l, Role: r}
+		}, func(r ch.Role) {
 			use(ch.UseLocation{Role: r})
 		})
 	case b.Building == ch.Bank:

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -22,6 +23,23 @@ type cohChoice struct {
 // choose asks one question with a button an answer, the one picker an
 // action needs; then runs with the answer's index.
 func (v *cohView) choose(question string, choices []cohChoice, then func(i int)) {
+	// A question with no answer the engine takes is not asked: the table
+	// reads why at once instead of a dialog of grey buttons or only Cancel.
+	open, why := 0, ""
+	for _, c := range choices {
+		if c.refuse == "" {
+			open++
+		} else if why == "" {
+			why = c.refuse
+		}
+	}
+	if open == 0 {
+		if why == "" {
+			why = lang.X("coh.pick.nobody", "Nothing can be chosen for this now")
+		}
+		v.tellRefusal(why)
+		return
+	}
 	var pop *widget.PopUp
 	// Up to four answers stand on one row (a list of players is not cut
 	// into "Green, White, Red / Yellow"); more take two rows; a phone
@@ -46,15 +64,17 @@ func (v *cohView) choose(question string, choices []cohChoice, then func(i int))
 	pop.Show()
 }
 
-// choosePlace asks for a place of the city, by its building's name.
-func (v *cohView) choosePlace(question string, except ch.Loc, then func(ch.Loc)) {
+// choosePlace asks for a place of the city, by its building's name. check,
+// when given, is the action an answer makes: those the engine refuses (a
+// zombie sent where 8 stand) are greyed with its reason.
+func (v *cohView) choosePlace(question string, except ch.Loc, check func(ch.Loc) engine.Action, then func(ch.Loc)) {
 	st := v.state()
 	var locs []ch.Loc
 	var cs []cohChoice
 	for _, l := range ch.AllLocs {
 		if l != except {
 			locs = append(locs, l)
-			cs = append(cs, cohChoice{label: cohTitle(st.Boards[l].Building)})
+			cs = append(cs, cohChoice{label: cohTitle(st.Boards[l].Building), refuse: refusalOf(v, check, l)})
 		}
 	}
 	v.choose(question, cs, func(i int) { then(locs[i]) })
@@ -83,13 +103,27 @@ func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colo
 	v.choose(question, cs, func(i int) { then(ws[i]) })
 }
 
-// chooseCharacter asks for one of the characters rs, by name.
-func (v *cohView) chooseCharacter(question string, rs []ch.Role, then func(ch.Role)) {
+// chooseCharacter asks for one of the characters rs, by name. check, when
+// given, is the action an answer makes: those the engine refuses are
+// greyed with its reason.
+func (v *cohView) chooseCharacter(question string, rs []ch.Role, check func(ch.Role) engine.Action, then func(ch.Role)) {
 	var cs []cohChoice
 	for _, r := range rs {
-		cs = append(cs, cohChoice{label: cohRole(r)})
+		cs = append(cs, cohChoice{label: cohRole(r), refuse: refusalOf(v, check, r)})
 	}
 	v.choose(question, cs, func(i int) { then(rs[i]) })
+}
+
+// refusalOf is the engine's reason for refusing the action check makes of
+// x, or "" when it takes it (or there is no check).
+func refusalOf[T any](v *cohView, check func(T) engine.Action, x T) string {
+	if check == nil {
+		return ""
+	}
+	if _, err := v.try(check(x)); err != nil {
+		return translations.Err(err)
+	}
+	return ""
 }
 
 // chooseBoard asks which board takes an explosion marker, when a card with

@@ -87,6 +87,16 @@ func andWords(xs []string) string {
 func (v *cohView) playCard(p ch.Colour, name string) {
 	st := v.state()
 	play := func(a ch.PlayCard) { a.Player, a.Card = p, name; v.do(a) }
+	// card is the whole card an answer plays, for the engine to check; a
+	// marker goes on the first board that takes one (the board is asked
+	// after).
+	card := func(a ch.PlayCard) engine.Action {
+		a.Player, a.Card = p, name
+		if ts := st.ExplosionTargets(); len(ts) > 0 {
+			a.Explosion = ts[0]
+		}
+		return a
+	}
 	boom := func(a ch.PlayCard) {
 		if len(st.ExplosionTargets()) == 0 {
 			play(a)
@@ -96,18 +106,18 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 	}
 	switch name {
 	case ch.CardAlarm, ch.CardGun, ch.CardShotgun, ch.CardChainsaw, ch.CardReplica:
-		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) engine.Action { return card(ch.PlayCard{At: l}) }, func(l ch.Loc) { play(ch.PlayCard{At: l}) })
 	case ch.CardMolotov, ch.CardBomb:
-		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
+		v.choosePlace(lang.X("coh.players.where", "{{.Card}}: at which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(l ch.Loc) engine.Action { return card(ch.PlayCard{At: l}) }, func(l ch.Loc) { boom(ch.PlayCard{At: l}) })
 	case ch.CardRescueFlare:
-		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(from ch.Loc) {
-			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, nil, func(from ch.Loc) {
+			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) engine.Action { return card(ch.PlayCard{At: from, To: to}) }, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardKitten:
-		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(from ch.Loc) {
+		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, nil, func(from ch.Loc) {
 			// The card drawn may show the start itself (FAQ: the zombies
 			// remain), so it is offered too.
-			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
+			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(to ch.Loc) engine.Action { return card(ch.PlayCard{At: from, To: to}) }, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardEnergyDrink:
 		// "Flip a Character card from its exhausted side": anyone's, so
@@ -126,7 +136,7 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 		}
 		v.choose(lang.X("coh.players.whoRests", "{{.Card}}: who rests?", with(engine.Args{"Card": ch.CardWords(name)})), cs, func(i int) { play(ch.PlayCard{Role: rs[i]}) })
 	case ch.CardHideout:
-		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) { play(ch.PlayCard{Role: r}) })
+		v.chooseCharacter(lang.X("coh.players.whoHides", "{{.Card}}: who hides?", with(engine.Args{"Card": ch.CardWords(name)})), ownCharacters(st, p, ch.NoLoc, nil), func(r ch.Role) engine.Action { return card(ch.PlayCard{Role: r}) }, func(r ch.Role) { play(ch.PlayCard{Role: r}) })
 	case ch.CardFlashlight:
 		v.chooseWedge(lang.X("coh.players.leaderTo", "{{.Card}}: where does the zombie leader go?", with(engine.Args{"Card": ch.CardWords(name)})), st.LeaderWedges(ch.LeaderAnyWedge), func(w ch.Colour) {
 			v.do(ch.MoveLeader{Player: p, To: w, By: ch.ByFlashlight})
