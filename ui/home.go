@@ -54,7 +54,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	// Join and Settings side by side (one above the other on a phone): the
 	// home screen fits 1280x800.
 	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), kit.NewFitGrid(2, join, settings))
-	return container.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
+	return kit.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
 }
 
 // gameInProgress tells whether a game of this kind waits to be resumed:

@@ -79,5 +79,5 @@ func (a *App) settingsScreen() fyne.CanvasObject {
 	body := container.NewVBox(head(lang.X("settings.screen", "Screen")), looks,
 		head(lang.X("settings.size", "Text size, for reading across the table")), sizes,
 		head(lang.X("settings.language", "Language")), a.languageChoices(toggle))
-	return container.NewBorder(kit.TopBar(a.showHome, lang.X("settings.title", "Settings")), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(kit.TopBar(a.showHome, lang.X("settings.title", "Settings")), nil, nil, nil, kit.NewVScroll(container.NewPadded(body)))
 }

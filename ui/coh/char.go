@@ -111,7 +111,7 @@ func (v *cohView) characterActions(r ch.Role) {
 	}
 	foot := container.NewBorder(widget.NewSeparator(), nil, kill, kit.NewButton(lang.X("coh.char.close", "Close"), theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
-	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	body := container.NewBorder(nil, container.NewPadded(foot), nil, nil, kit.NewVScroll(container.NewPadded(box)))
 	pop = widget.NewModalPopUp(body, v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(820, size.Width-16), fyne.Min(520, size.Height-30)))
 	pop.Show()

@@ -39,9 +39,9 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 		p.tiles[l] = v.tile(l)
 		grid.Add(p.tiles[l].box)
 	}
-	side := container.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
+	side := kit.NewVScroll(container.NewPadded(container.NewVBox(p.reserve.Box, p.side.Box)))
 	p.sideScroll = side
-	split := container.New(citySplit{Ratio: 0.75}, container.NewVScroll(grid), side)
+	split := container.New(citySplit{Ratio: 0.75}, kit.NewVScroll(grid), side)
 	// The turn guide keeps the tallest height it has had (two lines at
 	// least), so the city below it holds still from step to step.
 	top := container.NewVBox(p.top.Box, kit.NewSteady(2*kit.MinTouch, p.turn.Box))

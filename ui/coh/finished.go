@@ -78,7 +78,7 @@ func (a *table) pastGamesScreen(back func()) fyne.CanvasObject {
 		box.Add(b)
 	}
 	done := kit.NewButton(lang.X("coh.finished.back", "Back"), theme.NavigateBackIcon(), back)
-	return container.NewBorder(a.topBar(lang.X("coh.finished.pastTitle", "City of Horror: past games")), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	return container.NewBorder(a.topBar(lang.X("coh.finished.pastTitle", "City of Horror: past games")), container.NewPadded(done), nil, nil, kit.NewVScroll(container.NewPadded(box)))
 }
 
 // pastGameScreen shows an archived game's ranking, read only.
@@ -98,5 +98,5 @@ func (a *table) pastGameScreen(g pastGame, back func()) fyne.CanvasObject {
 	}
 	box.Add(cohSmall(lang.X("coh.finished.players", "Players: {{.Players}}.", map[string]any{"Players": strings.Join(names, ", ")})))
 	done := kit.NewButton(lang.X("coh.finished.back", "Back"), theme.NavigateBackIcon(), back)
-	return container.NewBorder(a.topBar(lang.X("coh.finished.pastGame", "City of Horror: a past game")), container.NewPadded(done), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	return container.NewBorder(a.topBar(lang.X("coh.finished.pastGame", "City of Horror: a past game")), container.NewPadded(done), nil, nil, kit.NewVScroll(container.NewPadded(box)))
 }

@@ -76,7 +76,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 	// Only the top bar stays put: the words and the tools scroll with the
 	// cards, so a narrow or short window never has to grow.
 	return container.NewBorder(a.topBar(lang.X("coh.library.title", "City of Horror: invasion cards")), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(container.NewVBox(intro, tools, widget.NewSeparator(), list))))
+		kit.NewVScroll(container.NewPadded(container.NewVBox(intro, tools, widget.NewSeparator(), list))))
 }
 
 // cohChangeLibrary checks a new library with the engine and saves it; when

@@ -138,7 +138,7 @@ func (a *table) cohLibraryQR(e *cohLibEdit, redraw func()) fyne.CanvasObject {
 	left := container.NewVBox(mark, container.NewCenter(code), kit.NewFitGrid(2, prev, next))
 	right := container.NewVBox(cohSmall(lang.X("coh.library_share.scan", "Scan every code with the other device, or copy the text and paste it there (Paste shared text).")), text, copyBtn, done)
 	return container.NewBorder(a.topBar(lang.X("coh.library_share.title", "City of Horror: share the cards")), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(container.New(kit.Split{Ratio: 0.55}, left, right))))
+		kit.NewVScroll(container.NewPadded(container.New(kit.Split{Ratio: 0.55}, left, right))))
 }
 
 // cohLibraryPaste imports pasted transfer text; the engine checks every

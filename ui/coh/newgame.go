@@ -119,7 +119,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		cohHeading(lang.X("coh.newgame.options", "Options")), kit.NewFitGrid(2, fg, rnd), dr,
 		container.NewCenter(start),
 	)
-	return container.NewBorder(a.topBar(lang.X("coh.newgame.title", "City of Horror: new game"), past, lib, set), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar(lang.X("coh.newgame.title", "City of Horror: new game"), past, lib, set), nil, nil, nil, kit.NewVScroll(container.NewPadded(body)))
 }
 
 // cohSeatRow is one seat: colour (with its letter), name, moves up and

@@ -59,7 +59,7 @@ func (v *cohView) choose(question string, choices []cohChoice, then func(i int))
 	cancel := kit.NewButton(lang.X("coh.pick.cancel", "Cancel"), theme.CancelIcon(), func() { pop.Hide() })
 	box := container.NewVBox(cohHeading(question), grid, cancel)
 	cv := v.a.h.Window().Canvas()
-	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), cv)
+	pop = widget.NewModalPopUp(kit.NewVScroll(container.NewPadded(box)), cv)
 	pop.Resize(fyne.NewSize(fyne.Min(760, cv.Size().Width-16), fyne.Min(box.MinSize().Height+40, cv.Size().Height-30)))
 	pop.Show()
 }

@@ -46,7 +46,7 @@ func (v *cohView) playerActions(c ch.Colour) {
 	box.Add(cards)
 	box.Add(kit.NewButton(lang.X("coh.players.close", "Close"), theme.CancelIcon(), func() { pop.Hide() }))
 	size := v.a.h.Window().Canvas().Size()
-	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
+	pop = widget.NewModalPopUp(kit.NewVScroll(container.NewPadded(box)), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(760, size.Width-16), fyne.Min(box.MinSize().Height+40, size.Height-30)))
 	pop.Show()
 }

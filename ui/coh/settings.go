@@ -72,5 +72,5 @@ func (a *table) cohSettingsScreen(back func()) fyne.CanvasObject {
 		cohHeading(lang.X("coh.settings.peeks", "Secret looks at invasion cards")), peek,
 		container.NewCenter(done),
 	)
-	return container.NewBorder(a.topBar(lang.X("coh.settings.title", "City of Horror: settings")), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar(lang.X("coh.settings.title", "City of Horror: settings")), nil, nil, nil, kit.NewVScroll(container.NewPadded(body)))
 }

@@ -113,7 +113,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
 	// In a scroll: the drawing's wrapped names never make the window taller
 	// than a tablet's screen, and on a phone the steps keep their share.
-	left := container.NewVScroll(container.NewPadded(v.cityDrawing()))
+	left := kit.NewVScroll(container.NewPadded(v.cityDrawing()))
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
 	return container.NewBorder(v.a.playBar(lang.X("coh.setup_sheet.title", "City of Horror setup"), v.undoBar()...), v.noticeBar(), nil, nil, split)
 }

@@ -66,7 +66,7 @@ func (v *cohView) openTrade(from ch.Colour) {
 	}
 	redraw()
 	cv := v.a.h.Window().Canvas()
-	pop = widget.NewModalPopUp(container.NewVScroll(container.NewPadded(body)), cv)
+	pop = widget.NewModalPopUp(kit.NewVScroll(container.NewPadded(body)), cv)
 	pop.Resize(fyne.NewSize(fyne.Min(760, cv.Size().Width-16), fyne.Min(body.MinSize().Height+40, cv.Size().Height-30)))
 	pop.Show()
 }

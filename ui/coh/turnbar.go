@@ -170,7 +170,7 @@ func (v *cohView) shareSupplies() {
 		return box
 	}
 	body = container.NewStack(build())
-	pop = widget.NewModalPopUp(container.NewVScroll(body), v.a.h.Window().Canvas())
+	pop = widget.NewModalPopUp(kit.NewVScroll(body), v.a.h.Window().Canvas())
 	pop.Resize(fyne.NewSize(fyne.Min(760, v.a.h.Window().Canvas().Size().Width-20), fyne.Min(body.MinSize().Height+30, v.a.h.Window().Canvas().Size().Height-40)))
 	pop.Show()
 }

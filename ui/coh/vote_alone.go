@@ -54,7 +54,7 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 		}))
 	}
 	back := kit.NewButton(lang.X("coh.vote_alone.back", "Back"), theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
-	body := container.NewBorder(nil, container.NewPadded(back), nil, nil, container.NewVScroll(container.NewPadded(box)))
+	body := container.NewBorder(nil, container.NewPadded(back), nil, nil, kit.NewVScroll(container.NewPadded(box)))
 	title := lang.X("coh.vote_alone.eatenTitle", "Who is eaten at {{.Place}}", at)
 	if vt.kind == ch.VoteSharing {
 		title = lang.X("coh.vote_alone.shareTitle", "Who shares at {{.Place}}", at)

@@ -17,9 +17,9 @@ import (
 // container only: one laid out off the window (a break screen not on
 // show) once shrank the play screen's Undo and Redo to a sliver.
 func (v *view) buildFrame() {
-	v.clockSide = container.NewVScroll(container.NewVBox(v.ask, v.side))
-	v.playBook = container.NewVScroll(container.NewPadded(v.book))
-	v.breakBook = container.NewVScroll(container.NewPadded(v.answers))
+	v.clockSide = kit.NewVScroll(container.NewVBox(v.ask, v.side))
+	v.playBook = kit.NewVScroll(container.NewPadded(v.book))
+	v.breakBook = kit.NewVScroll(container.NewPadded(v.answers))
 	v.bookSlot = container.NewStack(v.playBook)
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	clock := container.NewPadded(container.NewBorder(nil, container.NewVBox(v.pausedBig, controls), nil, nil, v.clockSide))

@@ -66,7 +66,7 @@ func (v *view) showEnd() {
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
 	box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
-	v.body.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(box))}
+	v.body.Objects = []fyne.CanvasObject{kit.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()
 }
 

@@ -124,7 +124,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
 		fingerHigh(autoPauseCheck(h.Prefs())),
 		errLabel, start)
-	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
 
 // Preferences that keep the last table's survivors: their names as typed

@@ -57,6 +57,15 @@ func (h *HoldButton) MouseDown(*desktop.MouseEvent) { h.Press() }
 // MouseUp stops holding (desktop).
 func (h *HoldButton) MouseUp(*desktop.MouseEvent) { h.Release() }
 
+// Dragged keeps a finger that slides while holding to the hold button: the
+// driver then ends the drag here (DragEnd) wherever the finger comes up,
+// where a mouse-up off the button would never reach it and the secret would
+// stay on show. Nothing scrolls under a held secret either.
+func (h *HoldButton) Dragged(*fyne.DragEvent) {}
+
+// DragEnd stops holding when a finger that slid comes up, on the button or off it.
+func (h *HoldButton) DragEnd() { h.Release() }
+
 // TouchDown starts holding (touch screens).
 func (h *HoldButton) TouchDown(*mobile.TouchEvent) { h.Press() }
 
@@ -112,4 +121,5 @@ func (r *holdRenderer) Destroy() {}
 var (
 	_ desktop.Mouseable = (*HoldButton)(nil)
 	_ mobile.Touchable  = (*HoldButton)(nil)
+	_ fyne.Draggable    = (*HoldButton)(nil)
 )

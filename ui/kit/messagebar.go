@@ -246,7 +246,7 @@ func (b *MessageBar) showLog() {
 	var pop *widget.PopUp
 	closeB := NewButton(lang.X("kit.close", "Close"), theme.CancelIcon(), func() { pop.Hide() })
 	sz := c.Size()
-	scroll := container.NewVScroll(box)
+	scroll := NewVScroll(box)
 	pop = widget.NewModalPopUp(container.NewBorder(widget.NewLabelWithStyle(lang.X("kit.logTitle", "What happened, newest first"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), Centered(closeB), nil, nil, scroll), c)
 	pop.Resize(fyne.NewSize(sz.Width*0.9, sz.Height*0.8))
 	pop.Show()

@@ -38,7 +38,7 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 		fresh.Importance = widget.HighImportance
 		body := container.NewVBox(title, reason, table, fresh)
 		return container.NewBorder(kit.TopBar(v.h.Home, lang.X("mall.end.bar", "Mall of Horror: the end")), nil, nil, nil,
-			container.NewVScroll(container.NewPadded(body)))
+			kit.NewVScroll(container.NewPadded(body)))
 	}
 	undo := kit.NewButton(lang.X("mall.end.undo", "Undo the last step"), theme.ContentUndoIcon(), v.undo)
 	fresh := kit.NewButton(lang.X("mall.end.new", "New game"), theme.ContentAddIcon(), func() {
@@ -53,7 +53,7 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 	// Leaving the end screen ends the game: it goes to the finished games.
 	back := func() { v.finish(); v.h.Home() }
 	return container.NewBorder(kit.TopBar(back, lang.X("mall.end.bar", "Mall of Horror: the end"), v.undoB, v.redoB), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+		kit.NewVScroll(container.NewPadded(body)))
 }
 
 // standingRow is one player's line: place (shared places marked "="),

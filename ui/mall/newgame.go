@@ -123,7 +123,7 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	// The start and what keeps it from starting stay in sight under the
 	// form, however long it is.
 	foot := container.NewVBox(widget.NewSeparator(), errLabel, container.NewCenter(start))
-	return container.NewBorder(kit.TopBar(h.Home, lang.X("mall.newgame.bar", "Mall of Horror: new game")), foot, nil, nil, container.NewVScroll(container.NewPadded(form)))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("mall.newgame.bar", "Mall of Horror: new game")), foot, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
 
 // settingsForm shows each table setting (a reading of the rules the text
