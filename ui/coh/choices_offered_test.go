@@ -82,3 +82,21 @@ func TestAPickerOffersOnlyWhatTheEngineTakes(t *testing.T) {
 	tapLabel(t, a, tileTitle(st, other))
 	noRefusal(t, a)
 }
+
+// TestTheHandSizesFollowTheCards: the players' list is drawn from the
+// state as it stands. Its picture once left the hand sizes out, so after a
+// card the list still said 6 cards while the dialog said 5.
+func TestTheHandSizesFollowTheCards(t *testing.T) {
+	a, _ := newCohTestApp(t, 6)
+	startCohByTaps(t, a)
+	st := cohState(t, a)
+	if shows(a, "5 cards") {
+		t.Fatal("nobody has played a card yet")
+	}
+	tapIn(t, a, st.Label(st.TurnOrder()[0]), "")
+	tapLabel(t, a, ch.CardRunningShoes)
+	noRefusal(t, a)
+	if !shows(a, "5 cards") {
+		t.Fatalf("the list shows the hand of 5: %q", uitest.Texts(canvasOf(a)))
+	}
+}

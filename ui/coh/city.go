@@ -1,8 +1,6 @@
 package coh
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -14,15 +12,15 @@ import (
 	"hordekeeper/ui/kit"
 )
 
-// cityParts is the city screen while it is on show: each part sits in a
-// slot that is rebuilt only when what it shows has changed.
+// cityParts is the city screen while it is on show: each part is drawn
+// from its picture (kit.Part) and redrawn only when the picture changes.
 type cityParts struct {
 	content fyne.CanvasObject
-	top     *kit.Slot
-	turn    *kit.Slot
+	top     *kit.Part[undoPic]
+	turn    *kit.Part[statePic]
 	tiles   map[ch.Loc]*tileParts
-	reserve *kit.Slot
-	side    *kit.Slot
+	reserve *kit.Part[int]
+	side    *kit.Part[statePic]
 	// sideScroll goes back to the top when the step changes (step), so a
 	// step's own buttons (a search's) are in view, not left scrolled away.
 	sideScroll *container.Scroll
@@ -33,7 +31,7 @@ type cityParts struct {
 // laid out like the boards, and beside it the leader wheel, the reserve
 // and the players. It is built once; refreshCity updates its parts.
 func (v *cohView) cityScreen() fyne.CanvasObject {
-	p := &cityParts{top: kit.NewSlot(), turn: kit.NewSlot(), reserve: kit.NewSlot(), side: kit.NewSlot(), tiles: map[ch.Loc]*tileParts{}}
+	p := &cityParts{top: kit.NewPart[undoPic](), turn: kit.NewPart[statePic](), reserve: kit.NewPart[int](), side: kit.NewPart[statePic](), tiles: map[ch.Loc]*tileParts{}}
 	grid := container.New(&cohCityLayout{})
 	for _, l := range cityGridOrder {
 		p.tiles[l] = v.tile(l)
@@ -51,20 +49,35 @@ func (v *cohView) cityScreen() fyne.CanvasObject {
 	return p.content
 }
 
-// refreshCity rebuilds the parts of the city screen whose state changed.
+// undoPic is what the top bar shows of the journal: whether a step can be
+// taken back or done again.
+type undoPic struct{ Undo, Redo bool }
+
+// statePic is the picture of the parts that show most of the game (the
+// turn guide, the side panel): the state as it stands, the wedges of the
+// Crossroads search shown so far and the theme. They are redrawn whenever
+// any of it changes, so nothing they show can go stale.
+type statePic struct {
+	State  *ch.State
+	Search int
+	Dark   bool
+}
+
+// refreshCity redraws the parts of the city screen whose picture changed.
 func (v *cohView) refreshCity() {
 	p, st := v.city, v.state()
-	p.top.Update(fmt.Sprint(v.s.CanUndo(), v.s.CanRedo()), func() fyne.CanvasObject {
-		return v.a.playBar("City of Horror", v.undoBar()...)
+	p.top.Show(v.undoNow(), func(u undoPic) fyne.CanvasObject {
+		return v.a.playBar("City of Horror", v.undoBar(u)...)
 	})
-	p.turn.Update(v.turnSig(st), v.turnBar)
+	whole := statePic{State: st, Search: v.searchShown, Dark: kit.IsDark()}
+	p.turn.Show(whole, func(statePic) fyne.CanvasObject { return v.turnBar() })
 	for _, l := range ch.AllLocs {
 		v.refreshTile(p.tiles[l], st, l)
 	}
-	p.reserve.Update(fmt.Sprint(st.ZombieReserve()), func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle(lang.X("coh.city.reserve", "Zombies in reserve: {{.Left}} of {{.All}}", map[string]any{"Left": st.ZombieReserve(), "All": ch.TotalZombies}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.reserve.Show(st.ZombieReserve(), func(left int) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(lang.X("coh.city.reserve", "Zombies in reserve: {{.Left}} of {{.All}}", map[string]any{"Left": left, "All": ch.TotalZombies}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	})
-	p.side.Update(v.sideSig(st), v.sidePanel)
+	p.side.Show(whole, func(statePic) fyne.CanvasObject { return v.sidePanel() })
 	if k := v.stepKey(); k != p.step {
 		p.step = k
 		p.sideScroll.ScrollToTop()
@@ -84,7 +97,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	}
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
-	if l := st.ResolvingLoc(); useSig(st, l) != "" && st.Boards[l].Building != ch.WaterTower {
+	if l := st.ResolvingLoc(); usedNow(st, l) && st.Boards[l].Building != ch.WaterTower {
 		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())

@@ -54,7 +54,7 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 		body.Add(cohSmall(translations.T(t)))
 	}
 	body.Add(cohSmall(lang.X("coh.end.howToWin", "The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")))
-	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar()...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
+	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
 }
 
 // antidoteChoice asks a player with too few antidotes which characters get

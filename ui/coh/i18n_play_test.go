@@ -95,10 +95,10 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 			hideOverlays(b)
 		case "coh-resolve":
 			// On to a place the players use, then to a sharing.
-			autoUntil(b.view.s, func(st *ch.State) bool { return useSig(st, st.ResolvingLoc()) != "" })
+			autoUntil(b.view.s, func(st *ch.State) bool { return usedNow(st, st.ResolvingLoc()) })
 			b.view.render()
 			check("a place being used", b)
-			if st := cohState(t, b); useSig(st, st.ResolvingLoc()) != "" {
+			if st := cohState(t, b); usedNow(st, st.ResolvingLoc()) {
 				for _, p := range st.TurnOrder() {
 					if st.CanUseWords(p, st.ResolvingLoc()).String() == "" {
 						b.view.useLocation(p, st.ResolvingLoc())

@@ -143,7 +143,7 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
 	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
-	return container.NewBorder(v.a.playBar(lang.X("coh.invasion.title", "Invasion {{.Hour}}", at), v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.playBar(lang.X("coh.invasion.title", "Invasion {{.Hour}}", at), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, split)
 }
 
 // cohCardButton names a card entered before by what it shows.

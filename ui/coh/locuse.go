@@ -14,16 +14,10 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// useSig is what a tile's location-use buttons show.
-func useSig(st *ch.State, l ch.Loc) string {
-	if st.Phase != ch.PhaseResolution || st.Step != ch.StepActivation || st.ResolvingLoc() != l {
-		return ""
-	}
-	var why []string
-	for _, p := range st.TurnOrder() {
-		why = append(why, translations.T(st.CanUseWords(p, l)))
-	}
-	return fmt.Sprint(stepSig(st), why, st.Boards[l], st.FaceUpFood, st.FaceDownFood(), st.Leader)
+// usedNow reports whether a place is being activated, when the players
+// with a character there may use its effect.
+func usedNow(st *ch.State, l ch.Loc) bool {
+	return st.Phase == ch.PhaseResolution && st.Step == ch.StepActivation && st.ResolvingLoc() == l
 }
 
 // useButtons are the place's own effect, a button a player with a
@@ -31,7 +25,7 @@ func useSig(st *ch.State, l ch.Loc) string {
 // refused with the engine's reason otherwise.
 func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 	box := container.NewVBox()
-	if useSig(st, l) == "" || st.Boards[l].Building == ch.WaterTower {
+	if !usedNow(st, l) || st.Boards[l].Building == ch.WaterTower {
 		return box
 	}
 	name := cohTitle(st.Boards[l].Building)

@@ -115,7 +115,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	// than a tablet's screen, and on a phone the steps keep their share.
 	left := kit.NewVScroll(container.NewPadded(v.cityDrawing()))
 	split := container.New(kit.Split{Ratio: 0.42}, left, right)
-	return container.NewBorder(v.a.playBar(lang.X("coh.setup_sheet.title", "City of Horror setup"), v.undoBar()...), v.noticeBar(), nil, nil, split)
+	return container.NewBorder(v.a.playBar(lang.X("coh.setup_sheet.title", "City of Horror setup"), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, split)
 }
 
 // setupButtons stay below the steps, always in view: Reroll and Start,

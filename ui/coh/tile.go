@@ -1,7 +1,6 @@
 package coh
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -40,15 +39,16 @@ func cohBoardColour(l ch.Loc) color.Color {
 // side, room, markers, supplies), the zombies, the attack condition and the
 // characters, each rebuilt only when it changes.
 type tileParts struct {
-	box           fyne.CanvasObject
-	bg            *canvas.Rectangle
-	head, zombies *kit.Slot
-	who           *kit.Slot
+	box     fyne.CanvasObject
+	bg      *canvas.Rectangle
+	head    *kit.Part[headPic]
+	zombies *kit.Part[zombiesPic]
+	who     *kit.Part[whoPic]
 }
 
 // tile is one place of the city as the table sees it in play.
 func (v *cohView) tile(l ch.Loc) *tileParts {
-	t := &tileParts{head: kit.NewSlot(), zombies: kit.NewSlot(), who: kit.NewSlot()}
+	t := &tileParts{head: kit.NewPart[headPic](), zombies: kit.NewPart[zombiesPic](), who: kit.NewPart[whoPic]()}
 	t.bg = canvas.NewRectangle(cohBoardColour(l))
 	t.bg.CornerRadius = 10
 	body := container.NewVBox(t.head.Box, t.zombies.Box, t.who.Box)
@@ -56,9 +56,8 @@ func (v *cohView) tile(l ch.Loc) *tileParts {
 	return t
 }
 
-// refreshTile rebuilds the parts of a tile whose state changed.
+// refreshTile redraws the parts of a tile whose picture changed.
 func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
-	b := st.Boards[l]
 	t.bg.FillColor = cohBoardColour(l)
 	t.bg.StrokeWidth = 0
 	if st.Phase == ch.PhaseResolution && st.ResolvingLoc() == l {
@@ -66,64 +65,9 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 		t.bg.StrokeWidth = 5
 	}
 	t.bg.Refresh()
-	places := lang.X("coh.tile.noLimit", "no limit")
-	if c := st.Capacity(l); c >= 0 {
-		places = lang.X("coh.tile.free", "{{.Free}} of {{.Places}} free", map[string]any{"Free": c - st.Occupied(l), "Places": c})
-	}
-	it := st.Airdrops[l]
-	faceUp := ""
-	if b.Building == ch.Crossroads && len(st.FaceUpFood) > 0 {
-		faceUp = lang.X("coh.tile.faceUp", "Food face up: {{.Values}}", map[string]any{"Values": faceUpValues(st)})
-	}
-	t.head.Update(fmt.Sprint(cohLocNumber(st, l), b, places, cohMarkers(st, b.Building), it, faceUp, kit.IsDark()), func() fyne.CanvasObject {
-		title := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
-		placesL := cohLine(places)
-		placesL.Wrapping = fyne.TextWrapOff
-		box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
-		if m := cohMarkers(st, b.Building); m != "" {
-			box.Add(cohSmall(m))
-		}
-		if faceUp != "" {
-			box.Add(cohSmall(faceUp))
-		}
-		if it.Cards+it.Antidotes > 0 {
-			box.Add(cohLine(lang.X("coh.tile.airdrop", "Airdrop: {{.Items}}", map[string]any{"Items": cohItems(it)})))
-		}
-		return box
-	})
-	n := st.Zombies[l]
-	ac := st.AttackCondition(l)
-	// The attack condition sits beside the count, under small pips, so a
-	// tile needs no line of its own for it.
-	over := st.AttackOver(l)
-	t.zombies.Update(fmt.Sprint(n, ac, over, kit.IsDark()), func() fyne.CanvasObject {
-		num := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
-		num.TextSize = 36
-		num.TextStyle.Bold = true
-		num.Alignment = fyne.TextAlignCenter
-		minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
-		plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
-		words := cohAttackText(ac)
-		if over {
-			// Drawn from the state as it is: this turn's attack is behind it.
-			words = lang.X("coh.tile.attackOver", "attack over this turn")
-		}
-		cond := cohLine(words)
-		if ac.Attacks && !over {
-			cond.Importance = widget.DangerImportance
-		}
-		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
-		return container.NewBorder(nil, nil, counter, nil, container.NewVBox(cohPips(n), cond))
-	})
-	here := v.inArrivalOrder(st, l)
-	t.who.Update(fmt.Sprint(here, kit.IsDark()), func() fyne.CanvasObject {
-		who := container.New(&cohChipGrid{})
-		for _, c := range here {
-			who.Add(v.characterChip(c))
-		}
-		return who
-	})
+	t.head.Show(tileHead(st, l), drawHead)
+	t.zombies.Show(tileZombies(st, l), v.drawZombies(l))
+	t.who.Show(whoPic{Here: v.inArrivalOrder(st, l), Dark: kit.IsDark()}, v.drawWho)
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.

@@ -206,19 +206,24 @@ func (v *cohView) backToPlay() {
 }
 
 // undoBar holds undo and redo, on every play screen.
-func (v *cohView) undoBar() []fyne.CanvasObject {
+func (v *cohView) undoBar(u undoPic) []fyne.CanvasObject {
+	// u, not the session, says what the bar shows: the city's top part
+	// is redrawn only when it changes.
 	undo := kit.NewButton(lang.X("coh.view.undo", "Undo"), theme.ContentUndoIcon(), v.undo)
 	redo := kit.NewButton(lang.X("coh.view.redo", "Redo"), theme.ContentRedoIcon(), v.redo)
-	if !v.s.CanUndo() {
+	if !u.Undo {
 		undo.Disable()
 	}
-	if !v.s.CanRedo() {
+	if !u.Redo {
 		redo.Disable()
 	}
 	lib := kit.NewButton(lang.X("coh.view.cards", "Cards"), theme.StorageIcon(), func() { v.page = "library"; v.render() })
 	set := kit.NewButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
 	return []fyne.CanvasObject{undo, redo, lib, set}
 }
+
+// undoNow is whether a step can be undone or redone now.
+func (v *cohView) undoNow() undoPic { return undoPic{v.s.CanUndo(), v.s.CanRedo()} }
 
 // noticeBar says what the last step caused, and the rule, one line each;
 // or the rule that refused the last try.

@@ -109,7 +109,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 	back := kit.NewButton(lang.X("coh.vote.back", "Back"), theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
 	bottom := container.NewPadded(container.NewVBox(ask, back))
 	body := container.NewBorder(nil, bottom, nil, nil, kit.NewVScroll(container.NewPadded(box)))
-	return container.NewBorder(v.a.playBar(lang.X("coh.vote.title", "Vote at {{.Place}}", at), v.undoBar()...), v.noticeBar(), nil, nil, body)
+	return container.NewBorder(v.a.playBar(lang.X("coh.vote.title", "Vote at {{.Place}}", at), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, body)
 }
 
 // victimRow asks the player who lost the vote which of their characters

@@ -59,7 +59,7 @@ func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObj
 	if vt.kind == ch.VoteSharing {
 		title = lang.X("coh.vote_alone.shareTitle", "Who shares at {{.Place}}", at)
 	}
-	return container.NewBorder(v.a.playBar(title, v.undoBar()...), v.noticeBar(), nil, nil, body)
+	return container.NewBorder(v.a.playBar(title, v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, body)
 }
 
 // cohInSeats puts players in seat order, the order of the voting rows.

@@ -1,0 +1,112 @@
+package coh
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/ui/kit"
+)
+
+// headPic is what a tile's header shows: its number, board and side, the
+// places left, the explosion markers, the face-up food and the airdrop.
+type headPic struct {
+	Title, Places, Markers, FaceUp, Airdrop string
+	Dark                                    bool
+}
+
+// tileHead is the header's picture of a place in a state.
+func tileHead(st *ch.State, l ch.Loc) headPic {
+	b := st.Boards[l]
+	p := headPic{
+		Title:   fmt.Sprintf("%s · %s (%s)", cohLocNumber(st, l), cohTitle(b.Building), b.Side),
+		Places:  lang.X("coh.tile.noLimit", "no limit"),
+		Markers: cohMarkers(st, b.Building),
+		Dark:    kit.IsDark(),
+	}
+	if c := st.Capacity(l); c >= 0 {
+		p.Places = lang.X("coh.tile.free", "{{.Free}} of {{.Places}} free", map[string]any{"Free": c - st.Occupied(l), "Places": c})
+	}
+	if b.Building == ch.Crossroads && len(st.FaceUpFood) > 0 {
+		p.FaceUp = lang.X("coh.tile.faceUp", "Food face up: {{.Values}}", map[string]any{"Values": faceUpValues(st)})
+	}
+	if it := st.Airdrops[l]; it.Cards+it.Antidotes > 0 {
+		p.Airdrop = lang.X("coh.tile.airdrop", "Airdrop: {{.Items}}", map[string]any{"Items": cohItems(it)})
+	}
+	return p
+}
+
+func drawHead(p headPic) fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(p.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
+	placesL := cohLine(p.Places)
+	placesL.Wrapping = fyne.TextWrapOff
+	box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
+	for _, s := range []string{p.Markers, p.FaceUp} {
+		if s != "" {
+			box.Add(cohSmall(s))
+		}
+	}
+	if p.Airdrop != "" {
+		box.Add(cohLine(p.Airdrop))
+	}
+	return box
+}
+
+// zombiesPic is a tile's zombie count and, beside it, its attack
+// condition (or that this turn's attack is over).
+type zombiesPic struct {
+	Count  int
+	Words  string
+	Danger bool
+	Dark   bool
+}
+
+// tileZombies is the zombies' picture of a place in a state.
+func tileZombies(st *ch.State, l ch.Loc) zombiesPic {
+	ac := st.AttackCondition(l)
+	p := zombiesPic{Count: st.Zombies[l], Words: cohAttackText(ac), Danger: ac.Attacks, Dark: kit.IsDark()}
+	if st.AttackOver(l) {
+		// Drawn from the state as it is: this turn's attack is behind it.
+		p.Words, p.Danger = lang.X("coh.tile.attackOver", "attack over this turn"), false
+	}
+	return p
+}
+
+// drawZombies draws a place's zombies with their - and + buttons.
+func (v *cohView) drawZombies(l ch.Loc) func(zombiesPic) fyne.CanvasObject {
+	return func(p zombiesPic) fyne.CanvasObject {
+		num := canvas.NewText(fmt.Sprint(p.Count), theme.Color(theme.ColorNameForeground))
+		num.TextSize = 36
+		num.TextStyle.Bold = true
+		num.Alignment = fyne.TextAlignCenter
+		minus := kit.NewButton("", theme.ContentRemoveIcon(), func() { v.do(ch.RemoveZombies{At: l, Count: 1}) })
+		plus := kit.NewButton("", theme.ContentAddIcon(), func() { v.do(ch.AddZombies{At: l, Count: 1}) })
+		cond := cohLine(p.Words)
+		if p.Danger {
+			cond.Importance = widget.DangerImportance
+		}
+		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
+		return container.NewBorder(nil, nil, counter, nil, container.NewVBox(cohPips(p.Count), cond))
+	}
+}
+
+// whoPic is the characters on a tile, in the order they arrived.
+type whoPic struct {
+	Here []ch.Character
+	Dark bool
+}
+
+func (v *cohView) drawWho(p whoPic) fyne.CanvasObject {
+	who := container.New(&cohChipGrid{})
+	for _, c := range p.Here {
+		who.Add(v.characterChip(c))
+	}
+	return who
+}
