@@ -39,11 +39,28 @@ type dragSurface struct {
 	widget.BaseWidget
 	content fyne.CanvasObject
 	scroll  *container.Scroll
+	// The drag under way: where it began on the surface, the offset then,
+	// and the farthest the finger has gone from there.
+	dragging bool
+	start    fyne.Position
+	startOff fyne.Position
+	farthest float32
 }
+
+// TapSlop is how far a finger may wander during a tap: the driver makes a
+// drag of any move of 2 px, and a finger on glass moves that much, so a tap
+// inside a list was lost. A drag that stays within it is a tap.
+const TapSlop = 10
 
 // Dragged moves the content with the finger, by the drag's distance in the
 // scroll's direction, held between the top (left) and the bottom (right).
 func (d *dragSurface) Dragged(e *fyne.DragEvent) {
+	if !d.dragging {
+		d.dragging, d.farthest = true, 0
+		d.start, d.startOff = e.Position.Subtract(e.Dragged), d.scroll.Offset
+	}
+	moved := e.Position.Subtract(d.start)
+	d.farthest = fyne.Max(d.farthest, fyne.Max(abs32(moved.X), abs32(moved.Y)))
 	s := d.scroll
 	off := s.Offset
 	view, min := s.Size(), d.content.MinSize()
@@ -56,8 +73,51 @@ func (d *dragSurface) Dragged(e *fyne.DragEvent) {
 	s.ScrollToOffset(off)
 }
 
-// DragEnd leaves the content where the finger left it.
-func (d *dragSurface) DragEnd() {}
+// DragEnd leaves the content where the finger left it; a drag that never
+// went past TapSlop puts the content back and taps what the finger pressed.
+func (d *dragSurface) DragEnd() {
+	if !d.dragging {
+		return
+	}
+	d.dragging = false
+	if d.farthest >= TapSlop {
+		return
+	}
+	// The start is in the surface's own coordinates, which move with the
+	// content, so the same point finds the same button.
+	d.scroll.ScrollToOffset(d.startOff)
+	if t, at := tappableAt(d.content, d.start); t != nil {
+		t.Tapped(&fyne.PointEvent{Position: at, AbsolutePosition: at})
+	}
+}
+
+// tappableAt is the deepest tappable object reached through containers at
+// pos (relative to o), and pos relative to it; nil when there is none.
+func tappableAt(o fyne.CanvasObject, pos fyne.Position) (fyne.Tappable, fyne.Position) {
+	if !o.Visible() || pos.X < 0 || pos.Y < 0 || pos.X >= o.Size().Width || pos.Y >= o.Size().Height {
+		return nil, pos
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for i := len(c.Objects) - 1; i >= 0; i-- {
+			k := c.Objects[i]
+			if t, at := tappableAt(k, pos.Subtract(k.Position())); t != nil {
+				return t, at
+			}
+		}
+		return nil, pos
+	}
+	if t, ok := o.(fyne.Tappable); ok {
+		return t, pos
+	}
+	return nil, pos
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
 
 // CreateRenderer shows the content at the surface's size.
 func (d *dragSurface) CreateRenderer() fyne.WidgetRenderer {

@@ -161,3 +161,30 @@ func TestScrollMemoryKeepsADraggedOffset(t *testing.T) {
 		t.Fatalf("same step after a drag: offset %v, want 210", s.Offset.Y)
 	}
 }
+
+// TestAFingerThatWandersStillTaps: the driver makes a drag of any move of
+// 2 px, and a finger on glass wanders that much, so a tap on a button in a
+// list was lost. A drag that stays within TapSlop taps the button it
+// started on and leaves the list where it was; one that goes past scrolls
+// and taps nothing.
+func TestAFingerThatWandersStillTaps(t *testing.T) {
+	w := newWindow(t)
+	w.Resize(fyne.NewSize(400, 300))
+	taps := make([]int, 30)
+	buttons := rows(30, taps)
+	box := container.NewVBox()
+	for _, b := range buttons {
+		box.Add(b)
+	}
+	s := NewVScroll(container.NewPadded(box))
+	w.SetContent(s)
+	c := w.Canvas()
+	test.Drag(c, middle(buttons[3]), 2, -4)
+	if taps[3] != 1 || s.Offset.Y != 0 {
+		t.Fatalf("a wander of 4 px: row 3 tapped %d times, offset %v; want 1 and 0", taps[3], s.Offset.Y)
+	}
+	test.Drag(c, middle(buttons[3]), 0, -(TapSlop + 1))
+	if taps[3] != 1 || s.Offset.Y != TapSlop+1 {
+		t.Fatalf("a drag past the slop: row 3 tapped %d times, offset %v; want 1 and %d", taps[3], s.Offset.Y, TapSlop+1)
+	}
+}
