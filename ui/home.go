@@ -27,24 +27,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	games := container.NewGridWithColumns(1)
 	st := a.Store()
 	for _, g := range a.games() {
-		// The games keep their names in every edition (City of Horror
-		// in French too); the blurbs are the shell's to translate.
-		title, blurbText := g.Title, ""
-		if g.Blurb != nil {
-			blurbText = g.Blurb()
-		}
-		var icon fyne.Resource
-		if gameInProgress(st, g.Name, g.InProgress) {
-			title += lang.X("home.inprogress", ": game in progress")
-			icon = theme.MediaPlayIcon()
-		}
-		btn := kit.NewButton(title, icon, func() { a.openGame(g.Name) })
-		btn.Importance = widget.HighImportance
-		btn.Min = fyne.NewSize(360, 72)
-		// Plain, not italic: each font style costs about 9 MB of parsed tables.
-		blurb := widget.NewLabelWithStyle(blurbText, fyne.TextAlignCenter, fyne.TextStyle{})
-		blurb.Wrapping = fyne.TextWrapWord
-		games.Add(container.NewVBox(btn, blurb))
+		games.Add(a.gameEntry(st, g))
 	}
 
 	join := kit.NewButton(lang.X("join.title", "Join with a setup code"), nil, func() { a.show(a.joinScreen()) })
@@ -57,16 +40,57 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	return container.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
 }
 
-// gameInProgress tells whether a game of this kind waits to be resumed:
-// the game's own answer when it gives one, else whether the games folder
-// holds one in play. Without a games folder nothing is saved, so none.
-func gameInProgress(st *store.Store, game string, own func(*store.Store) bool) bool {
+// gameEntry is a game on the list. A game in progress is one big button
+// that puts it back where it stood, with its players and where it stands
+// under it, and a smaller one for a new game; otherwise the game's button
+// opens its new-game form, over a line of what the app does for it.
+func (a *App) gameEntry(st *store.Store, g Game) fyne.CanvasObject {
+	// The games keep their names in every edition (City of Horror in
+	// French too); the blurbs are the shell's to translate.
+	open := kit.NewButton(g.Title, nil, func() { a.openGame(g.Name) })
+	open.Importance = widget.HighImportance
+	open.Min = fyne.NewSize(360, 72)
+	p, waits := gameInPlay(st, g)
+	if !waits {
+		blurbText := ""
+		if g.Blurb != nil {
+			blurbText = g.Blurb()
+		}
+		// Plain, not italic: each font style costs about 9 MB of parsed tables.
+		blurb := widget.NewLabelWithStyle(blurbText, fyne.TextAlignCenter, fyne.TextStyle{})
+		blurb.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(open, blurb)
+	}
+	resume := kit.NewButton(lang.X("home.resume", "Resume {{.Game}}", map[string]any{"Game": g.Title}), theme.MediaPlayIcon(), func() { a.resumeGame(g.Name) })
+	resume.Importance = widget.HighImportance
+	resume.Min = fyne.NewSize(360, 72)
+	open.SetText(lang.X("home.newGame", "New game of {{.Game}}", map[string]any{"Game": g.Title}))
+	open.SetIcon(theme.ContentAddIcon())
+	open.Importance = widget.MediumImportance
+	open.Min = fyne.NewSize(0, 56)
+	box := container.NewVBox(resume)
+	if len(p.Seats) > 0 {
+		box.Add(kit.SeatChips(p.Seats))
+	}
+	if p.Where != "" {
+		where := widget.NewLabel(p.Where)
+		where.Wrapping = fyne.TextWrapWord
+		box.Add(where)
+	}
+	box.Add(open)
+	return box
+}
+
+// gameInPlay is the game of this kind waiting to be resumed, if any: the
+// game's own answer when it gives one, else whether the games folder holds
+// one in play. Without a games folder nothing is saved, so none.
+func gameInPlay(st *store.Store, g Game) (kit.InPlay, bool) {
 	if st == nil {
-		return false
+		return kit.InPlay{}, false
 	}
-	if own != nil {
-		return own(st)
+	if g.InPlay != nil {
+		return g.InPlay(st)
 	}
-	_, ok := st.Latest(game)
-	return ok
+	_, ok := st.Latest(g.Name)
+	return kit.InPlay{}, ok
 }
