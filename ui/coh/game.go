@@ -26,8 +26,8 @@ type Host interface {
 	// Store is the app's one save store, where the games are kept (nil
 	// plays them in memory).
 	Store() *store.Store
-	// Reveal shows a secret to one player only.
-	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
+	// Revealer shows a secret to one player only.
+	kit.Revealer
 }
 
 // Info is City of Horror in the list of games.

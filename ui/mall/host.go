@@ -17,9 +17,8 @@ type Host interface {
 	kit.Shell
 	// Store is the app's one save store; nil keeps games in memory.
 	Store() *store.Store
-	// Reveal shows a secret (the zombie dice) to the one player entitled
-	// to it; only whether they looked comes back.
-	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
+	// Revealer shows the zombie dice to the one player entitled to them.
+	kit.Revealer
 }
 
 // Info is what the list of games shows of Mall of Horror.
