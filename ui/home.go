@@ -24,9 +24,16 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	sub := widget.NewLabelWithStyle(lang.X("home.tagline", "The table's bookkeeper for three zombie board games.\nPick tonight's game."), fyne.TextAlignCenter, fyne.TextStyle{})
 	sub.Wrapping = fyne.TextWrapWord
 
-	games := container.NewGridWithColumns(1)
+	// One above the other, each its own height: a game in progress takes
+	// more lines than a game's button and blurb.
+	games := container.NewVBox()
 	st := a.Store()
-	for _, g := range a.games() {
+	for i, g := range a.games() {
+		if i > 0 {
+			// A line between games: a game's "New game" button is not
+			// read as the next game's.
+			games.Add(widget.NewSeparator())
+		}
 		games.Add(a.gameEntry(st, g))
 	}
 
@@ -45,13 +52,13 @@ func (a *App) homeScreen() fyne.CanvasObject {
 // under it, and a smaller one for a new game; otherwise the game's button
 // opens its new-game form, over a line of what the app does for it.
 func (a *App) gameEntry(st *store.Store, g Game) fyne.CanvasObject {
-	// The games keep their names in every edition (City of Horror in
-	// French too); the blurbs are the shell's to translate.
-	open := kit.NewButton(g.Title, nil, func() { a.openGame(g.Name) })
-	open.Importance = widget.HighImportance
-	open.Min = fyne.NewSize(360, 72)
 	p, waits := gameInPlay(st, g)
 	if !waits {
+		// The games keep their names in every edition (City of Horror in
+		// French too); the blurbs are the shell's to translate.
+		open := kit.NewButton(g.Title, nil, func() { a.openGame(g.Name) })
+		open.Importance = widget.HighImportance
+		open.Min = fyne.NewSize(360, 72)
 		blurbText := ""
 		if g.Blurb != nil {
 			blurbText = g.Blurb()
@@ -64,10 +71,8 @@ func (a *App) gameEntry(st *store.Store, g Game) fyne.CanvasObject {
 	resume := kit.NewButton(lang.X("home.resume", "Resume {{.Game}}", map[string]any{"Game": g.Title}), theme.MediaPlayIcon(), func() { a.resumeGame(g.Name) })
 	resume.Importance = widget.HighImportance
 	resume.Min = fyne.NewSize(360, 72)
-	open.SetText(lang.X("home.newGame", "New game of {{.Game}}", map[string]any{"Game": g.Title}))
-	open.SetIcon(theme.ContentAddIcon())
-	open.Importance = widget.MediumImportance
-	open.Min = fyne.NewSize(0, 56)
+	fresh := kit.NewButton(lang.X("home.newGame", "New game of {{.Game}}", map[string]any{"Game": g.Title}), theme.ContentAddIcon(), func() { a.openGame(g.Name) })
+	fresh.Min = fyne.NewSize(0, 56)
 	box := container.NewVBox(resume)
 	if len(p.Seats) > 0 {
 		box.Add(kit.SeatChips(p.Seats))
@@ -77,7 +82,7 @@ func (a *App) gameEntry(st *store.Store, g Game) fyne.CanvasObject {
 		where.Wrapping = fyne.TextWrapWord
 		box.Add(where)
 	}
-	box.Add(open)
+	box.Add(fresh)
 	return box
 }
 

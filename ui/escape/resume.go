@@ -76,7 +76,10 @@ func resumeGame(h Host) {
 	// is the last one saved, and the screen says the clock stopped then.
 	v.resumeAt(at, true)
 	if at.crashed {
+		// Said under the clock and in the message bar, which shows
+		// whatever the clock side scrolls out of sight on a phone.
 		v.pauseWhy = lang.X("escape.resume.why", "The clock stopped when the app closed.")
+		v.msgs.Say(v.stamp(v.pauseWhy))
 	}
 	if r.Torn {
 		v.msgs.Say(kit.Message{Text: lang.X("escape.resume.torn", "Its last step was cut off when the app stopped and was dropped.")})
