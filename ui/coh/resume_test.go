@@ -150,3 +150,9 @@ func TestOldSettingsFileMovesIntoThePreferences(t *testing.T) {
 		t.Fatalf("the old file is kept aside: %v", aside)
 	}
 }
+
+// fileExists tells whether a file is there.
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

@@ -129,3 +129,9 @@ func TestOpenFileWithoutStoreKeepsNothing(t *testing.T) {
 		t.Fatalf("nothing is written beside the opened file: %v", es)
 	}
 }
+
+// fileExists tells whether a file is there.
+func fileExists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}
