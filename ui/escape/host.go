@@ -1,6 +1,6 @@
 // Package escape holds the screens of Escape: Zombie City: the new-game
-// form, the resume prompt, and the play screen that runs the soundtrack's
-// clock beside the table's bookkeeping. It gets what it needs from the app
+// form, the game in progress as the list of games shows it, and the play
+// screen that runs the soundtrack's clock beside the table's bookkeeping. It gets what it needs from the app
 // through Host and never imports the shell or another game.
 package escape
 

@@ -1,6 +1,6 @@
 // Package mall holds the screens of Mall of Horror: the new-game form, the
-// resume question, the mall with its phase bar, dice and inputs, and the end
-// screen. A screen reads the engine's state and sends it actions; every rule
+// game in progress as the list of games shows it, the mall with its phase
+// bar, dice and inputs, and the end screen. A screen reads the engine's state and sends it actions; every rule
 // is the engine's (hordekeeper/engine/mallofhorror).
 package mall
 
