@@ -94,6 +94,17 @@ func (a *App) openGame(name string) {
 	a.show(a.comingScreen(a.gameTitle(name)))
 }
 
+// resumeGame puts the game of this kind in progress back where it stood; a
+// game without screens says it is coming.
+func (a *App) resumeGame(name string) {
+	g, ok := a.game(name)
+	if ok && g.Resume != nil {
+		g.Resume(a)
+		return
+	}
+	a.show(a.comingScreen(a.gameTitle(name)))
+}
+
 // newHandoff returns the hand-off a screen posts its background updates
 // through; the screen stops it when it closes.
 func (a *App) newHandoff() *kit.Handoff {

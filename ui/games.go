@@ -10,6 +10,7 @@ import (
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/coh"
 	"hordekeeper/ui/escape"
+	"hordekeeper/ui/kit"
 	"hordekeeper/ui/mall"
 )
 
@@ -23,8 +24,11 @@ type Game struct {
 	// for the game; nil shows none. (The shell translates the blurbs: a
 	// literal key each, which the translations' tests find.)
 	Blurb func() string
-	// Open shows the game's first screen; nil for a game without screens.
+	// Open shows the game's new-game form; nil for a game without screens.
 	Open func(a *App)
+	// Resume puts the game in progress back where it stood, in one tap
+	// from the list of games; nil for a game without screens.
+	Resume func(a *App)
 	// OpenFile shows a saved game of this kind where it stands; nil for a
 	// game without screens.
 	OpenFile func(a *App, path string) error
@@ -32,9 +36,10 @@ type Game struct {
 	// joined by code, for which NoJoin says why, in the player's language.
 	Join   func(a *App, c engine.SetupCode) error
 	NoJoin func() string
-	// InProgress is the game's own answer to "is a game waiting to be
-	// resumed?"; nil lets the store's record of a game in play answer.
-	InProgress func(*store.Store) bool
+	// InPlay is the game waiting to be resumed, if any: its players and
+	// where it stands; nil lets the store's record of a game in play say
+	// whether one waits.
+	InPlay func(*store.Store) (kit.InPlay, bool)
 }
 
 // Games is the shell's list of the app's games, in the order the home
@@ -51,18 +56,18 @@ func Games() []Game {
 	}
 	return []Game{
 		{Game: entry(coh.Info.ID), Blurb: func() string { return lang.X("home.blurb.cityofhorror", coh.Info.Blurb) },
-			Open: func(a *App) { coh.Open(a) }, OpenFile: func(a *App, p string) error { return coh.OpenFile(a, p) },
-			Join: func(a *App, c engine.SetupCode) error { return coh.Join(a, c) }, InProgress: coh.InProgress},
+			Open: func(a *App) { coh.Open(a) }, Resume: func(a *App) { coh.Resume(a) }, OpenFile: func(a *App, p string) error { return coh.OpenFile(a, p) },
+			Join: func(a *App, c engine.SetupCode) error { return coh.Join(a, c) }, InPlay: coh.InPlay},
 		{Game: entry(escape.Info.ID), Blurb: func() string { return lang.X("home.blurb.escape", escape.Info.Blurb) },
-			Open: func(a *App) { escape.Open(a) }, OpenFile: func(a *App, p string) error { return escape.OpenFile(a, p) },
-			Join: func(a *App, c engine.SetupCode) error { return escape.Join(a, c) }, InProgress: escape.InProgress},
+			Open: func(a *App) { escape.Open(a) }, Resume: func(a *App) { escape.Resume(a) }, OpenFile: func(a *App, p string) error { return escape.OpenFile(a, p) },
+			Join: func(a *App, c engine.SetupCode) error { return escape.Join(a, c) }, InPlay: escape.InPlay},
 		// The zombie dice come from the seed, so a Mall code would give
 		// them away: Mall of Horror games are never shared by code.
 		{Game: entry(mall.Info.ID), Blurb: func() string { return lang.X("home.blurb.mall", mall.Info.Blurb) },
-			Open: func(a *App) { mall.Open(a) }, OpenFile: func(a *App, p string) error { return mall.OpenFile(a, p) },
+			Open: func(a *App) { mall.Open(a) }, Resume: func(a *App) { mall.Resume(a) }, OpenFile: func(a *App, p string) error { return mall.OpenFile(a, p) },
 			NoJoin: func() string {
 				return lang.X("join.mallNoCode", "Mall of Horror games are not shared by code: a code would give away the secret zombie dice.")
-			}, InProgress: mall.InProgress},
+			}, InPlay: mall.InPlay},
 	}
 }
 

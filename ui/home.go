@@ -24,27 +24,17 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	sub := widget.NewLabelWithStyle(lang.X("home.tagline", "The table's bookkeeper for three zombie board games.\nPick tonight's game."), fyne.TextAlignCenter, fyne.TextStyle{})
 	sub.Wrapping = fyne.TextWrapWord
 
-	games := container.NewGridWithColumns(1)
+	// One above the other, each its own height: a game in progress takes
+	// more lines than a game's button and blurb.
+	games := container.NewVBox()
 	st := a.Store()
-	for _, g := range a.games() {
-		// The games keep their names in every edition (City of Horror
-		// in French too); the blurbs are the shell's to translate.
-		title, blurbText := g.Title, ""
-		if g.Blurb != nil {
-			blurbText = g.Blurb()
+	for i, g := range a.games() {
+		if i > 0 {
+			// A line between games: a game's "New game" button is not
+			// read as the next game's.
+			games.Add(widget.NewSeparator())
 		}
-		var icon fyne.Resource
-		if gameInProgress(st, g.Name, g.InProgress) {
-			title += lang.X("home.inprogress", ": game in progress")
-			icon = theme.MediaPlayIcon()
-		}
-		btn := kit.NewButton(title, icon, func() { a.openGame(g.Name) })
-		btn.Importance = widget.HighImportance
-		btn.Min = fyne.NewSize(360, 72)
-		// Plain, not italic: each font style costs about 9 MB of parsed tables.
-		blurb := widget.NewLabelWithStyle(blurbText, fyne.TextAlignCenter, fyne.TextStyle{})
-		blurb.Wrapping = fyne.TextWrapWord
-		games.Add(container.NewVBox(btn, blurb))
+		games.Add(a.gameEntry(st, g))
 	}
 
 	join := kit.NewButton(lang.X("join.title", "Join with a setup code"), nil, func() { a.show(a.joinScreen()) })
@@ -57,16 +47,55 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	return kit.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
 }
 
-// gameInProgress tells whether a game of this kind waits to be resumed:
-// the game's own answer when it gives one, else whether the games folder
-// holds one in play. Without a games folder nothing is saved, so none.
-func gameInProgress(st *store.Store, game string, own func(*store.Store) bool) bool {
+// gameEntry is a game on the list. A game in progress is one big button
+// that puts it back where it stood, with its players and where it stands
+// under it, and a smaller one for a new game; otherwise the game's button
+// opens its new-game form, over a line of what the app does for it.
+func (a *App) gameEntry(st *store.Store, g Game) fyne.CanvasObject {
+	p, waits := gameInPlay(st, g)
+	if !waits {
+		// The games keep their names in every edition (City of Horror in
+		// French too); the blurbs are the shell's to translate.
+		open := kit.NewButton(g.Title, nil, func() { a.openGame(g.Name) })
+		open.Importance = widget.HighImportance
+		open.Min = fyne.NewSize(360, 72)
+		blurbText := ""
+		if g.Blurb != nil {
+			blurbText = g.Blurb()
+		}
+		// Plain, not italic: each font style costs about 9 MB of parsed tables.
+		blurb := widget.NewLabelWithStyle(blurbText, fyne.TextAlignCenter, fyne.TextStyle{})
+		blurb.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(open, blurb)
+	}
+	resume := kit.NewButton(lang.X("home.resume", "Resume {{.Game}}", map[string]any{"Game": g.Title}), theme.MediaPlayIcon(), func() { a.resumeGame(g.Name) })
+	resume.Importance = widget.HighImportance
+	resume.Min = fyne.NewSize(360, 72)
+	fresh := kit.NewButton(lang.X("home.newGame", "New game of {{.Game}}", map[string]any{"Game": g.Title}), theme.ContentAddIcon(), func() { a.openGame(g.Name) })
+	fresh.Min = fyne.NewSize(0, 56)
+	box := container.NewVBox(resume)
+	if len(p.Seats) > 0 {
+		box.Add(kit.SeatChips(p.Seats))
+	}
+	if p.Where != "" {
+		where := widget.NewLabel(p.Where)
+		where.Wrapping = fyne.TextWrapWord
+		box.Add(where)
+	}
+	box.Add(fresh)
+	return box
+}
+
+// gameInPlay is the game of this kind waiting to be resumed, if any: the
+// game's own answer when it gives one, else whether the games folder holds
+// one in play. Without a games folder nothing is saved, so none.
+func gameInPlay(st *store.Store, g Game) (kit.InPlay, bool) {
 	if st == nil {
-		return false
+		return kit.InPlay{}, false
 	}
-	if own != nil {
-		return own(st)
+	if g.InPlay != nil {
+		return g.InPlay(st)
 	}
-	_, ok := st.Latest(game)
-	return ok
+	_, ok := st.Latest(g.Name)
+	return kit.InPlay{}, ok
 }

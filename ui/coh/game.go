@@ -19,26 +19,15 @@ import (
 
 // Host is what City of Horror needs from the app around it.
 type Host interface {
-	// Window is the app's window.
-	Window() fyne.Window
-	// Show puts a screen in the window.
-	Show(content fyne.CanvasObject)
-	// Home goes back to the list of games.
-	Home()
-	// Prefs are the app's preferences, where the settings live.
-	Prefs() fyne.Preferences
+	kit.Shell
 	// GamesDir is the folder the card library is kept in ("" keeps it in
 	// memory).
 	GamesDir() string
 	// Store is the app's one save store, where the games are kept (nil
 	// plays them in memory).
 	Store() *store.Store
-	// NewSeed is the seed of a new game.
-	NewSeed() uint64
-	// Reveal shows a secret to one player only.
-	Reveal(s kit.Secret, way kit.RevealWay, onDone func(looked bool)) *kit.Reveal
-	// Tell shows a message until the player taps OK.
-	Tell(title, msg string)
+	// Revealer shows a secret to one player only.
+	kit.Revealer
 }
 
 // Info is City of Horror in the list of games.
@@ -67,9 +56,19 @@ func newTable(h Host) *table {
 	return &table{h: h, lib: ch.DefaultLibrary()}
 }
 
-// Open shows City of Horror's first screen: the game in progress to resume,
-// or the new-game form.
-func Open(h Host) { newTable(h).open() }
+// Open shows City of Horror's new-game form. A game in progress stays in
+// play until the new one starts; then it is kept in the archive.
+func Open(h Host) {
+	t := newTable(h)
+	t.open(t.showCohNewGame)
+}
+
+// Resume puts the game in progress back where it stood, in one tap from
+// the list of games (the new-game form when none waits).
+func Resume(h Host) {
+	t := newTable(h)
+	t.open(t.resumeLatest)
+}
 
 // OpenFile opens a saved City of Horror game where it stands (a file someone
 // sent, or a demo game). The file itself is never written: see openFile.

@@ -79,7 +79,16 @@ func newHost(t testing.TB, dir string, seed uint64) *fakeHost {
 func newTableIn(t *testing.T, dir string, seed uint64) *table {
 	t.Helper()
 	a := newTable(newHost(t, dir, seed))
-	a.open()
+	a.open(a.resumeLatest) // as one tap on the list of games does (Resume)
+	return a
+}
+
+// newFormIn opens City of Horror's new-game form over the games folder
+// dir, as its button on the list of games does (Open).
+func newFormIn(t *testing.T, dir string, seed uint64) *table {
+	t.Helper()
+	a := newTable(newHost(t, dir, seed))
+	a.open(a.showCohNewGame)
 	return a
 }
 
@@ -119,7 +128,6 @@ func on(a *table) string { return onCanvas(canvasOf(a)) }
 
 func onCanvas(c fyne.Canvas) string {
 	for _, s := range []struct{ button, screen string }{
-		{"Resume the game in progress", "coh-resume"},
 		{"Set up the city", "coh-new"},
 		{"Start 1:00", "coh-setup"},
 		{"Apply the card", "coh-invasion"},

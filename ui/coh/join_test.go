@@ -33,8 +33,7 @@ func TestJoinRebuildsTheSameSetup(t *testing.T) {
 		t.Fatalf("joining opens %s, want the setup sheet", got)
 	}
 	b := newTable(h)
-	b.open() // the joined game is the game in progress
-	uiTapResume(t, b)
+	b.open(b.resumeLatest) // the joined game is the game in progress
 	got := b.view.s.State()
 	if got.Setup.Boards != first.Setup.Boards || got.FirstPlayer != first.FirstPlayer || len(got.Setup.Placements) != len(first.Setup.Placements) {
 		t.Fatal("the joined setup differs from the original")
@@ -44,9 +43,4 @@ func TestJoinRebuildsTheSameSetup(t *testing.T) {
 			t.Fatalf("placement %d differs", i)
 		}
 	}
-}
-
-func uiTapResume(t *testing.T, a *table) {
-	t.Helper()
-	tapLabel(t, a, "Resume the game in progress")
 }

@@ -1,7 +1,8 @@
 package coh
 
 import (
-	"path/filepath"
+	"os"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -9,20 +10,33 @@ import (
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
-// InProgress tells the list of games whether a City of Horror game waits
-// to be resumed in the games folder st: a game in play (a file that does
-// not read counts too: opening it says why), or the save of an earlier
-// version still to be adopted. A nil store (games not saved) holds none.
-func InProgress(st *store.Store) bool {
-	if st == nil {
-		return false
+// InPlay is the City of Horror game waiting to be resumed in the games
+// folder st, for the list of games: its players and where it stands (a
+// file that does not read, or the save of an earlier version, waits too,
+// unread: resuming it says why). A nil store holds none.
+func InPlay(st *store.Store) (kit.InPlay, bool) {
+	s, read, waits := store.Waiting[*ch.State](st, ch.Rules{}, ch.GameName, cohJournalName)
+	if !read {
+		return kit.InPlay{}, waits
 	}
-	if _, ok := st.Latest(ch.GameName); ok {
-		return true
+	p := kit.InPlay{Where: translations.T(s.PhaseWords())}
+	// When it was last played is when its file was last written.
+	if e, ok := st.Latest(ch.GameName); ok {
+		if fi, err := os.Stat(e.Path); err == nil {
+			p.Where = lang.X("coh.resume_words.where", "Last played {{.When}}: {{.Phase}}", map[string]any{"When": cohWhen(fi.ModTime(), time.Now()), "Phase": p.Where})
+		}
 	}
-	return fileExists(filepath.Join(st.Dir(), cohJournalName))
+	for _, pl := range s.Players {
+		name := pl.Name
+		if name == "" {
+			name = cohColour(pl.Colour)
+		}
+		p.Seats = append(p.Seats, kit.Seat{Name: name, Colour: string(pl.Colour)})
+	}
+	return p, true
 }
 
 // playBar is the bar above a screen of a game in play: its "Games" asks

@@ -20,7 +20,10 @@ func leaveCoh(t *testing.T, a *table) {
 func TestCohLeavingAsksFirst(t *testing.T) {
 	a, _ := newCohTestApp(t, 21)
 	h := a.h.(*fakeHost)
-	if InProgress(h.Store()) || InProgress(nil) {
+	if _, waits := InPlay(h.Store()); waits {
+		t.Fatal("nothing is in progress before a game starts")
+	}
+	if _, waits := InPlay(nil); waits {
 		t.Fatal("nothing is in progress before a game starts")
 	}
 	startCohByTaps(t, a)
@@ -37,7 +40,7 @@ func TestCohLeavingAsksFirst(t *testing.T) {
 	if h.homes != 1 {
 		t.Fatal("the question's 'Leave the game' goes to the list of games")
 	}
-	if !InProgress(h.Store()) {
-		t.Fatal("the game left waits to be resumed: InProgress must say so")
+	if _, waits := InPlay(h.Store()); !waits {
+		t.Fatal("the game left waits to be resumed: InPlay must say so")
 	}
 }

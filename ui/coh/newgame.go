@@ -31,12 +31,35 @@ type cohForm struct {
 	firstLabel *widget.Label
 }
 
-func newCohForm() *cohForm {
-	f := &cohForm{n: 4, firstGame: true, picking: -1}
-	for _, c := range ch.AllColours {
-		f.seats = append(f.seats, ch.PlayerOption{Colour: c})
+// newCohForm is the form for a new game, offering the last table: its
+// names in their seats, with their colours where the city has them.
+func newCohForm(last []kit.Seat) *cohForm {
+	f := &cohForm{n: kit.TableSize(last, ch.MinPlayers, ch.MaxPlayers, 4), firstGame: true, picking: -1}
+	last = last[:min(len(last), f.n)]
+	palette := make([]string, len(ch.AllColours))
+	for i, c := range ch.AllColours {
+		palette[i] = string(c)
+	}
+	used := make([]bool, len(palette))
+	for i, k := range kit.FitColours(last, palette) {
+		f.seats = append(f.seats, ch.PlayerOption{Colour: ch.AllColours[k], Name: last[i].Name})
+		used[k] = true
+	}
+	for k, c := range ch.AllColours {
+		if !used[k] {
+			f.seats = append(f.seats, ch.PlayerOption{Colour: c})
+		}
 	}
 	return f
+}
+
+// table is the form's seats at the table, as typed, for the next form.
+func (f *cohForm) table() []kit.Seat {
+	var seats []kit.Seat
+	for _, p := range f.seats[:f.n] {
+		seats = append(seats, kit.Seat{Name: p.Name, Colour: string(p.Colour)})
+	}
+	return seats
 }
 
 // options turns the form into the engine's options, with the table's
@@ -70,7 +93,7 @@ func (f *cohForm) options(t *table) ch.Options {
 // showCohNewGame shows the new-game form.
 func (a *table) showCohNewGame() {
 	if a.form == nil {
-		a.form = newCohForm()
+		a.form = newCohForm(kit.LastTable(a.h.Prefs()))
 	}
 	a.showForm(a.form)
 }
@@ -99,7 +122,11 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	rnd := cohToggle(lang.X("coh.newgame.randomSides", "Each board random, side A or B"), !f.firstGame, func() { f.firstGame = !f.firstGame; redraw() })
 	dr := cohToggle(lang.X("coh.newgame.draft", "Draft the action cards"), f.draft, func() { f.draft = !f.draft; redraw() })
 
-	start := kit.NewButton(lang.X("coh.newgame.start", "Set up the city"), theme.ConfirmIcon(), func() { a.startCohGame(f.options(a), a.h.NewSeed()) })
+	start := kit.NewButton(lang.X("coh.newgame.start", "Set up the city"), theme.ConfirmIcon(), func() {
+		if a.startCohGame(f.options(a), a.h.NewSeed()) {
+			kit.RememberTable(a.h.Prefs(), f.table())
+		}
+	})
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)
 	lib := kit.NewButton(lang.X("coh.newgame.cards", "Invasion cards"), theme.StorageIcon(), func() {
@@ -195,24 +222,26 @@ func (a *table) cohPickFirst(f *cohForm, redraw func()) {
 }
 
 // startCohGame starts a new game from the options (newGame keeps the
-// previous one in the archive), saved before the setup sheet shows.
-func (a *table) startCohGame(o ch.Options, seed uint64) {
+// previous one in the archive), saved before the setup sheet shows. It
+// reports whether the game started.
+func (a *table) startCohGame(o ch.Options, seed uint64) bool {
 	if err := o.Validate(); err != nil {
 		a.h.Tell(lang.X("coh.newgame.cannotStart", "This table cannot start"), translations.Err(err))
-		return
+		return false
 	}
 	raw, err := jsonOf(o)
 	if err != nil {
 		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), translations.Err(err))
-		return
+		return false
 	}
 	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
 	s, err := a.newGame(h)
 	if err != nil {
 		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), lang.X("coh.newgame.notStarted", "{{.Reason}}\n\nThe new game was not started, so nothing is overwritten.", map[string]any{"Reason": translations.Err(err)}))
-		return
+		return false
 	}
 	a.startCohView(s)
+	return true
 }
 
 // cohToggle is a big on/off button: a tick shows it is on.

@@ -3,18 +3,12 @@ package coh
 import (
 	"errors"
 	"path/filepath"
-	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
-	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
 
@@ -28,10 +22,9 @@ import (
 // progress in; the store adopts it once, under its own name.
 const cohJournalName = "cityofhorror.hkj"
 
-// open opens City of Horror: it offers to resume the newest game in play,
-// or goes to the new-game form. A save that cannot be loaded is set aside
-// by the store, and the message says why and where it was kept.
-func (a *table) open() {
+// open loads the table's settings and card library (a message says what
+// could not be read), then shows then.
+func (a *table) open(then func()) {
 	if a.view != nil {
 		a.view.leave()
 		a.view = nil
@@ -44,27 +37,26 @@ func (a *table) open() {
 	if a.lib, m = a.loadCohLibrary(); m != "" {
 		msgs = append(msgs, m)
 	}
-	a.resumeLatest()
+	then()
 	for _, m := range msgs {
 		a.h.Tell("City of Horror", m)
 	}
 }
 
-// resumeLatest asks about the newest game in play, if there is one.
+// resumeLatest puts the newest game in play back where it stood, or shows
+// the new-game form when there is none. A save that cannot be loaded is
+// set aside by the store, and the message says why and where it was kept.
+// A game that ended joins the finished games.
 func (a *table) resumeLatest() {
 	st := a.h.Store()
 	if st == nil {
 		a.showCohNewGame()
 		return
 	}
-	path := st.AdoptLegacy(cohJournalName)
-	if path == "" {
-		e, ok := st.Latest(ch.GameName)
-		if !ok {
-			a.showCohNewGame()
-			return
-		}
-		path = e.Path
+	path, _, ok := st.Resumable(ch.GameName, cohJournalName)
+	if !ok {
+		a.showCohNewGame()
+		return
 	}
 	g, r, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
 	if err != nil {
@@ -79,38 +71,14 @@ func (a *table) resumeLatest() {
 	if r.Recovered {
 		defer a.h.Tell(lang.X("coh.resume.damaged", "The saved City of Horror game was damaged"), lang.XN("coh.resume.recovered", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept,
 			map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
+	} else if r.Torn {
+		defer a.h.Tell("City of Horror", lang.X("coh.resume.torn", "Its last step was cut off when the app stopped and was dropped."))
 	}
 	if over(g.State()) {
 		a.finishGame(stored{g})
 		return
 	}
-	a.showCohResume(stored{g}, r.Torn)
-}
-
-// showCohResume asks whether to go on with the saved game. Starting a new
-// game instead leaves it in play until the new one starts; then it is kept
-// in the archive.
-func (a *table) showCohResume(s play, torn bool) {
-	st := s.State()
-	msg := cohResumeText(st, s.Path(), time.Now())
-	if torn {
-		msg += "\n\n" + lang.X("coh.resume.torn", "Its last step was cut off when the app stopped and was dropped.")
-	}
-	resume := kit.NewButton(lang.X("coh.resume.resume", "Resume the game in progress"), theme.MediaPlayIcon(), func() {
-		a.startCohView(s)
-	})
-	resume.Importance = widget.HighImportance
-	fresh := kit.NewButton(lang.X("coh.resume.fresh", "Start a new game"), theme.ContentAddIcon(), func() {
-		s.Close()
-		a.showCohNewGame()
-	})
-	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
-	q.Wrapping = fyne.TextWrapWord
-	head := widget.NewLabelWithStyle(lang.X("coh.resume.ask", "Resume the game in progress?"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	// Leaving this question for the list of games must not leave the file open.
-	home := func() { s.Close(); a.h.Home() }
-	a.show(container.NewBorder(kit.TopBar(home, "City of Horror"), nil, nil, nil,
-		kit.NewMiddle(720, container.NewVBox(head, q, kit.NewFitGrid(2, resume, fresh)))))
+	a.startCohView(stored{g})
 }
 
 // openFile opens a saved game where it stands: a game in play of the store

@@ -24,10 +24,6 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 	leaveCoh(t, a)
 
 	b := newTableIn(t, dir, 1)
-	if on(b) != "coh-resume" {
-		t.Fatalf("screen %s", on(b))
-	}
-	tapLabel(t, b, "Resume the game in progress")
 	if got := cohState(t, b).Zombies; got != want || on(b) != "coh-city" || b.view.s.Path() != first {
 		t.Fatalf("resumed %v on %s from %s, want %v", got, on(b), b.view.s.Path(), want)
 	}
@@ -38,8 +34,7 @@ func TestCohResumeArchiveAndDamagedSave(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	c := newTableIn(t, dir, 22)
-	tapLabel(t, c, "Start a new game")
+	c := newFormIn(t, dir, 22)
 	tapLabel(t, c, "Set up the city")
 	archived, _ := filepath.Glob(filepath.Join(dir, store.ArchiveDir, "cityofhorror-*.hkj"))
 	// The new game may take the freed name when it starts in the same second.
@@ -88,10 +83,9 @@ func TestCohOldSaveAdoptedOnce(t *testing.T) {
 	}
 	want, _ := os.ReadFile(old)
 	b := newTableIn(t, dir, 1)
-	if on(b) != "coh-resume" || fileExists(old) {
-		t.Fatalf("the old save is offered from the store: %s", on(b))
+	if on(b) != "coh-city" || fileExists(old) {
+		t.Fatalf("the old save is resumed from the store: %s", on(b))
 	}
-	tapLabel(t, b, "Resume the game in progress")
 	if got, _ := os.ReadFile(b.view.s.Path()); filepath.Dir(b.view.s.Path()) != dir || !bytes.Equal(got, want) {
 		t.Fatal("the adopted game is not the old file")
 	}
@@ -121,7 +115,7 @@ func TestCohSettingsSaved(t *testing.T) {
 		t.Fatalf("screen %s", on(a))
 	}
 	b := newTable(a.h) // the app started again: same preferences
-	b.open()
+	b.open(b.showCohNewGame)
 	tapLabel(t, b, "Set up the city")
 	st := cohState(t, b)
 	if st.Settings.WaterTowerNumber != 6 || !st.Settings.SummaryCardCounts || st.ResolutionOrder()[4] != ch.CrossroadsLoc {
@@ -155,4 +149,10 @@ func TestOldSettingsFileMovesIntoThePreferences(t *testing.T) {
 	if len(aside) != 1 {
 		t.Fatalf("the old file is kept aside: %v", aside)
 	}
+}
+
+// fileExists tells whether a file is there.
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }

@@ -1,35 +1,11 @@
 package coh
 
 import (
-	"os"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
-
-	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/ui/translations"
 )
-
-// cohResumeText says which game waits, in a table's words: who plays it,
-// when it was last played (the save file's last write) and where it
-// stands, e.g. "Ann, Bo, Cy and Di's game, last played on Monday 23
-// November at 15:40, is at 2:00: …".
-func cohResumeText(st *ch.State, path string, now time.Time) string {
-	var names []string
-	for _, p := range st.Players {
-		if p.Name != "" {
-			names = append(names, p.Name)
-		} else {
-			names = append(names, cohColour(p.Colour))
-		}
-	}
-	if fi, err := os.Stat(path); path != "" && err == nil {
-		return lang.X("coh.resume_words.gameWhen", "The game of {{.Players}}, last played {{.When}}, is in progress: {{.Phase}}",
-			map[string]any{"Players": setupAnd(names), "When": cohWhen(fi.ModTime(), now), "Phase": translations.T(st.PhaseWords())})
-	}
-	return lang.X("coh.resume_words.game", "The game of {{.Players}} is in progress: {{.Phase}}", map[string]any{"Players": setupAnd(names), "Phase": translations.T(st.PhaseWords())})
-}
 
 // cohWhen says when, as a person would: "today at 15:40", "yesterday at
 // 21:05", or "on Monday 23 November at 15:40".

@@ -10,24 +10,25 @@ import (
 	"hordekeeper/ui/internal/uitest"
 )
 
-// TestResumeNamesThePlayersAndWhen: the resume question names who plays
-// the game and when it was last played.
-func TestResumeNamesThePlayersAndWhen(t *testing.T) {
-	a, dir := newCohTestApp(t, 21)
+// TestInPlayNamesThePlayersAndWhen: the game waiting on the list of games
+// names who plays it, in their colours, and when it was last played.
+func TestInPlayNamesThePlayersAndWhen(t *testing.T) {
+	a, _ := newCohTestApp(t, 21)
 	tapLabel(t, a, "4 players")
 	for i, n := range []string{"Ann", "Bo", "Cy", "Di"} {
 		test.Type(uitest.Entries(canvasOf(a), "name (optional)")[i], n)
 	}
 	tapLabel(t, a, "Set up the city")
 	leaveCoh(t, a)
-	b := newTableIn(t, dir, 1)
-	if on(b) != "coh-resume" {
-		t.Fatalf("screen %s", on(b))
+	p, waits := InPlay(hostOf(a).Store())
+	var got []string
+	for _, s := range p.Seats {
+		got = append(got, s.Name+" "+s.Colour)
 	}
 	// The clock may pass an hour or midnight during the test: "when" is
 	// checked with fixed times in TestWhenInATablesWords.
-	if !shows(b, "The game of Ann, Bo, Cy and Di, last played ") {
-		t.Fatalf("the resume question names the players and when: %v", uitest.Texts(canvasOf(b)))
+	if !waits || strings.Join(got, ", ") != "Ann yellow, Bo red, Cy green, Di white" || !strings.HasPrefix(p.Where, "Last played ") {
+		t.Fatalf("the game waiting names the players and when: %v %q", got, p.Where)
 	}
 }
 

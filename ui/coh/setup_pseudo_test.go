@@ -99,7 +99,7 @@ func setupCheckTexts(t *testing.T, what string, texts, allow []string) {
 // Horror in a made-up language (every word of the translation files with
 // accented letters): the new-game form, the settings, the card library and
 // its sharing, the setup sheet, the invasion card's question and picture,
-// the peeks, leaving, the resume question
+// the peeks, leaving, the resumed game
 // and the past games. Any word in plain letters bypassed the files.
 func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	uitest.PureUnderRace(t)
@@ -158,16 +158,16 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	checkSetupWords(t, "leaving", a)
 	tapLabel(t, a, setupKey("coh.leave.leave"))
 
-	// Back at the table: the resume question, then a new game keeps the
-	// first one among the past games.
-	b := newTableIn(t, dir, 2)
-	checkSetupWords(t, "resume question", b, phase)
-	tapLabel(t, b, setupKey("coh.resume.fresh"))
+	// Back at the table: one tap resumes the game; then a new game keeps
+	// the first one among the past games.
+	r := newTableIn(t, dir, 2)
+	checkSetupWords(t, "resumed game", r, phase)
+	r.view.s.Close()
+	b := newFormIn(t, dir, 2)
 	tapLabel(t, b, setupKey("coh.newgame.start"))
 	tapLabel(t, b, setupKey("kit.games"))
 	tapLabel(t, b, setupKey("coh.leave.leave"))
-	c := newTableIn(t, dir, 3)
-	tapLabel(t, c, setupKey("coh.resume.fresh"))
+	c := newFormIn(t, dir, 3)
 	tapLabel(t, c, setupKey("coh.newgame.past"))
 	checkSetupWords(t, "past games", c)
 	past := c.pastGames()

@@ -122,8 +122,3 @@ func (a *table) saveCohLibrary(l ch.Library) error {
 }
 
 func removeFile(p string) { _ = os.Remove(p) }
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}

@@ -22,7 +22,7 @@ func TestSurvivorCountsReadAsChoices(t *testing.T) {
 	for _, look := range []kit.Look{kit.LookDark, kit.LookLight} {
 		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
 		h.fa.Settings().SetTheme(kit.NewTheme(look, 1))
-		Open(h)
+		fromHome(h)
 		h.tap("3")
 		if n := len(uitest.Entries(h.canvas(), "Player 4")); n != 0 || len(uitest.Entries(h.canvas(), "Player 3")) != 1 {
 			t.Fatalf("look %d: a tap on 3 asks for three survivors: %q", look, h.texts())
@@ -188,7 +188,7 @@ func TestTableTextIsLarge(t *testing.T) {
 // their colours; a blank name stays blank ("Player 2" again).
 func TestTheLastTableIsOfferedAgain(t *testing.T) {
 	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
-	Open(h)
+	fromHome(h)
 	h.tap("3")
 	uitest.Entry(t, h.canvas(), "Player 1").SetText("Ann")
 	uitest.Entry(t, h.canvas(), "Player 3").SetText("Cy")
@@ -198,7 +198,6 @@ func TestTheLastTableIsOfferedAgain(t *testing.T) {
 	}
 	h.tap("Games")
 	Open(h)
-	h.tap("Start a new game")
 	if n := len(uitest.Entries(h.canvas(), "Player 4")); n != 0 {
 		t.Fatalf("the form asks for %d fourth survivors, the last table had three", n)
 	}

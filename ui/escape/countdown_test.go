@@ -186,7 +186,7 @@ func TestTicksOncePerSecond(t *testing.T) {
 func TestSurpriseHidesEveryFutureTime(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	h := newHost(t, "", clock)
-	Open(h)
+	fromHome(h)
 	h.tick(surpriseChoice)
 	h.tap("Start the game")
 	h.tap("Start")

@@ -100,11 +100,12 @@ func (v *view) cryEnds() bool {
 // so and what to tap (nothing ticks while paused, so it shows no running
 // count that would stand still); after a pause it gives the whole time
 // spent paused, which the scheduler counts once each pause has ended.
-// why, if any, says what paused it ("because the app left the screen").
+// why, if any, is a sentence that says what paused it ("The app left the
+// screen.").
 func pauseLine(paused bool, why string, total time.Duration) string {
 	switch {
 	case paused && why != "":
-		return lang.X("escape.cues.pausedWhy", "PAUSED {{.Why}}: tap Resume to go on.", map[string]any{"Why": why})
+		return lang.X("escape.cues.pausedWhy", "PAUSED. {{.Why}} Tap Resume to go on.", map[string]any{"Why": why})
 	case paused:
 		return lang.X("escape.cues.paused", "PAUSED: tap Resume to go on.")
 	case total > 0:

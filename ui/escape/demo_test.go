@@ -198,7 +198,7 @@ func TestOpenFileRefusesOtherGames(t *testing.T) {
 	j.Close()
 	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(0, 0)))
 	err = OpenFile(h, path)
-	if err == nil || !strings.Contains(err.Error(), "not Escape: Zombie City") || h.win.Content() != nil {
+	if err == nil || !strings.Contains(err.Error(), `holds a "mallofhorror" game`) || h.win.Content() != nil {
 		t.Fatalf("a Mall of Horror file is not an Escape game: %v", err)
 	}
 }

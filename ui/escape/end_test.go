@@ -119,12 +119,13 @@ func TestCountersKeepTheirBounds(t *testing.T) {
 }
 
 // TestVariantResumesAsItself: a game on a variant, left and opened again
-// on another run of the app, resumes on that variant where it stood.
+// on another run of the app, resumes on that variant where it stood,
+// paused until the table taps Resume.
 func TestVariantResumesAsItself(t *testing.T) {
 	dir := t.TempDir()
 	clock := timers.NewFakeClock(time.Unix(1000, 0))
 	a := newHost(t, dir, clock)
-	Open(a)
+	fromHome(a)
 	a.tap(variantChoice)
 	a.tap("Start the game")
 	a.tap("Start")
@@ -134,14 +135,17 @@ func TestVariantResumesAsItself(t *testing.T) {
 	a.tap("Leave the game")
 
 	b := newHost(t, dir, clock)
-	Open(b)
-	b.tap("Resume it")
+	Resume(b)
 	want := nextLineOf(timers.Variant(7), at, false)
 	if other := nextLineOf(timers.Track1(), at, false); other == want {
 		t.Fatalf("the test needs a variant unlike track 1 at %v", at)
 	}
-	if !b.shows(want) || b.shows("PAUSED") {
-		t.Fatalf("the variant resumes, running, at %v (%q): %q", at, want, b.texts())
+	if !b.shows(want) || !b.shows("PAUSED") {
+		t.Fatalf("the variant resumes, paused, at %v (%q): %q", at, want, b.texts())
+	}
+	b.tap("Resume")
+	if b.shows("PAUSED") {
+		t.Fatalf("Resume runs it: %q", b.texts())
 	}
 	b.tap("Games")
 	b.tap("Leave the game")

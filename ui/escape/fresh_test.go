@@ -93,11 +93,10 @@ func TestOneTimeForOneMoment(t *testing.T) {
 	a.tap("Games")
 
 	b := newHost(t, dir, clock)
-	Open(b)
-	if !b.shows("in progress with "+shown) || !b.shows("of 15:00 left") {
-		t.Fatalf("the resume prompt says %s: %q", shown, b.texts())
+	if p, _ := InPlay(b.Store()); p.Where != shown+" of 15:00 left" {
+		t.Fatalf("the list of games says %q, want %s left", p.Where, shown)
 	}
-	b.tap("Resume it")
+	fromHome(b)
 	if !b.showsText(shown) {
 		t.Fatalf("the resumed clock says %s: %q", shown, b.texts())
 	}
@@ -145,8 +144,7 @@ func TestTheLogKeepsCuesAndComesBack(t *testing.T) {
 	a.tap("Leave the game")
 
 	b := newHost(t, dir, clock)
-	Open(b)
-	b.tap("Resume it")
+	Resume(b)
 	again := b.openLog()
 	for _, w := range wants {
 		if !strings.Contains(again, w) {
@@ -154,7 +152,6 @@ func TestTheLogKeepsCuesAndComesBack(t *testing.T) {
 		}
 	}
 	b.tap("Close")
-	b.tap("Pause")
 
 	// A cue missed while the app stalled is a line of its own.
 	c := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))

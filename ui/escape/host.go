@@ -1,16 +1,14 @@
 // Package escape holds the screens of Escape: Zombie City: the new-game
-// form, the resume prompt, and the play screen that runs the soundtrack's
-// clock beside the table's bookkeeping. It gets what it needs from the app
+// form, the game in progress as the list of games shows it, and the play
+// screen that runs the soundtrack's clock beside the table's bookkeeping. It gets what it needs from the app
 // through Host and never imports the shell or another game.
 package escape
 
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"hordekeeper/engine"
@@ -23,20 +21,11 @@ import (
 
 // Host is what the Escape screens need from the app around them.
 type Host interface {
-	// Window is the app's window, whose canvas dialogs and flashes cover.
-	Window() fyne.Window
-	// Show puts a screen in the window.
-	Show(content fyne.CanvasObject)
-	// Home goes back to the list of games (asking the game first).
-	Home()
-	// Prefs holds the settings (the auto-pause choice).
-	Prefs() fyne.Preferences
+	// Shell's Home asks the game first; its Prefs hold the auto-pause
+	// choice too.
+	kit.Shell
 	// Store is the app's one save store; nil keeps games in memory.
 	Store() *store.Store
-	// NewSeed is the seed of a new game.
-	NewSeed() uint64
-	// Tell shows a message until the player taps OK.
-	Tell(title, msg string)
 	// NewHandoff returns the hand-off background work reaches widgets by.
 	NewHandoff() *kit.Handoff
 	// Clock is the clock the soundtrack runs on.
@@ -55,9 +44,16 @@ var Info = kit.GameInfo{
 	Blurb: "2-4 players, real time: the 15-minute soundtrack and dice",
 }
 
-// Open shows Escape's first screen: the resume prompt when a game is in
-// progress, else the new-game form.
-func Open(h Host) { openGame(h) }
+// Open shows Escape's new-game form. A game in progress stays in play until
+// the new one starts; then it is kept in the archive.
+func Open(h Host) {
+	h.SetOnLeaving(nil)
+	showSetup(h)
+}
+
+// Resume puts the game in progress back where it stood, in one tap from
+// the list of games, paused (the new-game form when none waits).
+func Resume(h Host) { resumeGame(h) }
 
 // Join starts the game a setup code describes (the other device's table),
 // with the first soundtrack. A game in progress is archived first, never
@@ -94,19 +90,8 @@ func Join(h Host, code engine.SetupCode) error {
 // store as the game in progress (the one there kept in the archive) and
 // goes on in the copy.
 func OpenFile(h Host, path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return errors.New(lang.X("escape.host.cannotOpen", "Cannot open {{.Path}}: {{.Reason}}", map[string]any{"Path": path, "Reason": err.Error()}))
-	}
-	rec, err := engine.ReadJournal(path, f)
-	f.Close()
-	if err != nil {
-		return err
-	}
-	if rec.Header.Game != esc.Game {
-		return errors.New(lang.X("escape.host.otherGame", "{{.Path}} holds a {{.Game}} game, not Escape: Zombie City.", map[string]any{"Path": path, "Game": fmt.Sprintf("%q", rec.Header.Game)}))
-	}
-	// View replays every step without touching the file.
+	// The shell has read which game the file holds; View replays every
+	// step (refusing another game's file) without touching the file.
 	seen, err := store.View[esc.State](h.Store(), esc.Rules{}, path)
 	if err != nil {
 		return err

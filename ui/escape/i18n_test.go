@@ -64,7 +64,7 @@ func TestEscapeOtherScreensAllGoThroughTranslations(t *testing.T) {
 	}
 	// Phase 1 to the end: a die taken, the cry ends the game.
 	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
-	Open(h)
+	fromHome(h)
 	h.tap(variantChoice)
 	h.tick(say(surpriseChoice))
 	check("surprise and a variant chosen", h)
@@ -92,7 +92,7 @@ func TestEscapeOtherScreensAllGoThroughTranslations(t *testing.T) {
 
 	// Phase 2: the van's question at the second countdown.
 	v := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
-	Open(v)
+	fromHome(v)
 	v.tap("Start the game")
 	v.tap("Start")
 	v.toVan()
@@ -153,7 +153,7 @@ func TestACountdownInGerman(t *testing.T) {
 			t.Error(err)
 		}
 	})
-	Open(h)
+	fromHome(h)
 	for _, w := range []string{"Wie viele Überlebende?", "Überlebende 1", "Titel 1", "Spieler 1", "blau (B)"} {
 		if !h.shows(w) {
 			t.Fatalf("the form in German lacks %q: %q", w, h.texts())

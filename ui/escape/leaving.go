@@ -39,7 +39,7 @@ func (v *view) onLeaving(toHome bool, proceed func()) {
 	if !toHome {
 		if v.running() && v.h.Prefs().Bool(prefAutoPause) {
 			v.togglePause()
-			v.pauseWhy = lang.X("escape.leaving.why", "because the app left the screen")
+			v.pauseWhy = lang.X("escape.leaving.why", "The app left the screen.")
 			v.tick()
 		}
 		return

@@ -45,32 +45,28 @@ func TestAHalfAnsweredQuestionComesBackOnResume(t *testing.T) {
 		}
 	}
 	b := newHost(t, dir, clock)
-	Open(b)
-	b.tap("Resume it")
+	Resume(b)
 	asks(b, "in the break")
+	b.tap("Resume")             // it came back paused
 	b.advance(30 * time.Second) // the break ends, still unanswered
 	b.tap("Games")
 	b.tap("Leave the game")
 
 	c := newHost(t, dir, clock)
-	Open(c)
-	c.tap("Resume it")
+	Resume(c)
 	asks(c, "after the break")
 	c.tap("Player 3 (W) loses a die")
 	c.tap("Everyone else made it back")
 	if c.shows("Who did not make it back") || !c.dice(3, 4) || !c.dice(1, 5) {
 		t.Fatalf("answered, the question goes: %q", c.texts())
 	}
-	c.tap("Games")
-	c.tap("Leave the game")
+	c.tap("Games") // paused: left at once
 
 	d := newHost(t, dir, clock)
-	Open(d)
-	d.tap("Resume it")
+	Resume(d)
 	if d.shows("Who did not make it back") || len(uitest.Buttons(d.canvas(), "Everyone else made it back")) != 0 {
 		t.Fatalf("an answered question is not asked again: %q", d.texts())
 	}
-	d.tap("Pause")
 	d.tap("Games")
 }
 
@@ -136,7 +132,7 @@ func TestSoundtracksReadAsChoices(t *testing.T) {
 	for _, look := range []kit.Look{kit.LookDark, kit.LookLight} {
 		h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
 		h.fa.Settings().SetTheme(kit.NewTheme(look, 1))
-		Open(h)
+		fromHome(h)
 		for _, name := range []string{"Track 1", "Track 2", variantChoice} {
 			b := uitest.Button(t, h.canvas(), name)
 			ink, bg := buttonColours(t, b)

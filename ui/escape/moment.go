@@ -12,7 +12,7 @@ import (
 )
 
 // Escape names a moment of the game one way on every screen (the clock,
-// the resume prompt, "We escaped?" and the end screen): the time left of
+// the list of games, "We escaped?" and the end screen): the time left of
 // the 15:00 of play, as the big clock shows it, so the table never sees two
 // numbers for one moment.
 

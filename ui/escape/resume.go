@@ -4,11 +4,7 @@ import (
 	"errors"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
@@ -17,26 +13,22 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// openGame offers to resume the newest Escape game in play, if there is
-// one, or goes to the new-game form. A save that cannot be loaded is set
-// aside by the store, and the message says why and where it was kept. A
-// game that ended is moved to the finished folder, never offered again.
-func openGame(h Host) {
+// resumeGame puts the newest Escape game in play back where it stood, or
+// goes to the new-game form when there is none. A save that cannot be
+// loaded is set aside by the store, and the message says why and where it
+// was kept. A game that ended is moved to the finished folder, never
+// resumed.
+func resumeGame(h Host) {
 	h.SetOnLeaving(nil)
 	st := h.Store()
 	if st == nil {
 		showSetup(h)
 		return
 	}
-	path := st.AdoptLegacy(legacyName)
-	legacy := path != ""
-	if path == "" {
-		e, ok := st.Latest(esc.Game)
-		if !ok {
-			showSetup(h)
-			return
-		}
-		path = e.Path
+	path, legacy, ok := st.Resumable(esc.Game, legacyName)
+	if !ok {
+		showSetup(h)
+		return
 	}
 	g, r, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
 	if err != nil {
@@ -70,53 +62,52 @@ func openGame(h Host) {
 		h.Tell(lang.X("escape.resume.notResumed", "The saved Escape game could not be resumed"), translations.Err(err))
 		return
 	}
-	showResume(h, s, at, r.Torn)
+	v, err := newView(h, s, at.track)
+	if err != nil {
+		s.Close()
+		showSetup(h)
+		h.Tell(lang.X("escape.resume.cannot", "Could not resume"), translations.Err(err))
+		return
+	}
+	h.Show(v.content())
+	// A resumed game comes back paused at the time it had, whether the app
+	// was left or stopped while the soundtrack ran: the table taps Resume
+	// on the game's screen when everyone is ready. After a stop the time
+	// is the last one saved, and the screen says the clock stopped then.
+	v.resumeAt(at, true)
+	if at.crashed {
+		// Said under the clock and in the message bar, which shows
+		// whatever the clock side scrolls out of sight on a phone.
+		v.pauseWhy = lang.X("escape.resume.why", "The clock stopped when the app closed.")
+		v.msgs.Say(v.stamp(v.pauseWhy))
+	}
+	if r.Torn {
+		v.msgs.Say(kit.Message{Text: lang.X("escape.resume.torn", "Its last step was cut off when the app stopped and was dropped.")})
+	}
+	v.tick()
 }
 
-// showResume asks whether to resume the game in progress or start anew.
-// Starting a new game instead leaves it in play until the new one starts;
-// then it is kept in the archive.
-func showResume(h Host, s play, at stood, torn bool) {
-	data := map[string]any{"Survivors": len(s.State().Players), "Moment": momentText(at.track.Played(at.elapsed)), "Step": pausedText(esc.ClockStep)}
-	msg := lang.X("escape.resume.inProgress", "A game of {{.Survivors}} survivors is in progress with {{.Moment}}.", data)
-	if at.crashed {
-		msg = lang.X("escape.resume.crashed", "A game of {{.Survivors}} survivors is in progress. The app stopped while its soundtrack ran, so the game comes back PAUSED at {{.Moment}}, the last time it saved (the real time may be up to {{.Step}} further on). Set the table to that time and tap Resume when everyone is ready.", data)
+// InPlay is the Escape game waiting to be resumed in the games folder st,
+// for the list of games: its survivors and how much of the 15:00 is left
+// (a file that does not read, or the save of an earlier version, waits
+// too, unread: resuming it says why). A nil store holds none.
+func InPlay(st *store.Store) (kit.InPlay, bool) {
+	s, read, waits := store.Waiting[esc.State](st, esc.Rules{}, esc.Game, legacyName)
+	if !read {
+		return kit.InPlay{}, waits
 	}
-	if torn {
-		msg = lang.X("escape.resume.torn", "{{.Text}} Its last step was cut off when the app stopped and was dropped.", map[string]any{"Text": msg})
+	p := kit.InPlay{Where: lang.X("escape.resume.notStarted", "The soundtrack has not started.")}
+	if t, err := timers.Lookup(s.Track); err == nil && s.Clock > 0 {
+		p.Where = momentText(t.Played(s.Clock))
 	}
-	// Leaving the prompt for the list of games closes the game's file.
-	h.SetOnLeaving(func(toHome bool, proceed func()) {
-		if toHome {
-			s.Close()
-			proceed()
+	for i, pl := range s.Players {
+		name := pl.Name
+		if name == "" {
+			name = defaultName(i)
 		}
-	})
-	resume := kit.NewPrimaryButton(lang.X("escape.resume.resume", "Resume it"), theme.MediaPlayIcon(), func() {
-		v, err := newView(h, s, at.track)
-		if err != nil {
-			h.Tell(lang.X("escape.resume.cannot", "Could not resume"), translations.Err(err))
-			return
-		}
-		h.Show(v.content())
-		// "Resume it" is the table's word to go on: the soundtrack runs,
-		// unless the app stopped while it ran: then the saved time is only
-		// the last one the table can trust, and the table says when to go on.
-		v.resumeAt(at, at.crashed)
-		if at.crashed {
-			v.pauseWhy = lang.X("escape.resume.why", "after the app stopped, at the last saved time")
-			v.tick()
-		}
-	})
-	fresh := kit.NewButton(lang.X("escape.resume.fresh", "Start a new game"), theme.ContentAddIcon(), func() {
-		s.Close()
-		h.SetOnLeaving(nil)
-		showSetup(h)
-	})
-	q := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{})
-	q.Wrapping = fyne.TextWrapWord
-	h.Show(container.NewBorder(kit.TopBar(h.Home, Info.Title), nil, nil, nil,
-		container.NewCenter(container.NewVBox(q, columns(h.Window().Canvas, 2, wholeWidth, resume, fresh)))))
+		p.Seats = append(p.Seats, kit.Seat{Name: name, Colour: pl.Colour.String()})
+	}
+	return p, true
 }
 
 // stood is where a saved game's soundtrack stood: which track, how far in,

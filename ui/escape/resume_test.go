@@ -7,13 +7,28 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/widget"
+
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
 )
 
+// fromHome is one tap on Escape on the list of games, as the shell has it:
+// "Resume Escape: Zombie City" while a game waits, else the game's name,
+// which opens the new-game form.
+func fromHome(h Host) {
+	if _, waits := InPlay(h.Store()); waits {
+		Resume(h)
+		return
+	}
+	Open(h)
+}
+
 // TestEscapeResumesWhereItStopped: a game left (the app closed) comes back
-// from its files with its dice and its soundtrack time; "Resume it" runs it
-// at once (no second "Resume"), with no stale "paused" caption.
+// in one tap from the list of games, from its files, with its dice and its
+// soundtrack time, paused as it was left; the one filled button, Resume,
+// runs it, with no stale "paused" caption.
 func TestEscapeResumesWhereItStopped(t *testing.T) {
 	dir := t.TempDir()
 	clock := timers.NewFakeClock(time.Unix(0, 0))
@@ -26,20 +41,21 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 	a.tap("Leave the game") // the app closes the game; the journal stays
 
 	b := newHost(t, dir, clock)
-	Open(b)
-	if !b.shows("A game of 4 survivors is in progress with " + left(3*time.Minute+7*time.Second)) {
-		t.Fatalf("a game in progress must be offered for resuming: %q", b.texts())
+	if p, _ := InPlay(b.Store()); p.Where != left(3*time.Minute+7*time.Second)+" of 15:00 left" || len(p.Seats) != 4 {
+		t.Fatalf("the list of games must say who plays and how much is left: %+v", p)
 	}
-	b.tap("Resume it")
+	fromHome(b)
 	if !b.dice(3, 4) {
 		t.Fatal("the lost die must come back with the game")
 	}
-	if !b.showsText(left(3*time.Minute+7*time.Second)) || b.shows("PAUSED") || b.shows("Paused") || len(uitest.Buttons(b.canvas(), "Pause")) != 1 {
-		t.Fatalf("a resumed game goes on from 3:07, not paused: %q", b.texts())
+	resume := uitest.Buttons(b.canvas(), "Resume")
+	if !b.showsText(left(3*time.Minute+7*time.Second)) || !b.shows("PAUSED: tap Resume to go on.") || len(resume) != 1 || resume[0].(*kit.Button).Importance != widget.HighImportance {
+		t.Fatalf("a resumed game waits at 3:07 with one filled Resume: %q", b.texts())
 	}
+	b.tap("Resume")
 	b.advance(time.Minute)
-	if !b.showsText(left(4*time.Minute + 7*time.Second)) {
-		t.Fatalf("one tap on Resume it and the clock runs: %q", b.texts())
+	if !b.showsText(left(4*time.Minute+7*time.Second)) || b.shows("PAUSED") {
+		t.Fatalf("one tap on Resume and the clock runs: %q", b.texts())
 	}
 	b.tap("Pause")
 	b.tap("Games")
@@ -55,7 +71,7 @@ func TestDamagedSaveIsKeptAndExplained(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "escape.hkj"), []byte("this is not a game\n"), 0o644)
 	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
-	Open(h)
+	fromHome(h)
 	if len(h.told) != 1 || !strings.Contains(h.told[0], "damaged/") || !strings.Contains(h.told[0], "not a Hordekeeper save file") {
 		t.Fatalf("message: %q", h.told)
 	}
@@ -89,7 +105,6 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	h.tap("Games")
 
 	Open(h)
-	h.tap("Start a new game")
 	h.tap("Start the game")
 	archived := filepath.Join(dir, "archive", filepath.Base(first))
 	if b, err := os.ReadFile(archived); err != nil || string(b) != string(kept) {
@@ -98,7 +113,6 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	h.tapIn(playerName(2), labelled("-1 die"))
 	h.tap("Games")
 	Open(h)
-	h.tap("Start a new game")
 	h.tap("Start the game")
 	if b, err := os.ReadFile(archived); err != nil || string(b) != string(kept) {
 		t.Fatalf("the first archive was overwritten (%v)", err)
@@ -114,22 +128,4 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	}
 
 	h.tap("Games")
-}
-
-// TestLeavingThePromptClosesTheGameFile: "Games" on the resume prompt closes
-// the game's file and goes to the list of games; the game stays saved.
-func TestLeavingThePromptClosesTheGameFile(t *testing.T) {
-	dir := t.TempDir()
-	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
-	h.newGame()
-	h.tap("Games")
-	Open(h)
-	h.tap("Games")
-	if h.homes != 2 || h.inPlay() == "" {
-		t.Fatalf("%d homes; the game must stay saved", h.homes)
-	}
-	Open(h)
-	if !h.shows("is in progress") {
-		t.Fatal("and can still be resumed")
-	}
 }

@@ -190,6 +190,7 @@ func (v *view) togglePause() {
 		v.msgs.Say(v.stamp(lang.X("escape.screen.runsAgain", "The game runs again.")))
 		v.play.Resume()
 		v.runBackground()
+		v.pauseB.Importance = widget.MediumImportance
 		v.pauseB.SetText(lang.X("escape.screen.pause", "Pause"))
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
@@ -197,6 +198,9 @@ func (v *view) togglePause() {
 		v.clearFlash() // no tick takes it away while paused
 		v.play.Pause()
 		v.haltBackground()
+		// Resume is the one filled button while the game stands still: the
+		// table's next tap.
+		v.pauseB.Importance = widget.HighImportance
 		v.pauseB.SetText(lang.X("escape.screen.resume", "Resume"))
 		v.pauseB.SetIcon(theme.MediaPlayIcon())
 	}

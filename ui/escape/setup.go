@@ -36,15 +36,19 @@ func setupScreen(h Host) fyne.CanvasObject {
 		colours[i] = widget.NewSelect(colourNames, nil)
 		colours[i].SetSelectedIndex(i)
 	}
-	// The last table's survivors are offered again: a group that plays a
-	// second game does not type its names twice.
-	if last, cols := h.Prefs().StringList(prefNames), h.Prefs().IntList(prefColours); len(last) >= 2 && len(last) <= esc.MaxPlayers && len(cols) == len(last) {
-		count = len(last)
-		for i, n := range last {
-			names[i].SetText(n)
-			if cols[i] >= 0 && cols[i] < len(colourNames) {
-				colours[i].SetSelectedIndex(cols[i])
-			}
+	// The last table is offered again, whichever game it played: a group
+	// that plays a second game does not type its names twice.
+	last := kit.LastTable(h.Prefs())
+	count = kit.TableSize(last, esc.MinPlayers, esc.MaxPlayers, count)
+	last = last[:min(len(last), count)]
+	var palette []string
+	for _, c := range esc.Colours() {
+		palette = append(palette, c.String())
+	}
+	for i, k := range kit.FitColours(append(last, make([]kit.Seat, esc.MaxPlayers-len(last))...), palette) {
+		colours[i].SetSelectedIndex(k)
+		if i < len(last) {
+			names[i].SetText(last[i].Name)
 		}
 	}
 	rebuild := func() {
@@ -84,10 +88,9 @@ func setupScreen(h Host) fyne.CanvasObject {
 	errLabel.Wrapping = fyne.TextWrapWord
 	start := kit.NewButton(lang.X("escape.setup.start", "Start the game"), theme.MediaPlayIcon(), func() {
 		opts := esc.Options{Surprise: surprise.Checked}
-		var typed []string
-		var chosen []int
+		var table []kit.Seat
 		for i := 0; i < count; i++ {
-			typed, chosen = append(typed, names[i].Text), append(chosen, colours[i].SelectedIndex())
+			table = append(table, kit.Seat{Name: names[i].Text, Colour: palette[colours[i].SelectedIndex()]})
 			name := names[i].Text
 			if name == "" {
 				name = defaultName(i) // "Player 2" in the table's language
@@ -113,8 +116,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 			errLabel.SetText(translations.Err(err))
 			return
 		}
-		h.Prefs().SetStringList(prefNames, typed)
-		h.Prefs().SetIntList(prefColours, chosen)
+		kit.RememberTable(h.Prefs(), table)
 		h.Show(v.content())
 	})
 	start.Importance = widget.HighImportance
@@ -126,13 +128,6 @@ func setupScreen(h Host) fyne.CanvasObject {
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
-
-// Preferences that keep the last table's survivors: their names as typed
-// and their colours' places in the list.
-const (
-	prefNames   = "escape.lastNames"
-	prefColours = "escape.lastColours"
-)
 
 // defaultName is the name of a survivor whose name was left empty, in the
 // language in force: "Player 2" (seat from 0).

@@ -106,7 +106,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 	for _, chosen := range []bool{false, true} {
 		clock := timers.NewFakeClock(time.Unix(0, 0))
 		h := newHost(t, "", clock)
-		Open(h)
+		fromHome(h)
 		if chosen {
 			h.tick(autoPauseChoice)
 		}
@@ -121,7 +121,7 @@ func TestEscapeAutoPauseOnlyWhenChosen(t *testing.T) {
 		if !chosen && !h.showsText(left(2*time.Minute)) {
 			t.Fatalf("without auto-pause the clock keeps true time: %q", h.texts())
 		}
-		if chosen && (!h.showsText(left(time.Minute)) || !h.shows("because the app left the screen")) {
+		if chosen && (!h.showsText(left(time.Minute)) || !h.shows("The app left the screen.")) {
 			t.Fatalf("auto-paused at 1:00 and says why: %q", h.texts())
 		}
 		h.Home()

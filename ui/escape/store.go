@@ -125,8 +125,3 @@ func adoptLegacyClock(st *store.Store, p play) *savedClock {
 	os.Remove(path)
 	return &c
 }
-
-func fileExists(p string) bool {
-	_, err := os.Lstat(p)
-	return err == nil
-}

@@ -61,8 +61,8 @@ func TestOlderSaveIsAdoptedWithItsClockOnce(t *testing.T) {
 	clock := timers.NewFakeClock(time.Unix(0, 0))
 	for run := 0; run < 2; run++ {
 		h := newHost(t, dir, clock)
-		Open(h)
-		if !h.shows("A game of 4 survivors is in progress with " + left(4*time.Minute+12*time.Second)) {
+		fromHome(h)
+		if !h.showsText(left(4*time.Minute+12*time.Second)) || !h.shows("PAUSED") {
 			t.Fatalf("run %d: the older game is offered where its clock stood: %q %q", run, h.texts(), h.told)
 		}
 		if fileExists(filepath.Join(dir, legacyName)) || fileExists(filepath.Join(dir, legacyClockName)) || h.inPlay() == "" {
@@ -91,7 +91,7 @@ func TestEndedGameGoesToFinished(t *testing.T) {
 	if len(m) != 1 || h.inPlay() != "" {
 		t.Fatalf("the ended game is finished: %v, in play %q", m, h.inPlay())
 	}
-	Open(h)
+	fromHome(h)
 	if !h.shows("How many survivors?") {
 		t.Fatalf("an ended game is not offered for resume: %q", h.texts())
 	}
@@ -103,7 +103,7 @@ func TestEndedOlderSaveIsFinished(t *testing.T) {
 	dir := t.TempDir()
 	copyFile(t, filepath.Join("testdata", "escape-end.hkj"), filepath.Join(dir, legacyName))
 	h := newHost(t, dir, timers.NewFakeClock(time.Unix(0, 0)))
-	Open(h)
+	fromHome(h)
 	m, _ := filepath.Glob(filepath.Join(dir, "finished", "*.hkj"))
 	if !h.shows("How many survivors?") || len(m) != 1 || h.inPlay() != "" {
 		t.Fatalf("finished %v, in play %q: %q", m, h.inPlay(), h.texts())
@@ -128,4 +128,10 @@ func TestOpenFileWithoutStoreKeepsNothing(t *testing.T) {
 	if es, _ := os.ReadDir(src); len(es) != 2 {
 		t.Fatalf("nothing is written beside the opened file: %v", es)
 	}
+}
+
+// fileExists tells whether a file is there.
+func fileExists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
 }

@@ -111,3 +111,10 @@ func ShowReveal(c fyne.Canvas, s Secret, way RevealWay, onDone func(looked bool)
 	r.popup.Show()
 	return r
 }
+
+// Revealer is the app's part that shows a secret to the one player entitled
+// to it, the way the table chose; only whether they looked comes back. A
+// game with secrets embeds it in its Host.
+type Revealer interface {
+	Reveal(s Secret, way RevealWay, onDone func(looked bool)) *Reveal
+}

@@ -80,7 +80,7 @@ func TestGameThatEndedGoesToTheFinishedGames(t *testing.T) {
 
 	copyTo(t, filepath.Join("testdata", "mall-end.hkj"), filepath.Join(dir, "mallofhorror-20260102-120000.hkj"))
 	b := newHostIn(t, dir, 3)
-	tap(t, b, "Mall of Horror")
+	tap(t, b, "Resume Mall of Horror")
 	if !shows(b, "How many players?") || b.inPlay() || len(kept(t, dir, store.FinishedDir)) != 2 {
 		t.Fatalf("a game that ended is finished, not offered: %q, %v", screenText(b), kept(t, dir, store.FinishedDir))
 	}
@@ -93,17 +93,13 @@ func TestEarlierVersionsSaveIsAdopted(t *testing.T) {
 	dir := t.TempDir()
 	saved := copyTo(t, filepath.Join("testdata", "mall-round.hkj"), filepath.Join(dir, legacyName))
 	h := newHostIn(t, dir, 3)
-	tap(t, h, "Mall of Horror")
-	if !shows(h, "Resume the game in progress?") {
-		t.Fatalf("the earlier game must be offered: %q", screenText(h))
-	}
+	tap(t, h, "Resume Mall of Horror")
 	if _, err := os.Stat(filepath.Join(dir, legacyName)); !os.IsNotExist(err) {
 		t.Fatal("the earlier file must take the store's name")
 	}
 	if got, _ := os.ReadFile(h.journal()); !bytes.Equal(got, saved) {
 		t.Fatal("the adopted game is not the file as it was")
 	}
-	tap(t, h, "Resume it")
 	if !shows(h, "moves a character to") {
 		t.Fatalf("the earlier game must go on where it stood: %q", screenText(h))
 	}
@@ -152,9 +148,9 @@ func TestDamagedSaveGoesOnFromItsGoodPart(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHostIn(t, dir, 3)
-	tap(t, h, "Mall of Horror")
+	tap(t, h, "Resume Mall of Horror")
 	aside := kept(t, dir, store.DamagedDir)
-	if len(aside) != 1 || !h.inPlay() || !shows(h, "Resume the game in progress?") {
+	if len(aside) != 1 || !h.inPlay() || shows(h, "How many players?") {
 		t.Fatalf("the damaged file must be set aside and the game go on: %v, %q", aside, screenText(h))
 	}
 	if b, _ := os.ReadFile(aside[0]); !bytes.Equal(b, broken) {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
@@ -17,8 +18,10 @@ import (
 )
 
 // fakeHost is the app around the game in tests: a real test window, a temp
-// games folder and a fixed seed. Its home screen has the one button a
-// player taps to open the game.
+// games folder and a fixed seed. Its home screen has the buttons the list
+// of games has: the game's name, or, while a game waits, "Resume Mall of
+// Horror" over its players and where it stands, and "New game of Mall of
+// Horror".
 type fakeHost struct {
 	t    *testing.T
 	win  fyne.Window
@@ -65,7 +68,14 @@ func (h *fakeHost) Window() fyne.Window { return h.win }
 func (h *fakeHost) Prefs() fyne.Preferences { return fyne.CurrentApp().Preferences() }
 
 func (h *fakeHost) Home() {
-	h.Show(container.NewVBox(kit.NewButton(Info.Title, nil, func() { Open(h) })))
+	p, waits := InPlay(h.Store())
+	if !waits {
+		h.Show(container.NewVBox(kit.NewButton(Info.Title, nil, func() { Open(h) })))
+		return
+	}
+	h.Show(container.NewVBox(kit.NewButton("Resume "+Info.Title, nil, func() { Resume(h) }),
+		kit.SeatChips(p.Seats), widget.NewLabel(p.Where),
+		kit.NewButton("New game of "+Info.Title, nil, func() { Open(h) })))
 }
 
 func (h *fakeHost) Store() *store.Store {

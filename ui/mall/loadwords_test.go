@@ -57,7 +57,7 @@ func TestOldRulesSaveIsExplained(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := newHostIn(t, dir, 4)
-	tap(t, b, "Mall of Horror")
+	tap(t, b, "Resume Mall of Horror")
 	aside := kept(t, dir, store.DamagedDir)
 	if len(aside) != 1 || len(b.told) != 1 {
 		t.Fatalf("the save must be set aside and explained: %v, %q", aside, b.told)

@@ -21,14 +21,19 @@ func showNewGame(h Host) { h.Show(newGameScreen(h)) }
 // a colour (shown with its letter), the first Chief of Security and the
 // Parking's table setting.
 func newGameScreen(h Host) fyne.CanvasObject {
-	count, chief := 4, 0
+	// The last table is offered: its names, and its colours where the
+	// mall has them.
+	last := kit.LastTable(h.Prefs())
+	count, chief := kit.TableSize(last, mh.MinPlayers, mh.MaxPlayers, 4), 0
+	last = last[:min(len(last), count)]
 	opts := mh.NewGameOptions(count)
 	names := make([]*widget.Entry, mh.MaxPlayers)
 	colours := make([]*widget.Select, mh.MaxPlayers)
 	swatches := make([]*fyne.Container, mh.MaxPlayers)
 	chiefB := make([]*kit.Button, mh.MaxPlayers)
-	var colourNames []string
+	var colourNames, palette []string
 	for _, c := range mh.Colours() {
+		palette = append(palette, c.String())
 		colourNames = append(colourNames, lang.X("mall.newgame.colour", "{{.Colour}} ({{.Letter}})", map[string]any{"Colour": tr(c.Words()), "Letter": letter(c)}))
 	}
 	rows := container.NewVBox()
@@ -43,6 +48,9 @@ func newGameScreen(h Host) fyne.CanvasObject {
 			swatches[i].Refresh()
 		})
 		colours[i].SetSelectedIndex(i)
+		if i < len(last) {
+			names[i].SetText(last[i].Name)
+		}
 		chiefB[i] = kit.NewButton(lang.X("mall.newgame.chief", "Chief"), nil, func() { chief = i; rebuild() })
 		chiefB[i].Min = fyne.NewSize(130, kit.MinTouch)
 	}
@@ -64,6 +72,10 @@ func newGameScreen(h Host) fyne.CanvasObject {
 			rows.Add(kit.NewSideOrBelow(container.NewBorder(nil, nil, left, nil, names[i]), kit.NewFlow(true, colours[i], chiefB[i])))
 		}
 		rows.Refresh()
+	}
+	// Every seat, shown or not, gets a colour of its own.
+	for i, k := range kit.FitColours(append(last, make([]kit.Seat, mh.MaxPlayers-len(last))...), palette) {
+		colours[i].SetSelectedIndex(k)
 	}
 	countB := kit.NewFitGrid(4)
 	var countBtns []*kit.Button
@@ -96,7 +108,9 @@ func newGameScreen(h Host) fyne.CanvasObject {
 	start := kit.NewButton(lang.X("mall.newgame.start", "Start the game"), theme.MediaPlayIcon(), func() {
 		o := opts
 		o.Chief, o.Players = chief, nil
+		var table []kit.Seat
 		for i := 0; i < count; i++ {
+			table = append(table, kit.Seat{Name: names[i].Text, Colour: palette[colours[i].SelectedIndex()]})
 			// An empty name is the seat's hint, in the table's language
 			// ("Joueur 1"); the engine's own default is English.
 			name := names[i].Text
@@ -111,7 +125,9 @@ func newGameScreen(h Host) fyne.CanvasObject {
 		}
 		if _, err := start(h, o, h.NewSeed()); err != nil {
 			errLabel.SetText(capitalizeFirst(translations.Err(err)) + ".")
+			return
 		}
+		kit.RememberTable(h.Prefs(), table)
 	})
 	start.Importance = widget.HighImportance
 	start.Min = fyne.NewSize(320, 64)

@@ -31,8 +31,7 @@ func TestResumeKeepsTheLogAndTheScreen(t *testing.T) {
 	tap(t, h, "Leave the game")
 
 	b := newHostIn(t, dir, 6)
-	tap(t, b, "Mall of Horror")
-	tap(t, b, "Resume it")
+	tap(t, b, "Resume Mall of Horror")
 	if !shows(b, "Round 1 is over") || !slices.Contains(uitest.Texts(b.canvas()), "Round 1") {
 		t.Fatalf("the game must come back on its summary, under round 1: %q, was %q", uitest.Texts(b.canvas()), summary)
 	}

@@ -43,6 +43,10 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	}
 	hd := engine.Header{Game: mh.Game, Seed: seed, Options: raw, Created: time.Now().UTC().Truncate(time.Second)}
 	if st := h.Store(); st != nil {
+		// The game in progress is kept in the archive, never written over.
+		if err := st.ArchivePlaying(mh.Game); err != nil {
+			return nil, err
+		}
 		g, err := store.CreateGame[mh.State](st, mh.Rules{}, hd)
 		if err != nil {
 			return nil, err
