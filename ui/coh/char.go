@@ -78,6 +78,10 @@ func (v *cohView) characterActions(r ch.Role) {
 			}
 		}
 		if len(backdoor.Objects) > 0 {
+			// Set apart from the destinations: these play a card at once
+			// (the Blonde once went through one by mistake).
+			box.Add(widget.NewSeparator())
+			box.Add(cohHeading(lang.X("coh.char.backDoorHead", "Or play a card to squeeze into a full place:")))
 			box.Add(backdoor)
 		}
 		box.Add(card)
