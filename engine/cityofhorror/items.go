@@ -58,7 +58,7 @@ func (a Share) apply(s *State) error {
 	}
 	want := min(total, s.activePlayers())
 	if len(a.Gifts) != want {
-		return engine.Refusal(engine.Say("cohrules.items.count", "{{.Items}} wait {{.At}} and {{.Players}} still in: hand out {{.Want}}, one a player at most", engine.Args{"Items": itemsW(total), "At": s.AtWords(a.At), "Players": engine.SayN("cohrules.items.players", "1 player is", "{{.Count}} players are", s.activePlayers(), nil), "Want": want}))
+		return engine.Refusal(engine.SayN("cohrules.items.count", "{{.Items}} waits {{.At}} and {{.Players}} still in: hand out {{.Want}}, one a player at most", "{{.Items}} wait {{.At}} and {{.Players}} still in: hand out {{.Want}}, one a player at most", total, engine.Args{"Items": itemsW(total), "At": s.AtWords(a.At), "Players": engine.SayN("cohrules.items.players", "1 player is", "{{.Count}} players are", s.activePlayers(), nil), "Want": want}))
 	}
 	got := map[Colour]bool{}
 	var told []engine.Words
