@@ -41,13 +41,13 @@ func TestSessionJournalRoundTrip(t *testing.T) {
 	if _, err := s.Do(RemoveZombies{At: Corner4, Count: 30}); err == nil {
 		t.Fatal("a refused action must not be journaled")
 	}
-	if err := s.Undo(); err != nil {
+	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Redo(); err != nil {
+	if _, err := s.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Undo(); err != nil {
+	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	want := s.State()
@@ -63,7 +63,7 @@ func TestSessionJournalRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(r.State(), want) {
 		t.Fatalf("reopened state differs:\n got %+v\nwant %+v", r.State(), want)
 	}
-	if err := r.Redo(); err != nil {
+	if _, err := r.Redo(); err != nil {
 		t.Fatal(err)
 	}
 	eq(t, "redo reaches movement", r.State().Deck[1].Applied, true)

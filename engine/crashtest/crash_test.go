@@ -108,9 +108,9 @@ func runChild(dir string) {
 		out.Flush()
 		switch op {
 		case "undo":
-			err = s.Undo()
+			_, err = s.Undo()
 		case "redo":
-			err = s.Redo()
+			_, err = s.Redo()
 		default:
 			_, err = s.Do(a)
 		}
