@@ -81,10 +81,10 @@ func (a *table) resumeLatest() {
 			map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
 	}
 	if over(g.State()) {
-		a.finishGame(stored{g})
+		a.finishGame(g)
 		return
 	}
-	a.showCohResume(stored{g}, r.Torn)
+	a.showCohResume(g, r.Torn)
 }
 
 // showCohResume asks whether to go on with the saved game. Starting a new
@@ -132,7 +132,7 @@ func (a *table) openFile(path string) error {
 		if err != nil {
 			return err
 		}
-		a.startCohView(stored{g})
+		a.startCohView(g)
 		return nil
 	}
 	if over(seen.State()) {
@@ -155,7 +155,7 @@ func (a *table) openFile(path string) error {
 	if err != nil {
 		return err
 	}
-	a.startCohView(stored{g})
+	a.startCohView(g)
 	return nil
 }
 
@@ -180,5 +180,5 @@ func (a *table) newGame(h engine.Header) (play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return stored{g}, nil
+	return g, nil
 }
