@@ -65,3 +65,54 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 		t.Fatalf("after a resume Undo says %q, before it said %q", got, said)
 	}
 }
+
+// TestUndoOfferComesBackOnResume: a vote passes the steps with nothing to
+// decide after it and the message bar offers "Undo the vote"; after
+// leaving and resuming, the bar offers it again, and its one tap takes
+// back the vote with those steps.
+func TestUndoOfferComesBackOnResume(t *testing.T) {
+	a, dir := newCohTestApp(t, 21)
+	tapLabel(t, a, "Set up the city")
+	autoUntil(a.view.s, attackDue)
+	st := cohState(t, a)
+	if !attackDue(st) {
+		t.Fatal("seed 21 holds a vote")
+	}
+	a.view.render()
+	if on(a) != "coh-vote" {
+		tapLabel(t, a, "Vote")
+	}
+	before, key := len(a.view.s.Applied()), a.view.stepKey()
+	l := st.ResolvingLoc()
+	ws := st.VoteWeights(l)
+	loser := ws[len(ws)-1].Player
+	for _, w := range ws {
+		tapIn(t, a, w.Text+", points at:", st.Label(loser))
+	}
+	if on(a) == "coh-vote" {
+		for _, c := range st.At(l) {
+			if c.Owner == loser && !c.Hidden {
+				tapLabel(t, a, cohRole(c.Role))
+				break
+			}
+		}
+	}
+	noRefusal(t, a)
+	if len(a.view.s.Applied())-before < 2 {
+		t.Fatal("the vote passed no step by itself")
+	}
+	if !shows(a, "Undo the vote") {
+		t.Fatal("the bar does not offer to undo the vote")
+	}
+	leaveCoh(t, a)
+
+	b := newTableIn(t, dir, 1)
+	tapLabel(t, b, "Resume the game in progress")
+	if !shows(b, "Undo the vote") {
+		t.Fatal("after a resume the bar no longer offers to undo the vote")
+	}
+	tapLabel(t, b, "Undo the vote")
+	if n := len(b.view.s.Applied()); n != before || b.view.stepKey() != key {
+		t.Fatalf("the offer's tap leaves %d actions at %s, want %d at %s", n, b.view.stepKey(), before, key)
+	}
+}

@@ -58,6 +58,7 @@ func (a *table) startCohView(s play) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
 	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
 	v.replayLog()
+	v.offerUndo() // as it was offered before the game was left
 	a.view = v
 	v.render()
 	return v
@@ -82,16 +83,24 @@ func (v *cohView) do(act engine.Action) bool {
 	movedOn := ch.MovesOn(group[0].After, act)
 	v.tellFollowed(group[1:])
 	v.sayAll(deaths) // after the steps passed: a death stays on the first line
-	if cohIrreversible(act) {
-		v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), act)}), v.undo)
-	} else {
-		v.bar.Offer("", nil)
-	}
+	v.offerUndo()
 	v.render()
 	if movedOn {
 		v.openDue()
 	}
 	return true
+}
+
+// offerUndo puts "Undo" and what it takes back in the message bar when
+// the last group began with an action a table would regret at once; the
+// group comes from the journal, so a resumed game offers the same.
+func (v *cohView) offerUndo() {
+	g := v.s.Last()
+	if len(g) == 0 || !v.s.CanUndo() || !cohIrreversible(g[0].Action) {
+		v.bar.Offer("", nil)
+		return
+	}
+	v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), g[0].Action)}), v.undo)
 }
 
 // tell puts the engine's notices in the message bar; a death is said
