@@ -31,7 +31,7 @@ func TestSaveFailuresChangeNothing(t *testing.T) {
 	if s.State().N != 1 || len(s.Applied()) != 1 {
 		t.Fatal("an unsaved action must not be shown")
 	}
-	if err := s.Undo(); err == nil || s.State().N != 1 {
+	if _, err := s.Undo(); err == nil || s.State().N != 1 {
 		t.Fatal("an unsaved undo must not be shown")
 	}
 	if _, err := Encode(unencodable{}); err == nil {

@@ -19,6 +19,18 @@ func FuzzReadJournal(f *testing.F) {
 	s.Close()
 	good, _ := os.ReadFile(path)
 	f.Add(good)
+	// Groups: steps that passed by themselves, a mark, a group's undo.
+	grouped := filepath.Join(dir, "grouped.hkj")
+	g, _ := CreateSession[counter](newFlowRules(), Header{Seed: 1}, grouped)
+	g.Do(add{3})
+	g.Do(note{})
+	g.Undo()
+	g.Redo()
+	g.Close()
+	two, _ := os.ReadFile(grouped)
+	f.Add(two)
+	old, _ := os.ReadFile("testdata/format1.hkj")
+	f.Add(old)
 	f.Add(good[:len(good)-3])
 	f.Add([]byte{})
 	f.Add([]byte("00000000 {}\n"))
@@ -34,7 +46,17 @@ func FuzzReadJournal(f *testing.F) {
 			t.Fatalf("record out of bounds: cursor %d of %d, size %d of %d", rec.Cursor, len(rec.Actions), rec.GoodSize, len(data))
 		}
 		// Replaying through rules must not panic either.
-		_, _ = Replay[counter](newCounterRules(), "fuzz.hkj", rec)
+		if s, err := Replay[counter](newFlowRules(), "fuzz.hkj", rec); err == nil {
+			// Undo and redo of whatever groups it holds stay in bounds.
+			for s.CanUndo() {
+				s.Undo()
+			}
+			for s.CanRedo() {
+				if _, err := s.Redo(); err != nil {
+					break
+				}
+			}
+		}
 	})
 }
 

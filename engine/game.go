@@ -136,6 +136,16 @@ func (e erased[S]) Apply(s any, a Action) (any, error) {
 	return next, nil
 }
 
+// Follow is the game's Flow, when its rules have one.
+func (e erased[S]) Follow(s any, group []Action) Action {
+	f, ok := e.r.(Flow[S])
+	st, isS := s.(S)
+	if !ok || !isS {
+		return nil
+	}
+	return f.Follow(st, group)
+}
+
 func (e erased[S]) Decode(kind string, body json.RawMessage) (Action, error) {
 	return e.r.Decode(kind, body)
 }

@@ -13,7 +13,12 @@ import (
 
 // A journal file is a list of lines, each "crc32-hex SPACE json NEWLINE".
 // The first line is a snapshot (header, actions, cursor); the others are
-// do, undo and redo steps appended since. A line whose checksum does not
+// do, undo and redo steps appended since. From format 2 an action carries
+// "f" when it follows the one before in its group (flow.go), a do record
+// carries the steps that passed by themselves after its action ("more"),
+// and an undo or redo record says how many actions it takes ("n", 1 when
+// absent). A format-1 file has none of these: each action is its own
+// group and each undo or redo takes one, as that version wrote them. A line whose checksum does not
 // match, or that has no newline, at the very end is a write the process did
 // not finish (a torn record): it is dropped and reported. Anywhere else it
 // means the file is damaged.
@@ -24,6 +29,9 @@ const maxLine = 8 << 20 // a game record is far smaller; junk is refused early
 type Encoded struct {
 	Kind string          `json:"k"`
 	Body json.RawMessage `json:"a,omitempty"`
+	// Follows is set on an action that follows the one before in its
+	// group (it passed by itself, or is a Mark).
+	Follows bool `json:"f,omitempty"`
 }
 
 // Encode turns an action into its journal form.
@@ -42,6 +50,9 @@ type record struct {
 	Cursor  int             `json:"cursor,omitempty"`
 	Kind    string          `json:"k,omitempty"`
 	Body    json.RawMessage `json:"a,omitempty"`
+	F       bool            `json:"f,omitempty"`    // a do's action follows the group before
+	More    []Encoded       `json:"more,omitempty"` // a do's steps that passed by themselves
+	N       int             `json:"n,omitempty"`    // an undo's or redo's actions; 0 is 1
 }
 
 // Record is what reading a journal gives back, before any rule is applied.
@@ -215,22 +226,37 @@ func looksLikeJournal(line []byte) bool {
 func (r *Record) step(rec record) string {
 	switch rec.T {
 	case "do":
-		r.Actions = append(r.Actions[:r.Cursor], Encoded{Kind: rec.Kind, Body: rec.Body})
-		r.Cursor++
+		r.Actions = append(r.Actions[:r.Cursor], Encoded{Kind: rec.Kind, Body: rec.Body, Follows: rec.F})
+		for _, e := range rec.More {
+			e.Follows = true
+			r.Actions = append(r.Actions, e)
+		}
+		r.Cursor += 1 + len(rec.More)
 	case "undo":
-		if r.Cursor == 0 {
+		n, bad := rec.count()
+		if bad || n > r.Cursor {
 			return "an undo with nothing to undo"
 		}
-		r.Cursor--
+		r.Cursor -= n
 	case "redo":
-		if r.Cursor >= len(r.Actions) {
+		n, bad := rec.count()
+		if bad || n > len(r.Actions)-r.Cursor {
 			return "a redo with nothing to redo"
 		}
-		r.Cursor++
+		r.Cursor += n
 	default:
 		return fmt.Sprintf("an unknown record %q", rec.T)
 	}
 	return ""
+}
+
+// count is how many actions an undo or redo record takes; bad for a
+// count below zero.
+func (rec record) count() (n int, bad bool) {
+	if rec.N == 0 {
+		return 1, false
+	}
+	return rec.N, rec.N < 0
 }
 
 var errTooLong = errors.New("line too long")

@@ -43,7 +43,7 @@ func TestRedoRefusedByRulesChangesNothing(t *testing.T) {
 	s.Undo()
 	// The redo tail holds add 1 only; make the state refuse it by hand.
 	s.states[0] = counter{N: 10}
-	if err := s.Redo(); err == nil {
+	if _, err := s.Redo(); err == nil {
 		t.Fatal("a redo the rules refuse must be an error")
 	}
 	if s.cursor != 0 {

@@ -6,8 +6,9 @@ import (
 )
 
 // FormatVersion is the save-file format this build writes and the newest it
-// reads.
-const FormatVersion = 1
+// reads. Format 2 keeps the groups of steps one Undo takes back (journal.go);
+// a format-1 file still loads, and becomes format 2 at its first new step.
+const FormatVersion = 2
 
 // Header is what a game record starts with: enough to rebuild the first state.
 type Header struct {

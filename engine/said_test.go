@@ -27,7 +27,9 @@ func TestSaidKeepsEnglishWordsAndChain(t *testing.T) {
 func TestNothingToUndoHasWords(t *testing.T) {
 	var re *RuleError
 	s := &Session[int]{states: []int{0}}
-	for name, err := range map[string]error{"undo": s.Undo(), "redo": s.Redo()} {
+	_, undoErr := s.Undo()
+	_, redoErr := s.Redo()
+	for name, err := range map[string]error{"undo": undoErr, "redo": redoErr} {
 		if !errors.As(err, &re) || re.Words.Key == "" {
 			t.Errorf("%s: %v has no words", name, err)
 		}

@@ -11,13 +11,16 @@ import (
 )
 
 // Session is one game in play: its header, the actions taken, and the state
-// after each. Do, Undo and Redo move along the list; with a Journal attached
-// each step is on disk before the method returns.
+// after each. Do, Undo and Redo move along the list one group at a time (a
+// player's action and the steps that passed by themselves after it,
+// flow.go); with a Journal attached each step is on disk before the method
+// returns.
 type Session[S any] struct {
 	rules   Rules[S]
 	header  Header
 	actions []Action
-	states  []S // states[i] is the state after i actions; states[0] the first
+	follows []bool // follows[i]: actions[i] follows the one before in its group
+	states  []S    // states[i] is the state after i actions; states[0] the first
 	cursor  int
 	journal *Journal
 }
@@ -120,6 +123,9 @@ func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error
 			return nil, loadErr(path, Say("engine.session.badStep", "is damaged: step {{.Step}}: {{.Why}}", Args{"Step": i + 1, "Why": ErrorWords(err)}))
 		}
 		s.actions = append(s.actions, a)
+		// A mark joins its group even in a format-1 file, which had no
+		// "f": one Undo takes back what it took back then.
+		s.follows = append(s.follows, e.Follows || isMark(a))
 	}
 	// Replay up to the cursor; the redo tail is replayed lazily by Redo, but
 	// it must still apply, so check it now.
@@ -174,8 +180,8 @@ func (s *Session[S]) Initial() S { return s.states[0] }
 // Applied lists the applied actions, oldest first.
 func (s *Session[S]) Applied() []Action { return slices.Clone(s.actions[:s.cursor]) }
 
-// CanUndo tells whether there is an action to undo.
-func (s *Session[S]) CanUndo() bool { return s.cursor > 0 }
+// CanUndo tells whether there is a group to undo (marks alone are none).
+func (s *Session[S]) CanUndo() bool { return undoSize(s.follows, s.cursor) > 0 }
 
 // CanRedo tells whether there is an undone action to redo.
 func (s *Session[S]) CanRedo() bool { return s.cursor < len(s.actions) }
@@ -186,67 +192,61 @@ func (s *Session[S]) Journal() *Journal { return s.journal }
 // Try applies an action without keeping it, to preview its result.
 func (s *Session[S]) Try(a Action) (S, error) { return s.rules.Apply(s.State(), a) }
 
-// Do applies an action. When the rules refuse it, the error says why and
+// Do applies a player's action, then the steps the game's Flow says pass
+// by themselves after it, as one group (a Mark joins the group before it
+// instead). When the rules refuse the action, the error says why and
 // nothing changes. When the journal cannot be written, nothing changes
-// either: a step is only shown once it is saved.
+// either: a step is only shown once it is saved. It returns the state
+// after the group.
 func (s *Session[S]) Do(a Action) (S, error) {
+	var zero S
 	next, err := s.rules.Apply(s.State(), a)
 	if err != nil {
-		var zero S
 		return zero, err
 	}
+	acts, states := follow(s.rules, []Action{a}, []S{next})
+	joins := isMark(a)
 	if s.journal != nil {
-		e, err := Encode(a)
-		if err != nil {
-			var zero S
-			return zero, err
+		enc := make([]Encoded, len(acts))
+		for i, x := range acts {
+			if enc[i], err = Encode(x); err != nil {
+				return zero, err
+			}
 		}
-		if err := s.journal.append(record{T: "do", Kind: e.Kind, Body: e.Body}); err != nil {
-			var zero S
+		if err := s.write(record{T: "do", Kind: enc[0].Kind, Body: enc[0].Body, F: joins, More: enc[1:]}); err != nil {
 			return zero, err
 		}
 	}
 	// A new action drops the redo tail. Appending in place keeps Do O(1);
 	// Applied hands out copies, so nobody sees the tail being overwritten.
-	s.actions = append(s.actions[:s.cursor], a)
-	s.states = append(s.states[:s.cursor+1], next)
-	s.cursor++
+	s.actions = append(s.actions[:s.cursor], acts...)
+	s.follows = append(s.follows[:s.cursor], joins)
+	for range acts[1:] {
+		s.follows = append(s.follows, true)
+	}
+	s.states = append(s.states[:s.cursor+1], states...)
+	s.cursor += len(acts)
 	s.maybeCompact()
-	return next, nil
+	return s.State(), nil
 }
 
-// Undo steps back one action.
-func (s *Session[S]) Undo() error {
-	if !s.CanUndo() {
-		return said(errors.New("there is nothing to undo"), Say("engine.session.noUndo", "there is nothing to undo", nil))
-	}
-	if s.journal != nil {
-		if err := s.journal.append(record{T: "undo"}); err != nil {
+// write appends a record to the journal. A format-1 journal becomes a
+// format-2 snapshot first, so that no reader of format 1 reads a group's
+// undo as one step's.
+func (s *Session[S]) write(r record) error {
+	if s.header.Format < FormatVersion {
+		h := s.header
+		h.Format = FormatVersion
+		if err := s.snapshot(h); err != nil {
+			var se *SaveError
+			if !errors.As(err, &se) {
+				err = &SaveError{Path: s.journal.path, Err: err}
+			}
 			return err
 		}
+		s.header = h
 	}
-	s.cursor--
-	s.states = s.states[:s.cursor+1]
-	return nil
-}
-
-// Redo applies the last undone action again.
-func (s *Session[S]) Redo() error {
-	if !s.CanRedo() {
-		return said(errors.New("there is nothing to redo"), Say("engine.session.noRedo", "there is nothing to redo", nil))
-	}
-	next, err := s.rules.Apply(s.State(), s.actions[s.cursor])
-	if err != nil {
-		return err
-	}
-	if s.journal != nil {
-		if err := s.journal.append(record{T: "redo"}); err != nil {
-			return err
-		}
-	}
-	s.states = append(s.states, next)
-	s.cursor++
-	return nil
+	return s.journal.append(r)
 }
 
 // Compact rewrites the journal as one snapshot, atomically.
@@ -254,15 +254,21 @@ func (s *Session[S]) Compact() error {
 	if s.journal == nil {
 		return nil
 	}
+	return s.snapshot(s.header)
+}
+
+// snapshot rewrites the journal as one snapshot under header h.
+func (s *Session[S]) snapshot(h Header) error {
 	enc := make([]Encoded, len(s.actions))
 	for i, a := range s.actions {
 		e, err := Encode(a)
 		if err != nil {
 			return err
 		}
+		e.Follows = s.follows[i]
 		enc[i] = e
 	}
-	return s.journal.writeSnapshot(s.header, enc, s.cursor)
+	return s.journal.writeSnapshot(h, enc, s.cursor)
 }
 
 func (s *Session[S]) maybeCompact() {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,13 +28,13 @@ func TestSessionDoUndoRedo(t *testing.T) {
 	if s.State().N != 6 || len(s.Applied()) != 3 {
 		t.Fatal("a refused action changed the game")
 	}
-	if err := s.Undo(); err != nil || s.State().N != 3 {
+	if _, err := s.Undo(); err != nil || s.State().N != 3 {
 		t.Fatalf("undo: %v, %d", err, s.State().N)
 	}
 	if !s.CanRedo() {
 		t.Fatal("redo should be possible")
 	}
-	if err := s.Redo(); err != nil || s.State().N != 6 {
+	if _, err := s.Redo(); err != nil || s.State().N != 6 {
 		t.Fatalf("redo: %v, %d", err, s.State().N)
 	}
 	s.Undo()
@@ -44,7 +45,7 @@ func TestSessionDoUndoRedo(t *testing.T) {
 	for s.CanUndo() {
 		s.Undo()
 	}
-	if err := s.Undo(); err == nil {
+	if _, err := s.Undo(); err == nil {
 		t.Fatal("undo at the start should say there is nothing to undo")
 	}
 	if s.State().N != s.Initial().N {
@@ -53,7 +54,7 @@ func TestSessionDoUndoRedo(t *testing.T) {
 	for s.CanRedo() {
 		s.Redo()
 	}
-	if err := s.Redo(); err == nil {
+	if _, err := s.Redo(); err == nil {
 		t.Fatal("redo at the end should be refused")
 	}
 	if s.State().N != 7 {
@@ -99,7 +100,7 @@ func TestJournalSurvivesReopen(t *testing.T) {
 	if !r.CanRedo() {
 		t.Fatal("the redo tail must survive a reopen")
 	}
-	if err := r.Redo(); err != nil || r.State().N != want+1 {
+	if _, err := r.Redo(); err != nil || r.State().N != want+1 {
 		t.Fatalf("redo after reopen: %v %d", err, r.State().N)
 	}
 	if r.Header().Seed != 2 || r.Header().Format != FormatVersion || r.Header().Game != "counter" {
@@ -175,7 +176,7 @@ func TestDamagedFilesGiveClearMessages(t *testing.T) {
 	data, _ := os.ReadFile(good)
 	flipped := append([]byte(nil), data...)
 	flipped[len(flipped)/2] ^= 0x04 // inside a middle record
-	newer := strings.Replace(string(data), `"format":1`, `"format":9`, 1)
+	newer := strings.Replace(string(data), fmt.Sprintf(`"format":%d`, FormatVersion), `"format":9`, 1)
 	newerLine := resign(t, strings.SplitN(newer, "\n", 2)[0])
 	junk := make([]byte, 1<<20)
 	for i := range junk {

@@ -85,7 +85,7 @@ func runChild(dir string) {
 		var after *coh.State
 		switch {
 		case op == "undo" && s.CanUndo():
-			after = replay(s, len(s.Applied())-1)
+			after = replay(s, len(s.Applied())-len(s.Last())) // one Undo takes a group
 		case op == "redo" && s.CanRedo():
 			after = nil // computed below from the redo tail
 		case a != nil:
@@ -108,9 +108,9 @@ func runChild(dir string) {
 		out.Flush()
 		switch op {
 		case "undo":
-			err = s.Undo()
+			_, err = s.Undo()
 		case "redo":
-			err = s.Redo()
+			_, err = s.Redo()
 		default:
 			_, err = s.Do(a)
 		}
@@ -132,26 +132,17 @@ func replay(s *engine.Session[*coh.State], n int) *coh.State {
 	return st
 }
 
-// redoPreview finds the state a Redo will give, from the journal on disk.
+// redoPreview finds the state a Redo will give: the next undone group.
 func redoPreview(s *engine.Session[*coh.State]) *coh.State {
-	f, err := os.Open(s.Journal().Path())
-	if err != nil {
-		return nil
+	st := s.State()
+	for _, a := range s.NextUndone() { // one Redo puts back a group
+		next, err := coh.Rules{}.Apply(st, a)
+		if err != nil {
+			return nil
+		}
+		st = next
 	}
-	defer f.Close()
-	rec, err := engine.ReadJournal("preview", f)
-	if err != nil || rec.Cursor >= len(rec.Actions) {
-		return nil
-	}
-	a, err := coh.Rules{}.Decode(rec.Actions[rec.Cursor].Kind, rec.Actions[rec.Cursor].Body)
-	if err != nil {
-		return nil
-	}
-	next, err := coh.Rules{}.Apply(s.State(), a)
-	if err != nil {
-		return nil
-	}
-	return next
+	return st
 }
 
 func TestMain(m *testing.M) {

@@ -9,8 +9,9 @@ import (
 // ClockAt records how far into the soundtrack the game stands, so that a
 // game closed and opened again starts its soundtrack there (State.Clock).
 // A screen records it when the table pauses, when it leaves the game and
-// at each cue the table answers; it is a mark, not a move, and a screen's
-// Undo should step over it (IsClockMark).
+// at each cue the table answers; it is a mark, not a move: an engine.Mark,
+// kept in the group of the table's move before it, so one Undo takes back
+// that move with the marks after it and never a mark alone.
 type ClockAt struct {
 	// Elapsed is the time from the start of the soundtrack (not of play).
 	Elapsed time.Duration `json:"elapsed"`
@@ -23,8 +24,13 @@ type ClockAt struct {
 // Kind names the action in a journal.
 func (ClockAt) Kind() string { return "clock-at" }
 
-// IsClockMark tells whether an action only records the clock, so a
-// screen's Undo and Redo can step over it to the table's last real move.
+// JoinsGroup makes a clock mark an engine.Mark. The rules time the game by
+// its soundtrack alone ("Each soundtrack has a total length of 16 minutes,
+// with a game-playing time of 15 minutes"): the clock runs on whatever
+// the table undoes, so Undo means the table's moves, not the clock.
+func (ClockAt) JoinsGroup() {}
+
+// IsClockMark tells whether an action only records the clock.
 func IsClockMark(a engine.Action) bool {
 	_, ok := engine.Deref(a).(ClockAt)
 	return ok

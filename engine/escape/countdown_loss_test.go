@@ -71,13 +71,13 @@ func TestMissedDoorUndo(t *testing.T) {
 	if _, err := sess.Do(tap); err == nil {
 		t.Fatal("a double tap took a second die")
 	}
-	if err := sess.Undo(); err != nil {
+	if _, err := sess.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	if s := sess.State(); s.Players[0].Dice != StartingDice || s.LostAt(0, 1) || s.CountdownsEnded != 0 {
 		t.Fatalf("undo left %+v", s.Players[0])
 	}
-	if err := sess.Redo(); err != nil || sess.State().Players[0].Dice != StartingDice-1 {
+	if _, err := sess.Redo(); err != nil || sess.State().Players[0].Dice != StartingDice-1 {
 		t.Fatalf("redo: %v", err)
 	}
 }

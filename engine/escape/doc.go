@@ -53,7 +53,8 @@
 //     says so in a notice (see dice.go).
 //   - ClockAt only records how far into the soundtrack the game stands, for
 //     resuming (State.Clock). MarkClock records it at most every ClockStep
-//     (15 s) unless forced, so the journal stays small; UndoMove and
-//     RedoMove step over the marks, so Undo means the table's last move
-//     (marks.go).
+//     (15 s) unless forced, so the journal stays small; a mark joins the
+//     group of the move before it (an engine.Mark), so Undo means the
+//     table's last move (marks.go). Nothing else passes by itself: the
+//     table taps every step, so the rules have no engine.Flow.
 package escape

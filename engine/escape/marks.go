@@ -1,10 +1,6 @@
 package escape
 
-import (
-	"time"
-
-	"hordekeeper/engine"
-)
+import "time"
 
 // ClockStep is how far the soundtrack must have moved since the last clock
 // mark before MarkClock records another one unasked: a game killed at any
@@ -48,49 +44,4 @@ func MarkHeld(s Journaled, elapsed time.Duration, held bool) (bool, error) {
 		return false, err
 	}
 	return true, nil
-}
-
-// UndoMove undoes the table's last move, stepping over the clock marks
-// recorded after it, so Undo means what the players did, not the clock.
-func UndoMove(s Journaled) error {
-	for {
-		applied := s.Applied()
-		if len(applied) == 0 {
-			return engine.Refusal(engine.Say("escaperules.marks.noUndo", "There is nothing to undo.", nil))
-		}
-		if err := s.Undo(); err != nil {
-			return err
-		}
-		if !IsClockMark(applied[len(applied)-1]) {
-			return nil
-		}
-	}
-}
-
-// RedoMove redoes the next undone move, with the clock marks before it.
-func RedoMove(s Journaled) error {
-	if !s.CanRedo() {
-		return engine.Refusal(engine.Say("escaperules.marks.noRedo", "There is nothing to redo.", nil))
-	}
-	for s.CanRedo() {
-		if err := s.Redo(); err != nil {
-			return err
-		}
-		applied := s.Applied()
-		if !IsClockMark(applied[len(applied)-1]) {
-			return nil
-		}
-	}
-	return nil
-}
-
-// CanUndoMove tells whether the table has a move to undo (clock marks do
-// not count).
-func CanUndoMove(s Journaled) bool {
-	for _, a := range s.Applied() {
-		if !IsClockMark(a) {
-			return true
-		}
-	}
-	return false
 }

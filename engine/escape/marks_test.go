@@ -48,7 +48,7 @@ func TestMarkClockKeepsTheJournalSmall(t *testing.T) {
 	if _, err := s.Do(MissedDoor{Player: 0, Countdown: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := UndoMove(s); err != nil {
+	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	if ok, _ := MarkClock(s, time.Minute, true); ok || !s.CanRedo() {
@@ -56,32 +56,29 @@ func TestMarkClockKeepsTheJournalSmall(t *testing.T) {
 	}
 }
 
-// TestUndoMoveStepsOverClockMarks: Undo and Redo move by the table's
-// moves; the clock marks in between go with them.
-func TestUndoMoveStepsOverClockMarks(t *testing.T) {
+// TestUndoStepsOverClockMarks: Undo and Redo move by the table's moves;
+// the clock marks after a move go with it.
+func TestUndoStepsOverClockMarks(t *testing.T) {
 	s := newSession(t, 2)
 	for _, a := range []engine.Action{ClockAt{Elapsed: time.Minute}, AddItemToCargo{}, ClockAt{Elapsed: 2 * time.Minute}, ClockAt{Elapsed: 3 * time.Minute}} {
 		if _, err := s.Do(a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !CanUndoMove(s) {
+	if !s.CanUndo() {
 		t.Fatal("no move to undo")
 	}
-	if err := UndoMove(s); err != nil || s.State().Cargo != 0 || s.State().Clock != time.Minute {
-		t.Fatalf("undo: %v, %+v", err, s.State())
+	if st, err := s.Undo(); err != nil || st.Cargo != 0 || st.Clock != time.Minute {
+		t.Fatalf("undo: %v, %+v", err, st)
 	}
-	if CanUndoMove(s) {
+	if s.CanUndo() {
 		t.Fatal("only a clock mark is left, yet a move can be undone")
 	}
 	var re *engine.RuleError
-	if err := UndoMove(newSession(t, 2)); !errors.As(err, &re) {
+	if _, err := newSession(t, 2).Undo(); !errors.As(err, &re) {
 		t.Fatalf("undo with nothing: %v", err)
 	}
-	if err := RedoMove(s); err != nil || s.State().Cargo != 1 {
-		t.Fatalf("redo: %v", err)
-	}
-	if err := RedoMove(s); err != nil || s.State().Clock != 3*time.Minute || s.CanRedo() {
-		t.Fatalf("redo of the marks: %v %v", err, s.State().Clock)
+	if st, err := s.Redo(); err != nil || st.Cargo != 1 || st.Clock != 3*time.Minute || s.CanRedo() {
+		t.Fatalf("redo puts back the move with its marks: %v, %+v", err, st)
 	}
 }

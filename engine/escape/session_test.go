@@ -30,7 +30,7 @@ func TestSessionRoundTrip(t *testing.T) {
 			t.Fatalf("%s: %v", a.Kind(), err)
 		}
 	}
-	if err := sess.Undo(); err != nil {
+	if _, err := sess.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	want := sess.State()
@@ -50,7 +50,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	if string(a) != string(b) {
 		t.Fatalf("replay differs:\n%s\n%s", a, b)
 	}
-	if err := back.Redo(); err != nil {
+	if _, err := back.Redo(); err != nil {
 		t.Fatal(err)
 	}
 	if !equalInts(dice(back.State()), []int{3, 3}) {

@@ -76,6 +76,12 @@
 //     6 players). Surviving characters score; ties go to the most unused
 //     cards. Standings (standings.go) ranks the players with shared places
 //     for true ties and each tie-break in words.
+//   - Undo: every action is its own group, and the rules have no
+//     engine.Flow. What the rulebook makes happen by itself (an election
+//     skipped when the Security HQ is condemned or empty, the Parking
+//     cleared at the end of the round) happens inside the action that
+//     causes it (phases.go, scoring.go), so one Undo takes back a player's
+//     step and all it caused, before a resume as after.
 //
 // All randomness comes from engine.NewRand with the game's seed, in the
 // streams "setup/place-N", "setup/zombies", "dice/round-N" and

@@ -87,7 +87,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	if !sess.State().Outcome.Over {
 		t.Fatal("the game did not end")
 	}
-	if err := sess.Undo(); err != nil {
+	if _, err := sess.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	want := sess.State()
@@ -103,7 +103,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	if string(a) != string(b) || got.secretDice != want.secretDice {
 		t.Fatalf("replay differs")
 	}
-	if err := back.Redo(); err != nil || !back.State().Outcome.Over {
+	if _, err := back.Redo(); err != nil || !back.State().Outcome.Over {
 		t.Fatal("redo")
 	}
 }

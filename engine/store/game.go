@@ -162,7 +162,7 @@ func (g *Game[S]) Applied() []engine.Action {
 	return g.s.Applied()
 }
 
-// CanUndo and CanRedo tell whether there is a step to undo or redo.
+// CanUndo tells whether there is a group to undo.
 func (g *Game[S]) CanUndo() bool { g.mu.Lock(); defer g.mu.Unlock(); return g.s.CanUndo() }
 
 // CanRedo tells whether there is an undone step to redo.
@@ -183,24 +183,32 @@ func (g *Game[S]) Do(a engine.Action) (S, error) {
 	return next, err
 }
 
-// Undo steps back one action, on disk first.
-func (g *Game[S]) Undo() (S, error) {
-	return g.step(func() error { return g.s.Undo() })
+// Undo takes back the last group (Last), on disk first: the same method
+// as engine.Session's, so a screen drives either.
+func (g *Game[S]) Undo() (S, error) { return g.step(g.s.Undo) }
+
+// Redo puts back the next undone group, on disk first.
+func (g *Game[S]) Redo() (S, error) { return g.step(g.s.Redo) }
+
+// Last is the group one Undo takes back, the player's action first (see
+// engine.Session.Last).
+func (g *Game[S]) Last() []engine.Step[S] { g.mu.Lock(); defer g.mu.Unlock(); return g.s.Last() }
+
+// NextUndone is the group one Redo puts back, the player's action first.
+func (g *Game[S]) NextUndone() []engine.Action {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.s.NextUndone()
 }
 
-// Redo takes the last undone action again, on disk first.
-func (g *Game[S]) Redo() (S, error) {
-	return g.step(func() error { return g.s.Redo() })
-}
-
-func (g *Game[S]) step(f func() error) (S, error) {
+func (g *Game[S]) step(f func() (S, error)) (S, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.closed {
 		var zero S
 		return zero, closed()
 	}
-	err := f()
+	_, err := f()
 	g.noteWrite(err)
 	return g.s.State(), err
 }

@@ -166,6 +166,9 @@ func autoStep(s autoGame, used map[int]bool) bool {
 					}
 				}
 			}
+			// The steps with nothing to decide may have passed by
+			// themselves after a use: look at the game again.
+			return true
 		}
 		if st.Step == ch.StepAttack && st.AttackCondition(l).Attacks && !st.AttackDone {
 			if l == ch.CrossroadsLoc {

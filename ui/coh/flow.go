@@ -13,51 +13,14 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// passIdleSteps passes, one after the other, the steps that have nothing
-// to decide (ch.Decisions), each with its one line in the message bar, and
-// says how many it passed, so one undo takes them back with the tap.
-// An attack step with no attack due passes too: nobody there, too few
-// zombies, every character hidden, or the attack over; the rulebook's
-// moment "until no one wants to act anymore" comes before an attack that
-// must happen, and such a step waits (Decisions is open) for the vote,
-// the Crossroads search or Next.
-func (v *cohView) passIdleSteps() int {
-	n := 0
-	for ; n < 40; n++ {
-		st := v.state()
-		if st.Phase == ch.PhaseSetup || st.Phase == ch.PhaseEnded {
-			break
-		}
-		d := ch.Decisions(st)
-		if d.Open {
-			break
-		}
-		next, err := v.s.Do(ch.AdvancePhase{})
-		if err != nil {
-			break
-		}
-		v.bar.Say(kit.Message{Text: translations.T(d.Words)})
-		v.said = append(v.said, next.Notices...)
-		v.tell(next.Notices)
+// tellFollowed says, for each step the engine passed by itself after a
+// player's action, why it passed (ch.Decisions) and what it caused.
+func (v *cohView) tellFollowed(steps []engine.Step[*ch.State]) {
+	for _, st := range steps {
+		v.bar.Say(kit.Message{Text: translations.T(ch.Decisions(st.Before).Words)})
+		v.said = append(v.said, st.After.Notices...)
+		v.tell(st.After.Notices)
 	}
-	return n
-}
-
-// cohMovesOn tells the actions after which the steps with nothing to
-// decide pass by themselves: Next, the invasion card, a move, the attack's
-// outcome (a vote, the Crossroads victim, the character eaten: nobody may
-// act right after it), the supplies handed out, and a place's use that
-// leaves nobody else to use it. A zombie count, a power or a card never
-// moves the game on: the players may still be acting.
-func cohMovesOn(st *ch.State, act engine.Action) bool {
-	switch act.(type) {
-	case ch.AdvancePhase, ch.ApplyInvasion, ch.MoveCharacter, ch.Stay, ch.CancelMove,
-		ch.CastVotes, ch.ResolveCrossroads, ch.KillCharacter, ch.Share:
-		return true
-	case ch.UseLocation:
-		return st.Phase == ch.PhaseResolution && st.Step == ch.StepActivation && len(st.Users()) == 0
-	}
-	return false
 }
 
 // cohDeathNotice tells a notice that says a character died, by its

@@ -17,8 +17,12 @@ type play interface {
 	Do(engine.Action) (*ch.State, error)
 	// Try previews an action without keeping it.
 	Try(engine.Action) (*ch.State, error)
-	Undo() error
-	Redo() error
+	// Undo and Redo take back or put back a group: a player's action
+	// and the steps that passed by themselves after it.
+	Undo() (*ch.State, error)
+	Redo() (*ch.State, error)
+	// Last is the group Undo takes back, the player's action first.
+	Last() []engine.Step[*ch.State]
 	CanUndo() bool
 	CanRedo() bool
 	Header() engine.Header
@@ -32,13 +36,8 @@ type play interface {
 	Finish() (string, error)
 }
 
-// stored is a game of the store seen as a play: its undo and redo say only
-// whether they were taken.
-type stored struct{ *store.Game[*ch.State] }
-
-func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
-
-func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
+// A game of the store (*store.Game) is a play as it is.
+var _ play = (*store.Game[*ch.State])(nil)
 
 // inMemory is a game kept in memory only: nothing of it is saved.
 type inMemory struct{ *engine.Session[*ch.State] }

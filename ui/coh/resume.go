@@ -75,10 +75,10 @@ func (a *table) resumeLatest() {
 		defer a.h.Tell("City of Horror", lang.X("coh.resume.torn", "Its last step was cut off when the app stopped and was dropped."))
 	}
 	if over(g.State()) {
-		a.finishGame(stored{g})
+		a.finishGame(g)
 		return
 	}
-	a.startCohView(stored{g})
+	a.startCohView(g)
 }
 
 // openFile opens a saved game where it stands: a game in play of the store
@@ -100,7 +100,7 @@ func (a *table) openFile(path string) error {
 		if err != nil {
 			return err
 		}
-		a.startCohView(stored{g})
+		a.startCohView(g)
 		return nil
 	}
 	if over(seen.State()) {
@@ -123,7 +123,7 @@ func (a *table) openFile(path string) error {
 	if err != nil {
 		return err
 	}
-	a.startCohView(stored{g})
+	a.startCohView(g)
 	return nil
 }
 
@@ -148,5 +148,5 @@ func (a *table) newGame(h engine.Header) (play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return stored{g}, nil
+	return g, nil
 }

@@ -50,9 +50,6 @@ type cohView struct {
 	savedFor ch.Colour
 	// vote is the vote being pointed, on the vote screen.
 	vote *cohVote
-	// autoSteps is how many idle steps passed by themselves after the
-	// last action: undo takes them back with it.
-	autoSteps int
 	// invPreview is the invasion preview's list, refreshed as the form changes.
 	invPreview *fyne.Container
 }
@@ -61,6 +58,7 @@ func (a *table) startCohView(s play) *cohView {
 	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
 	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
 	v.replayLog()
+	v.offerUndo() // as it was offered before the game was left
 	a.view = v
 	v.render()
 	return v
@@ -69,34 +67,40 @@ func (a *table) startCohView(s play) *cohView {
 func (v *cohView) state() *ch.State { return v.s.State() }
 
 // do sends one action to the engine. A refusal is shown as the engine
-// words it; a success shows the notices of what it caused.
+// words it; a success shows the notices of what it caused, and of each
+// step the engine passed by itself after it (ch.Rules.Follow).
 func (v *cohView) do(act engine.Action) bool {
-	st, err := v.s.Do(act)
-	if err != nil {
+	if _, err := v.s.Do(act); err != nil {
 		v.refuse(err)
 		v.render()
 		return false
 	}
+	group := v.s.Last()
 	v.refusal = ""
-	v.said = st.Notices
+	v.said = group[0].After.Notices
 	v.sayDone(act)
-	deaths := v.tellAlive(st.Notices)
-	v.autoSteps = 0
-	movedOn := cohMovesOn(v.state(), act)
-	if movedOn {
-		v.autoSteps = v.passIdleSteps()
-	}
+	deaths := v.tellAlive(group[0].After.Notices)
+	movedOn := ch.MovesOn(group[0].After, act)
+	v.tellFollowed(group[1:])
 	v.sayAll(deaths) // after the steps passed: a death stays on the first line
-	if cohIrreversible(act) {
-		v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), act)}), v.undo)
-	} else {
-		v.bar.Offer("", nil)
-	}
+	v.offerUndo()
 	v.render()
 	if movedOn {
 		v.openDue()
 	}
 	return true
+}
+
+// offerUndo puts "Undo" and what it takes back in the message bar when
+// the last group began with an action a table would regret at once; the
+// group comes from the journal, so a resumed game offers the same.
+func (v *cohView) offerUndo() {
+	g := v.s.Last()
+	if len(g) == 0 || !v.s.CanUndo() || !cohIrreversible(g[0].Action) {
+		v.bar.Offer("", nil)
+		return
+	}
+	v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), g[0].Action)}), v.undo)
 }
 
 // tell puts the engine's notices in the message bar; a death is said
@@ -140,20 +144,15 @@ func (v *cohView) refuse(err error) {
 // try previews an action without keeping it.
 func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act) }
 
+// undo takes back the last group: the player's action and the steps that
+// passed by themselves after it, as the engine's journal keeps them.
 func (v *cohView) undo() {
-	// The steps passed by themselves after the last action go with it.
-	for ; v.autoSteps > 0 && v.s.CanUndo(); v.autoSteps-- {
-		if err := v.s.Undo(); err != nil {
-			break
-		}
-	}
-	v.autoSteps = 0
-	acts := v.s.Applied()
-	if err := v.s.Undo(); err != nil {
+	group := v.s.Last()
+	if _, err := v.s.Undo(); err != nil {
 		v.refuse(err)
 	} else {
 		v.refusal = ""
-		v.said = []ch.Notice{{Text: lang.X("coh.view.undone", "Undone: {{.What}}.", map[string]any{"What": cohActionText(v.state(), acts[len(acts)-1])})}}
+		v.said = []ch.Notice{{Text: lang.X("coh.view.undone", "Undone: {{.What}}.", map[string]any{"What": cohActionText(v.state(), group[0].Action)})}}
 		v.tell(v.said)
 		v.bar.Offer("", nil)
 		v.invasion, v.vote, v.page = nil, nil, ""
@@ -162,13 +161,16 @@ func (v *cohView) undo() {
 	v.render()
 }
 
+// redo puts back the next undone group, with its notices.
 func (v *cohView) redo() {
-	if err := v.s.Redo(); err != nil {
+	if _, err := v.s.Redo(); err != nil {
 		v.refuse(err)
 	} else {
 		v.refusal = ""
-		v.said = v.state().Notices
-		v.autoSteps = v.redoIdleSteps()
+		v.said = nil
+		for _, st := range v.s.Last() {
+			v.said = append(v.said, st.After.Notices...)
+		}
 		v.tell(v.said)
 	}
 	v.render()

@@ -104,7 +104,7 @@ func OpenFile(h Host, path string) error {
 		if err != nil {
 			return err
 		}
-		s = stored{g}
+		s = g
 	case st != nil && !seen.State().Outcome.Over:
 		if err := archiveInPlay(st); err != nil {
 			return err
@@ -117,7 +117,7 @@ func OpenFile(h Host, path string) error {
 		if err != nil {
 			return err
 		}
-		s = stored{g}
+		s = g
 	}
 	var old *savedClock
 	if c, err := readClock(clockPathFor(path)); err == nil {

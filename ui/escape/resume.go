@@ -43,7 +43,7 @@ func resumeGame(h Host) {
 	if r.Recovered {
 		defer h.Tell(lang.X("escape.resume.damagedTitle", "The saved Escape game was damaged"), lang.XN("escape.resume.damaged", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept, map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
 	}
-	s := stored{g}
+	s := g
 	var old *savedClock
 	if legacy {
 		old = adoptLegacyClock(st, s)

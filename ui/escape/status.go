@@ -79,7 +79,7 @@ func (v *view) refresh() {
 		v.pending = 0
 	}
 	v.breakDice()
-	setEnabled(v.undoB, esc.CanUndoMove(v.session))
+	setEnabled(v.undoB, v.session.CanUndo())
 	setEnabled(v.redoB, v.session.CanRedo())
 	v.showAsk()
 }

@@ -26,20 +26,16 @@ const (
 	legacyClockName = "escape-clock.json"
 )
 
-// play is the game on the screen: a game of the store (stored) or one in
-// memory (*engine.Session).
+// play is the game on the screen: a game of the store (*store.Game) or
+// one in memory (*engine.Session), which share their methods.
 type play interface {
 	esc.Journaled
 	Header() engine.Header
 	Close() error
 }
 
-// stored is a game of the store seen as a play: its undo and redo say only
-// whether they were taken.
-type stored struct{ *store.Game[esc.State] }
-
-func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
-func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
+// stored is a game of the store.
+type stored = *store.Game[esc.State]
 
 // isSaved tells whether the game is kept on disk.
 func isSaved(p play) bool { _, ok := p.(stored); return ok }
@@ -68,7 +64,7 @@ func create(h Host, hd engine.Header) (play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return stored{g}, nil
+	return g, nil
 }
 
 // archiveInPlay keeps the Escape games in play in the archive, so that no

@@ -89,21 +89,22 @@ func (v *view) sayStep(before esc.State) {
 	}
 }
 
-// undoOrRedo takes back (or puts again) the table's last move and says
-// what it took back: the row's count and the bar then agree.
+// undoOrRedo takes back (or puts again) the table's last move, with the
+// clock marks after it (one group of the journal), and says what it took
+// back: the row's count and the bar then agree.
 func (v *view) undoOrRedo(redo bool) {
 	before := v.session.State()
-	step := esc.UndoMove
+	step := v.session.Undo
 	word := func(w string) string {
 		return lang.X("escape.told.undone", "Undone: {{.Step}}", map[string]any{"Step": w})
 	}
 	if redo {
-		step = esc.RedoMove
+		step = v.session.Redo
 		word = func(w string) string {
 			return lang.X("escape.told.redone", "Redone: {{.Step}}", map[string]any{"Step": w})
 		}
 	}
-	if err := v.act(nil, func() error { return step(v.session) }); err != nil {
+	if err := v.act(nil, func() error { _, err := step(); return err }); err != nil {
 		return
 	}
 	what := changes(before, v.session.State())

@@ -14,23 +14,15 @@ import (
 type play interface {
 	State() mh.State
 	Do(engine.Action) (mh.State, error)
-	Undo() error
-	Redo() error
+	Undo() (mh.State, error)
+	Redo() (mh.State, error)
 	CanUndo() bool
 	CanRedo() bool
 }
 
-// stored is a game of the store seen as a play: its undo and redo say only
-// whether they were taken.
-type stored struct{ *store.Game[mh.State] }
-
-func (s stored) Undo() error { _, err := s.Game.Undo(); return err }
-
-func (s stored) Redo() error { _, err := s.Game.Redo(); return err }
-
 // showStored puts a game of the store on screen.
 func showStored(h Host, g *store.Game[mh.State]) *view {
-	return newView(h, stored{g}, g, false)
+	return newView(h, g, g, false)
 }
 
 // show puts a game in memory on screen (no store: nothing is saved).

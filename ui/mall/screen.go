@@ -160,8 +160,8 @@ func (v *view) undo() { v.step(v.session.Undo, false) }
 
 // step runs undo or redo; done begins the sentence that says where the
 // game now stands ("Undone: the game is back to round ").
-func (v *view) step(fn func() error, redo bool) {
-	if err := fn(); err != nil {
+func (v *view) step(fn func() (mh.State, error), redo bool) {
+	if _, err := fn(); err != nil {
 		v.msgs.Say(kit.Message{Text: translations.Err(err), Refusal: true})
 	} else {
 		done := lang.X("mall.screen.undone", "Undone: the game is back to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
