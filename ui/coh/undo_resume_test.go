@@ -52,8 +52,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	}
 	leaveCoh(t, a)
 
-	b := newTableIn(t, dir, 1)
-	tapLabel(t, b, "Resume the game in progress")
+	b := newTableIn(t, dir, 1) // one tap on "Resume City of Horror"
 	if n := len(b.view.s.Applied()); n != after {
 		t.Fatalf("resumed with %d actions, want %d", n, after)
 	}
@@ -106,8 +105,7 @@ func TestUndoOfferComesBackOnResume(t *testing.T) {
 	}
 	leaveCoh(t, a)
 
-	b := newTableIn(t, dir, 1)
-	tapLabel(t, b, "Resume the game in progress")
+	b := newTableIn(t, dir, 1) // one tap on "Resume City of Horror"
 	if !shows(b, "Undo the vote") {
 		t.Fatal("after a resume the bar no longer offers to undo the vote")
 	}

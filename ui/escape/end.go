@@ -66,6 +66,11 @@ func (v *view) showEnd() {
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
 	box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
+	if isSaved(v.session) && v.session.CanUndo() {
+		// The end is a step like the others: a wrong last tap is taken
+		// back and the game comes back paused at the time it ended.
+		box.Add(kit.NewButton(lang.X("escape.end.undo", "Undo: back to the game"), theme.ContentUndoIcon(), v.undoEnd))
+	}
 	v.body.Objects = []fyne.CanvasObject{kit.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()
 }
@@ -115,4 +120,15 @@ func endLines(o esc.Outcome) []string {
 		lines[0] = lang.X("escape.end.time", "Time: {{.Moment}}.", map[string]any{"Moment": momentText(o.Played)})
 	}
 	return lines
+}
+
+// undoEnd takes back the step that ended the game and puts the game back
+// on the screen as a resume does: paused at the time it ended.
+func (v *view) undoEnd() {
+	if _, err := v.session.Undo(); err != nil {
+		v.tellRefusal(translations.Err(err))
+		return
+	}
+	v.stop()
+	resumeGame(v.h)
 }

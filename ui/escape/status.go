@@ -122,6 +122,14 @@ func (v *view) tapCounter(a engine.Action) {
 		}
 		v.lastTap = now
 	}
+	// A tap that ends the game (the third zombie at the church, the last
+	// die) asks first, as "We escaped!" does: the table reads how it ends.
+	if next, err := (esc.Rules{}).Apply(v.session.State(), a); err == nil && next.Outcome.Over {
+		kit.Confirm(v.h.Window().Canvas(), lang.X("escape.status.endAsk", "This ends the game"),
+			lang.X("escape.status.endAskText", "{{.End}} Is that what happened?", map[string]any{"End": translations.T(next.EndWords())}),
+			lang.X("escape.status.endYes", "Yes, the game is lost"), func() { _ = v.act(a, nil) })
+		return
+	}
 	_ = v.act(a, nil)
 }
 

@@ -41,6 +41,7 @@ func TestNothingRunsOnceTheGameIsOver(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
 	}
+	h.tap("Yes, the game is lost") // a tap that ends the game asks first
 	if !h.shows("The survivors are lost.") {
 		t.Fatalf("the third zombie ends the game: %q", h.texts())
 	}

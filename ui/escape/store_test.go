@@ -83,6 +83,7 @@ func TestEndedGameGoesToFinished(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
 	}
+	h.tap("Yes, the game is lost") // a tap that ends the game asks first
 	if !h.shows("The survivors are lost.") || h.inPlay() == "" {
 		t.Fatalf("the game ends, still in play on its end screen: %q", h.texts())
 	}

@@ -238,6 +238,7 @@ func TestPlayAgainAnswersAtOnce(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
 	}
+	h.tap("Yes, the game is lost") // a tap that ends the game asks first
 	h.tap("Play again: same soundtrack")
 	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: a new variant")) != 1 {
 		t.Fatalf("the tap is answered at once: %q", h.texts())
@@ -249,4 +250,38 @@ func TestPlayAgainAnswersAtOnce(t *testing.T) {
 		t.Fatalf("one new game waits for Start: %q", h.texts())
 	}
 	h.tap("Games")
+}
+
+// TestAnEndingTapAsksAndIsTakenBack: one tap on the zombie "+" at 2 of 3
+// ended the game for good. It now asks first, like "We escaped!"; "Cancel"
+// changes nothing; confirmed, the game ends, and the end screen's Undo puts
+// the game back, paused, with 2 zombies at the church.
+func TestAnEndingTapAsksAndIsTakenBack(t *testing.T) {
+	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(time.Minute)
+	for range 3 {
+		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+	}
+	if !h.shows("This ends the game") || h.saved().ChurchZombies != 2 {
+		t.Fatalf("the third zombie asks first: %q", h.texts())
+	}
+	h.tap("Cancel")
+	if h.saved().Outcome.Over {
+		t.Fatal("Cancel ended the game")
+	}
+	h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
+	h.tap("Yes, the game is lost")
+	if !h.saved().Outcome.Over {
+		t.Fatalf("confirmed, the game ends: %q", h.texts())
+	}
+	h.tap("Undo: back to the game")
+	h.q.Drain()
+	if st := h.saved(); st.Outcome.Over || st.ChurchZombies != 2 {
+		t.Fatalf("Undo puts the game back with 2 zombies: over %v, %d zombies", st.Outcome.Over, st.ChurchZombies)
+	}
+	if len(uitest.Buttons(h.canvas(), "Resume")) != 1 {
+		t.Fatalf("the game comes back paused, Resume on show: %q", h.texts())
+	}
 }

@@ -67,8 +67,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	}
 
 	b := newHost(t, dir, clock)
-	Open(b)
-	b.tap("Resume it")
+	Resume(b) // one tap on home
 	if !b.dice(1, 4) {
 		t.Fatal("the lost die comes back with the game")
 	}
@@ -79,5 +78,4 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	if !undoDisabled(b) {
 		t.Fatal("only clock marks are left, yet Undo is offered")
 	}
-	b.tap("Pause")
 }
