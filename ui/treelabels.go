@@ -56,12 +56,14 @@ func richCut(rt *widget.RichText) (cut string, ellipsis bool) {
 // tappableLabel is a tappable's own words; "" lets the texts drawn inside
 // it name it.
 func tappableLabel(t fyne.Tappable) string {
-	var b *widget.Button
+	if o, ok := t.(fyne.CanvasObject); ok {
+		if words, icon, ok := kit.ButtonFace(o); ok && icon != "" {
+			return "icon:" + icon
+		} else if ok {
+			return words
+		}
+	}
 	switch v := t.(type) {
-	case *kit.Button:
-		b = &v.Button
-	case *widget.Button:
-		b = v
 	case *widget.PopUp:
 		return "pop-up" // its background: a tap there closes a light pop-up
 	case *widget.Check:
@@ -76,11 +78,6 @@ func tappableLabel(t fyne.Tappable) string {
 			return v.PlaceHolder
 		}
 		return v.Selected
-	default:
-		return ""
 	}
-	if b.Text != "" || b.Icon == nil {
-		return b.Text
-	}
-	return "icon:" + strings.TrimSuffix(strings.TrimPrefix(b.Icon.Name(), "foreground_"), ".svg")
+	return ""
 }

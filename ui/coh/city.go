@@ -235,23 +235,12 @@ func (cohCityLayout) cols(objs []fyne.CanvasObject, w float32) int {
 	return 1
 }
 
-func (l cohCityLayout) rows(objs []fyne.CanvasObject, cols int) []float32 {
-	var hs []float32
-	for i, o := range objs {
-		if i%cols == 0 {
-			hs = append(hs, 0)
-		}
-		hs[len(hs)-1] = fyne.Max(hs[len(hs)-1], o.MinSize().Height)
-	}
-	return hs
-}
-
 func (l *cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	if s.Width > l.MinSize(objs).Width+0.5 { // not Fyne's layout at the least size (kit/fit.go)
 		l.width = s.Width
 	}
 	cols := l.cols(objs, s.Width)
-	hs := l.rows(objs, cols)
+	hs := kit.RowHeights(objs, cols)
 	pad := theme.Padding()
 	var need float32
 	for _, h := range hs {
@@ -278,7 +267,7 @@ func (l *cohCityLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		m.Width = fyne.Max(m.Width, o.MinSize().Width)
 	}
-	for _, h := range l.rows(objs, l.cols(objs, l.width)) {
+	for _, h := range kit.RowHeights(objs, l.cols(objs, l.width)) {
 		m.Height += h + theme.Padding()
 	}
 	return m

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -71,4 +73,24 @@ func (b *Button) MinSize() fyne.Size {
 // Centered places o in the middle of the available space.
 func Centered(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(layout.NewCenterLayout(), o)
+}
+
+// ButtonFace is what a button shows: its words, or for a button with only
+// an icon, the icon's name ("content-add"). ok is false for anything that
+// is not a button. Tests and the tree the play-check reads name a button
+// by it.
+func ButtonFace(o fyne.CanvasObject) (words, icon string, ok bool) {
+	var b *widget.Button
+	switch v := o.(type) {
+	case *Button:
+		b = &v.Button
+	case *widget.Button:
+		b = v
+	default:
+		return "", "", false
+	}
+	if b.Text != "" || b.Icon == nil {
+		return b.Text, "", true
+	}
+	return "", strings.TrimSuffix(strings.TrimPrefix(b.Icon.Name(), "foreground_"), ".svg"), true
 }

@@ -71,8 +71,9 @@ func visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	return vs
 }
 
-// rowHeights is the height of each row of cols objects.
-func rowHeights(objs []fyne.CanvasObject, cols int) []float32 {
+// RowHeights is the height of each row of cols objects laid out in reading
+// order: each row as high as its tallest.
+func RowHeights(objs []fyne.CanvasObject, cols int) []float32 {
 	var hs []float32
 	for i, o := range objs {
 		if i%cols == 0 {
@@ -90,7 +91,7 @@ func (g *FitGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	cols := g.cols(objs, s.Width)
 	pad := theme.Padding()
 	w := (s.Width - pad*float32(cols-1)) / float32(cols)
-	hs := rowHeights(objs, cols)
+	hs := RowHeights(objs, cols)
 	if g.Fill {
 		fill(hs, s.Height-pad*float32(len(hs)-1))
 	}
@@ -112,7 +113,7 @@ func (g *FitGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		m.Width = fyne.Max(m.Width, o.MinSize().Width)
 	}
-	hs := rowHeights(objs, g.cols(objs, g.width))
+	hs := RowHeights(objs, g.cols(objs, g.width))
 	for i, h := range hs {
 		if i > 0 {
 			m.Height += theme.Padding()

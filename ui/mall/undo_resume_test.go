@@ -56,8 +56,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	tap(t, h, "Leave the game")
 
 	b := newHostIn(t, dir, 6)
-	tap(t, b, "Mall of Horror")
-	tap(t, b, "Resume it")
+	tap(t, b, "Resume Mall of Horror") // one tap on home
 	tap(t, b, "Undo")
 	if !reflect.DeepEqual(b.state(), undone) {
 		t.Fatalf("after a resume one Undo leaves phase %v, want %v as before the resume", b.state().Phase, undone.Phase)

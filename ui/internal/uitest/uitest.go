@@ -94,25 +94,17 @@ var iconWords = map[string]string{
 // box: its words, or for a button with only an icon the icon's meaning
 // ("+", "-", "up", "down", "settings"; else "icon:NAME").
 func Label(o fyne.CanvasObject) (string, bool) {
-	var b *widget.Button
-	switch v := o.(type) {
-	case *kit.Button:
-		b = &v.Button
-	case *widget.Button:
-		b = v
-	case *widget.Check:
-		return v.Text, true
-	default:
-		return "", false
+	if c, ok := o.(*widget.Check); ok {
+		return c.Text, true
 	}
-	if b.Text != "" || b.Icon == nil {
-		return b.Text, true
+	words, icon, ok := kit.ButtonFace(o)
+	if !ok || icon == "" {
+		return words, ok
 	}
-	name := strings.TrimSuffix(strings.TrimPrefix(b.Icon.Name(), "foreground_"), ".svg")
-	if w, ok := iconWords[name]; ok {
+	if w, ok := iconWords[icon]; ok {
 		return w, true
 	}
-	return "icon:" + name, true
+	return "icon:" + icon, true
 }
 
 // Buttons returns every visible button or check box whose label is label.
