@@ -108,11 +108,12 @@ func TestCountersKeepTheirBounds(t *testing.T) {
 	}
 	h.tapIn(playerName(2), labelled("-1 die"))
 	h.tapIn(playerName(2), labelled("-1 die")) // the same finger, a bounce
+	h.tap("Take the die")                     // out of a door slam's break, the app asks
 	if !h.dice(2, 4) {
 		t.Fatalf("a double tap takes one die: %q", h.texts())
 	}
 	clock.Advance(time.Second)
-	h.tapIn(playerName(2), labelled("-1 die"))
+	h.loseDie(2)
 	if !h.dice(2, 3) {
 		t.Fatalf("a second tap a second later takes a second die: %q", h.texts())
 	}
@@ -163,4 +164,26 @@ func (h *fakeHost) saved() esc.State {
 		h.t.Fatal(err)
 	}
 	return s.State()
+}
+
+// TestADieOutsideTheBreakAsks: "-1 die" was a live one-tap button all
+// game, where the rulebook takes a die only when "the door slams shut".
+// Out of the door slam's break it now asks, and Cancel keeps the die.
+func TestADieOutsideTheBreakAsks(t *testing.T) {
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	h := newHost(t, "", clock)
+	h.newGame()
+	h.tapIn(playerName(1), labelled("-1 die"))
+	if !h.shows("Take a die now?") || !h.dice(1, 5) {
+		t.Fatalf("a die out of the break asks first: %q", h.texts())
+	}
+	h.tap("Cancel")
+	if !h.dice(1, 5) {
+		t.Fatal("Cancel keeps the die")
+	}
+	clock.Advance(time.Second) // not a bounce of the first tap
+	h.loseDie(1)
+	if !h.dice(1, 4) {
+		t.Fatalf("confirmed, the die goes: %q", h.texts())
+	}
 }

@@ -35,7 +35,7 @@ func TestEscapeResumesWhereItStopped(t *testing.T) {
 	a := newHost(t, dir, clock)
 	a.newGame()
 	a.tap("Start")
-	a.tapIn(playerName(3), labelled("-1 die"))
+	a.loseDie(3)
 	a.advance(3*time.Minute + 7*time.Second)
 	a.tap("Games")
 	a.tap("Leave the game") // the app closes the game; the journal stays
@@ -96,7 +96,7 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	clock := timers.NewFakeClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)) // stands still
 	h := newHost(t, dir, clock)
 	h.newGame()
-	h.tapIn(playerName(1), labelled("-1 die"))
+	h.loseDie(1)
 	first := h.inPlay()
 	kept, err := os.ReadFile(first)
 	if err != nil {
@@ -110,7 +110,7 @@ func TestArchivesAreNeverOverwritten(t *testing.T) {
 	if b, err := os.ReadFile(archived); err != nil || string(b) != string(kept) {
 		t.Fatalf("the abandoned game is kept in the archive as it was: %v", err)
 	}
-	h.tapIn(playerName(2), labelled("-1 die"))
+	h.loseDie(2)
 	h.tap("Games")
 	Open(h)
 	h.tap("Start the game")

@@ -115,13 +115,28 @@ func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObj
 // tapCounter records a counter's step; a die taken twice within doubleTap
 // is one bouncing tap, and only the first counts.
 func (v *view) tapCounter(a engine.Action) {
-	if _, ok := engine.Deref(a).(esc.LoseDie); ok {
+	if die, ok := engine.Deref(a).(esc.LoseDie); ok {
 		now := v.clock.Now()
 		if !v.lastTap.IsZero() && now.Sub(v.lastTap) < doubleTap {
 			return
 		}
 		v.lastTap = now
+		if !v.inBreak() && !v.asking() && !v.session.State().Outcome.Over {
+			// "Each player who doesn't manage to reach the church in time
+			// (by the time the door slams shut) loses one of his dice": out
+			// of the door slam's break a die goes only as a correction.
+			st := v.session.State()
+			kit.Confirm(v.h.Window().Canvas(), lang.X("escape.status.dieAsk", "Take a die now?"),
+				lang.X("escape.status.dieAskText", "A die is lost when the door slams shut on a survivor outside the church. Take one of {{.Player}}'s dice anyway, as a correction?", map[string]any{"Player": translations.T(st.Players[die.Player].LabelWords())}),
+				lang.X("escape.status.dieYes", "Take the die"), func() { v.loseDie(a) })
+			return
+		}
 	}
+	v.loseDie(a)
+}
+
+// loseDie records a counter's step, asking first when it ends the game.
+func (v *view) loseDie(a engine.Action) {
 	// A tap that ends the game (the third zombie at the church, the last
 	// die) asks first, as "We escaped!" does: the table reads how it ends.
 	if next, err := (esc.Rules{}).Apply(v.session.State(), a); err == nil && next.Outcome.Over {

@@ -39,7 +39,7 @@ func TestATapMovesNothingElse(t *testing.T) {
 	taps := []func(){
 		func() { h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon())) },
 		func() { h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon())) },
-		func() { h.tapIn(playerName(2), labelled("-1 die")) },
+		func() { h.loseDie(2) },
 		func() { h.tapIn("Items in the cargo bay", withIcon(theme.ContentRemoveIcon())) },
 		func() { h.tap("Undo") },
 	}

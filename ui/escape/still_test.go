@@ -80,7 +80,7 @@ func TestButtonsKeepTheirSizeThroughALongGame(t *testing.T) {
 		check("play")
 		h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
 		check("the first item")
-		h.tapIn(playerName(2), labelled("-1 die"))
+		h.loseDie(2)
 		check("a die")
 		h.tap("Undo")
 		check("Undo")
@@ -218,7 +218,7 @@ func TestStepsUnderAHeldQuestionMoveNoCounter(t *testing.T) {
 			if step == "Undo" {
 				h.tap("Undo")
 			} else {
-				h.tapIn(playerName(1), labelled("-1 die"))
+				h.loseDie(1)
 			}
 			frame()
 			now := uitest.Positions(h.canvas())

@@ -183,7 +183,7 @@ func TestUndoSaysWhatItTookBack(t *testing.T) {
 	h.newGame()
 	h.tap("Start")
 	h.advance(time.Minute)
-	h.tapIn(playerName(1), labelled("-1 die"))
+	h.loseDie(1)
 	h.tap("Undo")
 	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Undone: "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
 		t.Fatalf("the undo says what it took back: %q", h.texts())

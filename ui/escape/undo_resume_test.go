@@ -37,7 +37,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	a.newGame()
 	a.tap("Start")
 	a.advance(time.Minute)
-	a.tapIn(playerName(1), labelled("-1 die"))
+	a.loseDie(1)
 	a.advance(40 * time.Second) // the soundtrack's marks, after the die
 	a.tap("Undo")
 	said := "Undone: " + playerName(1) + " (B) has a die back: 5 of 5 dice."
