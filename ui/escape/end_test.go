@@ -108,7 +108,7 @@ func TestCountersKeepTheirBounds(t *testing.T) {
 	}
 	h.tapIn(playerName(2), labelled("-1 die"))
 	h.tapIn(playerName(2), labelled("-1 die")) // the same finger, a bounce
-	h.tap("Take the die")                     // out of a door slam's break, the app asks
+	h.tap("Take the die")                      // out of a door slam's break, the app asks
 	if !h.dice(2, 4) {
 		t.Fatalf("a double tap takes one die: %q", h.texts())
 	}
