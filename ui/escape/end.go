@@ -65,7 +65,10 @@ func (v *view) showEnd() {
 	variant = kit.NewButton(lang.X("escape.end.againVariant", "Play again: a new variant"), theme.ViewRefreshIcon(), func() { again(true) })
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
-	box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
+	if !v.viewOnly() {
+		// A game only looked at starts nothing.
+		box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
+	}
 	v.body.Objects = []fyne.CanvasObject{kit.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()
 }
