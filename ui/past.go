@@ -116,7 +116,9 @@ func (a *App) pastScreen(only string) fyne.CanvasObject {
 		list.Add(a.pastRow(p, only))
 	}
 	bar := kit.TopBar(a.Home, lang.X("past.title", "Past games"))
-	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(kit.NewMiddle(900, list))))
+	// In a VBox the list starts at the top, however short: Middle alone
+	// would centre it in the height too.
+	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(container.NewVBox(kit.NewMiddle(900, list)))))
 }
 
 // pastFilter is the button that keeps the games of one kind (name; "" for

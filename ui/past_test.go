@@ -95,6 +95,13 @@ func TestPastGamesListsAndShowsEachGame(t *testing.T) {
 		if !uitest.Shows(c, g.shows) {
 			t.Fatalf("%s: the game is not shown on its last position: %q", g.title, uitest.Texts(c))
 		}
+		if g.title == "City of Horror" {
+			// The end's Canned Food count is a step: refused, with why.
+			uitest.TapIn(t, c, "Ann (Yellow)", "+")
+			if !uitest.Shows(c, "This game is over and only shown here") {
+				t.Errorf("a step on a past game is not refused: %q", uitest.Texts(c))
+			}
+		}
 		for _, gone := range []string{"Undo", "Redo", "Play again: same soundtrack"} {
 			if len(uitest.Buttons(c, gone)) > 0 {
 				t.Errorf("%s: a game only looked at offers %q", g.title, gone)
