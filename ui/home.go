@@ -38,7 +38,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	}
 
 	// Every game that is over, of the three, to look at again.
-	past := kit.NewButton(lang.X("past.title", "Past games"), theme.HistoryIcon(), func() { a.show(a.pastScreen("")) })
+	past := kit.NewButton(lang.X("past.title", "Past games"), theme.HistoryIcon(), func() { a.show(a.pastScreen("", 0)) })
 	past.Min = fyne.NewSize(0, 56)
 	join := kit.NewButton(lang.X("join.title", "Join with a setup code"), nil, func() { a.show(a.joinScreen()) })
 	join.Min = fyne.NewSize(0, 56)

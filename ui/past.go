@@ -55,18 +55,8 @@ func (a *App) pastGames(only string) []pastEntry {
 		if p.title == "" {
 			p.title = lang.X("past.unknownGame", "A game")
 		}
-		g, ok := a.game(e.Game)
-		switch {
-		case e.Status == store.Damaged || p.problem != "":
-			if p.problem == "" {
-				p.problem = lang.X("past.noReason", "the reason was not kept")
-			}
-		case ok && g.Past != nil:
-			if got, err := g.Past(st, e.Path); err != nil {
-				p.problem = translations.Err(err)
-			} else {
-				p.past = got
-			}
+		if e.Status == store.Damaged && p.problem == "" {
+			p.problem = lang.X("past.noReason", "the reason was not kept")
 		}
 		out = append(out, p)
 	}
@@ -74,6 +64,24 @@ func (a *App) pastGames(only string) []pastEntry {
 	slices.SortStableFunc(out, func(x, y pastEntry) int { return y.e.Created.Compare(x.e.Created) })
 	return out
 }
+
+// read fills in what the game's Past reads of a line's file, or why it
+// does not read; only the lines on show are read (a replay each).
+func (a *App) read(p *pastEntry) {
+	g, ok := a.game(p.e.Game)
+	if p.problem != "" || !ok || g.Past == nil {
+		return
+	}
+	if got, err := g.Past(a.Store(), p.e.Path); err != nil {
+		p.problem = translations.Err(err)
+	} else {
+		p.past = got
+	}
+}
+
+// pastPage is how many games the list shows at first, and how many more a
+// tap on "Show more" adds: each is a replay of its whole journal.
+const pastPage = 25
 
 // byFileName reads the game and the start of a file that does not read
 // from its name ("escape-20260119-120000.hkj"), as the store names them.
@@ -97,24 +105,37 @@ func (a *App) byFileName(e store.Entry) store.Entry {
 // nameTime is how the store writes a game's start in its file's name.
 const nameTime = "20060102-150405"
 
-// pastScreen lists the past games, newest first, with a row of buttons
-// that keeps one game's only; a tap on a game shows it, to look at only.
-func (a *App) pastScreen(only string) fyne.CanvasObject {
+// pastScreen lists the past games, newest first, the first shown of them
+// (pastPage when 0), with a row of buttons that keeps one game's only; a
+// tap on a game shows it, to look at only.
+func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
+	if shown <= 0 {
+		shown = pastPage
+	}
 	filters := []fyne.CanvasObject{a.pastFilter(lang.X("past.all", "All games"), "", only)}
 	for _, g := range a.games() {
 		filters = append(filters, a.pastFilter(g.Title, g.Name, only))
 	}
-	list := container.NewVBox(kit.NewFlow(false, filters...))
+	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...)}
 	games := a.pastGames(only)
 	if len(games) == 0 {
 		none := widget.NewLabel(lang.X("past.none", "No game is over yet: a game shows here once it ends or a new one takes its place."))
 		none.Wrapping = fyne.TextWrapWord
-		list.Add(none)
+		rows = append(rows, none)
 	}
-	for _, p := range games {
-		list.Add(widget.NewSeparator())
-		list.Add(a.pastRow(p, only))
+	for i, p := range games {
+		if i == shown {
+			more := kit.NewButton(lang.XN("past.more", "Show {{.Count}} more games", min(pastPage, len(games)-shown),
+				map[string]any{"Count": min(pastPage, len(games)-shown)}), theme.MoreVerticalIcon(), func() { a.show(a.pastScreen(only, shown+pastPage)) })
+			rows = append(rows, widget.NewSeparator(), more)
+			break
+		}
+		a.read(&p)
+		rows = append(rows, widget.NewSeparator(), a.pastRow(p, only))
 	}
+	// One box made whole: Add lays the box out again at each row, which
+	// took 131 s for 1,000 games.
+	list := container.NewVBox(rows...)
 	bar := kit.TopBar(a.Home, lang.X("past.title", "Past games"))
 	// In a VBox the list starts at the top, however short: Middle alone
 	// would centre it in the height too.
@@ -124,7 +145,7 @@ func (a *App) pastScreen(only string) fyne.CanvasObject {
 // pastFilter is the button that keeps the games of one kind (name; "" for
 // all); the one in force is filled.
 func (a *App) pastFilter(label, name, only string) fyne.CanvasObject {
-	b := kit.NewButton(label, nil, func() { a.show(a.pastScreen(name)) })
+	b := kit.NewButton(label, nil, func() { a.show(a.pastScreen(name, 0)) })
 	if name == only {
 		b.Importance = widget.HighImportance
 	}
@@ -167,7 +188,7 @@ func (a *App) viewPast(p pastEntry, only string) {
 	case g.View == nil:
 		err = a.openScreenless(g, p.e.Path)
 	default:
-		err = g.View(Viewer{App: a, back: func() { a.show(a.pastScreen(only)) }}, p.e.Path)
+		err = g.View(Viewer{App: a, back: func() { a.show(a.pastScreen(only, 0)) }}, p.e.Path)
 	}
 	if err != nil {
 		a.tell(lang.X("past.cannot", "This game cannot be shown"), translations.Err(err))

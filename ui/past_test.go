@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -151,5 +153,61 @@ func TestPastGamesFilter(t *testing.T) {
 	uitest.Tap(t, c, "All games")
 	if !uitest.Shows(c, "· City of Horror") {
 		t.Fatalf("All games does not list them all: %q", uitest.Texts(c))
+	}
+}
+
+// mallFolder is a games folder of n finished Mall of Horror games, one a
+// second apart.
+func mallFolder(t testing.TB, n int) string {
+	game, err := os.ReadFile(filepath.Join("testdata", "mall-end.hkj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, store.FinishedDir), 0o755)
+	for i := range n {
+		name := fmt.Sprintf("mallofhorror-20260101-%06d.hkj", i)
+		os.WriteFile(filepath.Join(dir, store.FinishedDir, name), game, 0o644)
+	}
+	return dir
+}
+
+// TestPastGamesShowMore: a long list shows its first games, and a tap
+// shows the next ones; every game is there in the end.
+func TestPastGamesShowMore(t *testing.T) {
+	a := newTestUIIn(t, mallFolder(t, pastPage+5))
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Past games")
+	count := func() int {
+		n := 0
+		for _, s := range uitest.Texts(c) {
+			if strings.HasPrefix(s, "Winner: Ann (R)") {
+				n++
+			}
+		}
+		return n
+	}
+	if count() != pastPage {
+		t.Fatalf("%d games shown at first, want %d", count(), pastPage)
+	}
+	uitest.Tap(t, c, "Show 5 more games")
+	if count() != pastPage+5 || uitest.Shows(c, "more games") {
+		t.Fatalf("%d games shown after Show more, want %d", count(), pastPage+5)
+	}
+}
+
+// BenchmarkPastGames: the list of past games read and built, with 10 and
+// with 1,000 finished games in the folder (a Mall of Horror game each).
+func BenchmarkPastGames(b *testing.B) {
+	for _, n := range []int{10, 1000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			dir := mallFolder(b, n)
+			b.Setenv("TMPDIR", b.TempDir())
+			a := New(test.NewTempApp(b), queued(Options{DataDir: dir, Seed: 1}))
+			b.ResetTimer()
+			for range b.N {
+				a.show(a.pastScreen("", 0))
+			}
+		})
 	}
 }
