@@ -40,6 +40,14 @@ type Game struct {
 	// where it stands; nil lets the store's record of a game in play say
 	// whether one waits.
 	InPlay func(*store.Store) (kit.InPlay, bool)
+	// Past reads a game of this kind that is over (its file in the games
+	// folder st) for the list of past games: its players and how it ended;
+	// an error says why the file does not read. nil lists it without.
+	Past func(st *store.Store, path string) (kit.Past, error)
+	// View shows a game that is over on its last position, to look at
+	// only: nothing changes it, nothing is written, and the screens' way
+	// home leads back to the list (h.Home). nil for a game without screens.
+	View func(h Viewer, path string) error
 }
 
 // Games is the shell's list of the app's games, in the order the home
@@ -57,17 +65,19 @@ func Games() []Game {
 	return []Game{
 		{Game: entry(coh.Info.ID), Blurb: func() string { return lang.X("home.blurb.cityofhorror", coh.Info.Blurb) },
 			Open: func(a *App) { coh.Open(a) }, Resume: func(a *App) { coh.Resume(a) }, OpenFile: func(a *App, p string) error { return coh.OpenFile(a, p) },
-			Join: func(a *App, c engine.SetupCode) error { return coh.Join(a, c) }, InPlay: coh.InPlay},
+			Join: func(a *App, c engine.SetupCode) error { return coh.Join(a, c) }, InPlay: coh.InPlay,
+			Past: coh.Past, View: func(h Viewer, p string) error { return coh.View(h, p) }},
 		{Game: entry(escape.Info.ID), Blurb: func() string { return lang.X("home.blurb.escape", escape.Info.Blurb) },
 			Open: func(a *App) { escape.Open(a) }, Resume: func(a *App) { escape.Resume(a) }, OpenFile: func(a *App, p string) error { return escape.OpenFile(a, p) },
-			Join: func(a *App, c engine.SetupCode) error { return escape.Join(a, c) }, InPlay: escape.InPlay},
+			Join: func(a *App, c engine.SetupCode) error { return escape.Join(a, c) }, InPlay: escape.InPlay,
+			Past: escape.Past, View: func(h Viewer, p string) error { return escape.View(h, p) }},
 		// The zombie dice come from the seed, so a Mall code would give
 		// them away: Mall of Horror games are never shared by code.
 		{Game: entry(mall.Info.ID), Blurb: func() string { return lang.X("home.blurb.mall", mall.Info.Blurb) },
 			Open: func(a *App) { mall.Open(a) }, Resume: func(a *App) { mall.Resume(a) }, OpenFile: func(a *App, p string) error { return mall.OpenFile(a, p) },
 			NoJoin: func() string {
 				return lang.X("join.mallNoCode", "Mall of Horror games are not shared by code: a code would give away the secret zombie dice.")
-			}, InPlay: mall.InPlay},
+			}, InPlay: mall.InPlay, Past: mall.Past, View: func(h Viewer, p string) error { return mall.View(h, p) }},
 	}
 }
 

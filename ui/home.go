@@ -37,13 +37,16 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		games.Add(a.gameEntry(st, g))
 	}
 
+	// Every game that is over, of the three, to look at again.
+	past := kit.NewButton(lang.X("past.title", "Past games"), theme.HistoryIcon(), func() { a.show(a.pastScreen("", 0)) })
+	past.Min = fyne.NewSize(0, 56)
 	join := kit.NewButton(lang.X("join.title", "Join with a setup code"), nil, func() { a.show(a.joinScreen()) })
 	join.Min = fyne.NewSize(0, 56)
 	settings := kit.NewButton(lang.X("settings.title", "Settings"), theme.SettingsIcon(), func() { a.show(a.settingsScreen()) })
 	settings.Min = fyne.NewSize(0, 56)
 	// Join and Settings side by side (one above the other on a phone): the
 	// home screen fits 1280x800.
-	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), kit.NewFitGrid(2, join, settings))
+	body := container.NewVBox(kit.Centered(icon), title, sub, games, widget.NewSeparator(), past, kit.NewFitGrid(2, join, settings))
 	return kit.NewVScroll(container.NewPadded(kit.NewMiddle(720, body)))
 }
 

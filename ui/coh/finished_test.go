@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"hordekeeper/engine"
@@ -81,7 +82,7 @@ func TestCohFinishedFileIsOnlyShown(t *testing.T) {
 
 // TestCohEndedGameIsFiled: a game of the store that ended moves, byte for
 // byte, to the finished games when its end screen is left, or when the app
-// finds it at the next start; "Past games" lists it and shows its scores.
+// finds it at the next start; its summary reads its result and View shows it.
 func TestCohEndedGameIsFiled(t *testing.T) {
 	for _, how := range []string{"end screen", "next start"} {
 		dir := t.TempDir()
@@ -108,19 +109,13 @@ func TestCohEndedGameIsFiled(t *testing.T) {
 		if after, _ := os.ReadFile(fin[0]); !bytes.Equal(before, after) {
 			t.Fatalf("%s: the finished file is not the game as it ended", how)
 		}
-		tapLabel(t, a, "Past games")
-		seen, err := store.View[*ch.State](a.h.Store(), ch.Rules{}, fin[0])
-		if err != nil {
-			t.Fatal(err)
+		p, err := Past(a.h.Store(), fin[0])
+		seen, verr := store.View[*ch.State](a.h.Store(), ch.Rules{}, fin[0])
+		if err != nil || verr != nil || !strings.HasPrefix(p.Result, seen.State().Score().Text) || len(p.Seats) != len(seen.State().Players) {
+			t.Fatalf("%s: the past game reads %+v, %v", how, p, err)
 		}
-		text := seen.State().Score().Text
-		past := a.pastGames()
-		if len(past) != 1 {
-			t.Fatalf("%s: past games %v", how, past)
-		}
-		tapLabel(t, a, past[0].when.Format("2 Jan 2006, 15:04")+": "+text)
-		if !shows(a, text) || !shows(a, "a past game") {
-			t.Fatalf("%s: the past game's scores are not shown", how)
+		if err := View(a.h, fin[0]); err != nil || on(a) != "coh-end" {
+			t.Fatalf("%s: the past game shows %s, %v", how, on(a), err)
 		}
 		if after, _ := os.ReadFile(fin[0]); !bytes.Equal(before, after) {
 			t.Fatalf("%s: looking at a past game changed its file", how)

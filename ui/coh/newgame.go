@@ -135,10 +135,6 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 	set := kit.NewButton(lang.X("coh.newgame.settings", "Settings"), theme.SettingsIcon(), func() {
 		a.show(a.cohSettingsScreen(func() { a.showCohNewGame() }))
 	})
-
-	past := kit.NewButton(lang.X("coh.newgame.past", "Past games"), theme.HistoryIcon(), func() {
-		a.show(a.pastGamesScreen(func() { a.showCohNewGame() }))
-	})
 	body := container.NewVBox(
 		cohHeading(lang.X("coh.newgame.howMany", "How many players?")), count,
 		cohHeading(lang.X("coh.newgame.seats", "Seats, clockwise around the table")), seats,
@@ -146,7 +142,7 @@ func (a *table) cohNewGameScreen(f *cohForm) fyne.CanvasObject {
 		cohHeading(lang.X("coh.newgame.options", "Options")), kit.NewFitGrid(2, fg, rnd), dr,
 		container.NewCenter(start),
 	)
-	return container.NewBorder(a.topBar(lang.X("coh.newgame.title", "City of Horror: new game"), past, lib, set), nil, nil, nil, kit.NewVScroll(container.NewPadded(body)))
+	return container.NewBorder(a.topBar(lang.X("coh.newgame.title", "City of Horror: new game"), lib, set), nil, nil, nil, kit.NewVScroll(container.NewPadded(body)))
 }
 
 // cohSeatRow is one seat: colour (with its letter), name, moves up and

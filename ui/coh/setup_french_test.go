@@ -85,7 +85,7 @@ func TestSetupScreensFitInFrenchAndGerman(t *testing.T) {
 
 // setupScreens opens each setup-side screen by its function, whatever the
 // language: the form, the settings, the card library and its sharing, the
-// past games, the setup sheet, the invasion's question and its pictures.
+// setup sheet, the invasion's question and its pictures.
 func setupScreens(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 	a, _ := newCohTestApp(t, 9)
 	a.h.Window().Resize(size)
@@ -102,8 +102,6 @@ func setupScreens(t *testing.T, size fyne.Size, check func(name string, a *table
 	a.show(a.cohLibraryScreen(back))
 	check("pasting cards", a)
 	a.libEdit = nil
-	a.show(a.pastGamesScreen(back))
-	check("past games", a)
 
 	a.lib = ch.Library{Cards: cohSampleLibrary().Cards[1:]}
 	a.startCohGame(a.form.options(a), 9)

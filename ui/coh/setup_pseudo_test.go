@@ -1,6 +1,7 @@
 package coh
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	ch "hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -168,14 +170,14 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	tapLabel(t, b, setupKey("kit.games"))
 	tapLabel(t, b, setupKey("coh.leave.leave"))
 	c := newFormIn(t, dir, 3)
-	tapLabel(t, c, setupKey("coh.newgame.past"))
-	checkSetupWords(t, "past games", c)
-	past := c.pastGames()
+	past, _ := filepath.Glob(filepath.Join(dir, store.ArchiveDir, "*.hkj"))
 	if len(past) == 0 {
 		t.Fatal("the first game is kept among the past games")
 	}
-	c.show(c.pastGameScreen(past[0], func() {}))
-	checkSetupWords(t, "a past game", c, past[0].st.Score().Text, strings.Join(past[0].st.Score().TieBreaks, " "))
+	if err := View(c.h, past[0]); err != nil {
+		t.Fatal(err)
+	}
+	checkSetupWords(t, "a past game", c)
 }
 
 // TestSetupPeeksInPseudo: the Water Tower's offer and the look at the

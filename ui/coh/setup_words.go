@@ -96,39 +96,3 @@ func setupMonth(m time.Month) string {
 	}
 	return lang.X("coh.setup_words.december", "December")
 }
-
-// setupMonthShort is a month's name in a short list line.
-func setupMonthShort(m time.Month) string {
-	switch m {
-	case time.January:
-		return lang.X("coh.setup_words.jan", "Jan")
-	case time.February:
-		return lang.X("coh.setup_words.feb", "Feb")
-	case time.March:
-		return lang.X("coh.setup_words.mar", "Mar")
-	case time.April:
-		return lang.X("coh.setup_words.apr", "Apr")
-	case time.May:
-		return lang.X("coh.setup_words.mayShort", "May")
-	case time.June:
-		return lang.X("coh.setup_words.jun", "Jun")
-	case time.July:
-		return lang.X("coh.setup_words.jul", "Jul")
-	case time.August:
-		return lang.X("coh.setup_words.aug", "Aug")
-	case time.September:
-		return lang.X("coh.setup_words.sep", "Sep")
-	case time.October:
-		return lang.X("coh.setup_words.oct", "Oct")
-	case time.November:
-		return lang.X("coh.setup_words.nov", "Nov")
-	}
-	return lang.X("coh.setup_words.dec", "Dec")
-}
-
-// setupListDate is when a past game started, for its line in the list:
-// "23 Nov 2026, 15:40".
-func setupListDate(t time.Time) string {
-	return lang.X("coh.setup_words.listDate", "{{.Day}} {{.Month}} {{.Year}}, {{.Time}}",
-		map[string]any{"Day": t.Day(), "Month": setupMonthShort(t.Month()), "Year": t.Year(), "Time": t.Format("15:04")})
-}

@@ -221,6 +221,10 @@ func (v *cohView) undoBar(u undoPic) []fyne.CanvasObject {
 	}
 	lib := kit.NewButton(lang.X("coh.view.cards", "Cards"), theme.StorageIcon(), func() { v.page = "library"; v.render() })
 	set := kit.NewButton("", theme.SettingsIcon(), func() { v.page = "settings"; v.render() })
+	if _, only := v.s.(ended); only {
+		// A game that is over, to look at: nothing to take back.
+		return []fyne.CanvasObject{lib, set}
+	}
 	return []fyne.CanvasObject{undo, redo, lib, set}
 }
 

@@ -23,10 +23,13 @@ func (v *view) buildFrame() {
 	v.bookSlot = container.NewStack(v.playBook)
 	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
 	clock := container.NewPadded(container.NewBorder(nil, container.NewVBox(v.pausedBig, controls), nil, nil, v.clockSide))
-	undo := container.NewPadded(container.NewGridWithColumns(2, v.undoB, v.redoB))
+	var undo fyne.CanvasObject = container.NewPadded(container.NewGridWithColumns(2, v.undoB, v.redoB))
 	// In portrait the clock takes 42% of the height, not half: at half,
 	// 130 px stood empty under it while the bookkeeping scrolled "We
 	// escaped!" down to a 15-px strip above Undo (a fresh-eyes game).
+	if v.viewOnly() {
+		undo = nil // a game only looked at: nothing to take back
+	}
 	v.frame = container.New(kit.Split{Ratio: 0.5, Tall: 0.42}, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
 	v.body = container.NewStack(v.frame)
 }

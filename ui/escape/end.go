@@ -65,11 +65,14 @@ func (v *view) showEnd() {
 	variant = kit.NewButton(lang.X("escape.end.againVariant", "Play again: a new variant"), theme.ViewRefreshIcon(), func() { again(true) })
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
-	box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
-	if isSaved(v.session) && v.session.CanUndo() {
-		// The end is a step like the others: a wrong last tap is taken
-		// back and the game comes back paused at the time it ended.
-		box.Add(kit.NewButton(lang.X("escape.end.undo", "Undo: back to the game"), theme.ContentUndoIcon(), v.undoEnd))
+	if !v.viewOnly() {
+		// A game only looked at starts nothing.
+		box.Add(columns(v.h.Window().Canvas, 2, wholeWidth, same, variant))
+		if isSaved(v.session) && v.session.CanUndo() {
+			// The end is a step like the others: a wrong last tap is taken
+			// back and the game comes back paused at the time it ended.
+			box.Add(kit.NewButton(lang.X("escape.end.undo", "Undo: back to the game"), theme.ContentUndoIcon(), v.undoEnd))
+		}
 	}
 	v.body.Objects = []fyne.CanvasObject{kit.NewVScroll(container.NewPadded(box))}
 	v.body.Refresh()

@@ -187,3 +187,13 @@ func TestADieOutsideTheBreakAsks(t *testing.T) {
 		t.Fatalf("confirmed, the die goes: %q", h.texts())
 	}
 }
+
+// loseDie taps survivor i's "-1 die" and, out of a door slam's break where
+// the app asks first (a die then goes only as a correction), says yes.
+func (h *fakeHost) loseDie(i int) {
+	h.t.Helper()
+	h.tapIn(playerName(i), labelled("-1 die"))
+	if len(uitest.Buttons(h.canvas(), "Take the die")) > 0 {
+		h.tap("Take the die")
+	}
+}

@@ -157,7 +157,9 @@ func (v *view) build() {
 	v.muteB = kit.NewButton(lang.X("escape.screen.mute", "Mute"), theme.VolumeMuteIcon(), v.toggleMute)
 	v.undoB = kit.NewButton(lang.X("escape.screen.undo", "Undo"), theme.ContentUndoIcon(), func() { v.undoOrRedo(false) })
 	v.redoB = kit.NewButton(lang.X("escape.screen.redo", "Redo"), theme.ContentRedoIcon(), func() { v.undoOrRedo(true) })
-	if v.play.Silent() {
+	if v.viewOnly() {
+		v.startB.Refuse(lang.X("escape.past.refused", "This game is over and only shown here."), v.tellRefusal)
+	} else if v.play.Silent() {
 		v.msgs.Say(kit.Message{Text: lang.X("escape.screen.silent", "{{.Notice}}. Every cue also shows here.", map[string]any{"Notice": translations.T(v.play.NoticeWords())})})
 	}
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)

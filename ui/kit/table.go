@@ -18,6 +18,14 @@ type InPlay struct {
 	Where string
 }
 
+// Past is a game that is over (finished, or left for another) as the list
+// of past games shows it: who played and how it ended, in the table's words.
+type Past struct {
+	Seats []Seat
+	// Result says how it ended ("Ana won with 12 points; Bo 9").
+	Result string
+}
+
 // Shell is what every game needs of the app around it; each game's Host
 // embeds it and adds what that game alone needs.
 type Shell interface {

@@ -33,7 +33,7 @@ func show(h Host, s *engine.Session[mh.State]) *view {
 // showEnded shows a finished game as it ended, to look at only: its file
 // is never written and no step can be taken back.
 func showEnded(h Host, s *engine.Session[mh.State]) *view {
-	return newView(h, s, nil, true)
+	return newView(h, onlyShown{s}, nil, true)
 }
 
 // close closes the game's file; the game waits there for the next time.

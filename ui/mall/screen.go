@@ -112,7 +112,12 @@ func (v *view) content(key string) fyne.CanvasObject {
 		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
 		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
 			v.scrolls[1].Scroll(key, container.NewPadded(side))))
-	top := container.NewVBox(kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB), container.NewPadded(v.bar))
+	bar := kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB)
+	if v.readOnly {
+		// A game that is over, to look at: nothing to take back or keep.
+		bar = kit.TopBar(v.h.Home, "Mall of Horror")
+	}
+	top := container.NewVBox(bar, container.NewPadded(v.bar))
 	return container.NewBorder(top, v.msgs, nil, nil, split)
 }
 

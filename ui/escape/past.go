@@ -1,0 +1,97 @@
+package escape
+
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"hordekeeper/engine"
+	esc "hordekeeper/engine/escape"
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
+)
+
+// onlyShown is a game that is over, opened to look at: it shows where it
+// stopped and takes no step, so nothing suggests a change that is not kept.
+type onlyShown struct{ *engine.Session[esc.State] }
+
+func (onlyShown) Do(engine.Action) (esc.State, error) { return esc.State{}, errOver() }
+
+func (o onlyShown) Undo() (esc.State, error) { return o.State(), errOver() }
+
+func (o onlyShown) Redo() (esc.State, error) { return o.State(), errOver() }
+
+func (onlyShown) CanRedo() bool { return false }
+
+// errOver is the answer to a step asked of a game only shown.
+func errOver() error {
+	return engine.Refusal(engine.Say("escape.past.over", "This game is over and only shown here: it takes no more steps.", nil))
+}
+
+// viewOnly tells whether the game on show is only looked at.
+func (v *view) viewOnly() bool { _, ok := v.session.(onlyShown); return ok }
+
+// muted is the host of a game only looked at: its soundtrack never sounds.
+type muted struct{ Host }
+
+func (muted) Sound() bool { return false }
+
+// Past reads an Escape game that is over (its file in the games folder st,
+// only read) for the list of past games: its survivors, and whether they
+// escaped or lost with the time and dice left; or, left unfinished, how
+// much time it had left.
+func Past(st *store.Store, path string) (kit.Past, error) {
+	s, err := store.View[esc.State](st, esc.Rules{}, path)
+	if err != nil {
+		return kit.Past{}, err
+	}
+	g := s.State()
+	p := kit.Past{Result: lang.X("escape.past.stopped", "Not finished: {{.Moment}}", map[string]any{"Moment": momentText(g.Clock)})}
+	if g.Clock == 0 {
+		p.Result = lang.X("escape.past.notStarted", "Not finished: the soundtrack never started")
+	}
+	if o := g.Outcome; o.Over {
+		p.Result = translations.T(o.TitleWords())
+		if o.Played > 0 {
+			p.Result += " · " + momentText(o.Played)
+		}
+		p.Result += " · " + lang.XN("escape.past.dice", "{{.Count}} dice left", o.DiceLeft, map[string]any{"Count": o.DiceLeft})
+	}
+	for i, pl := range g.Players {
+		name := pl.Name
+		if name == "" {
+			name = defaultName(i)
+		}
+		p.Seats = append(p.Seats, kit.Seat{Name: name, Colour: pl.Colour.String()})
+	}
+	return p, nil
+}
+
+// View shows an Escape game that is over on its last position, to look at
+// only: its file is only read, its soundtrack and clock never start, every
+// step is refused with why, and neither Undo, Redo nor Play again is
+// offered.
+func View(h Host, path string) error {
+	seen, err := store.View[esc.State](h.Store(), esc.Rules{}, path)
+	if err != nil {
+		return err
+	}
+	s := onlyShown{seen}
+	at, err := whereItStood(s, nil)
+	if err != nil {
+		return err
+	}
+	v, err := newView(muted{h}, s, at.track)
+	if err != nil {
+		return err
+	}
+	h.Show(v.content())
+	v.restoreLog(at.elapsed)
+	if !s.State().Outcome.Over {
+		// Not "Tap Start": nothing starts here.
+		v.caption.SetText(lang.X("escape.past.refused", "This game is over and only shown here."))
+		if at.started {
+			v.caption.SetText(lang.X("escape.past.stoppedAt", "This game stopped with {{.Moment}}.", map[string]any{"Moment": momentText(at.elapsed)}))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,72 @@
+package mall
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"hordekeeper/engine"
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/kit"
+)
+
+// onlyShown is a game that is over, opened to look at: it shows where it
+// stopped and takes no step, so nothing suggests a change that is not kept.
+type onlyShown struct{ *engine.Session[mh.State] }
+
+func (onlyShown) Do(engine.Action) (mh.State, error) { return mh.State{}, errOver() }
+
+func (o onlyShown) Undo() (mh.State, error) { return o.State(), errOver() }
+
+func (o onlyShown) Redo() (mh.State, error) { return o.State(), errOver() }
+
+func (onlyShown) CanUndo() bool { return false }
+
+func (onlyShown) CanRedo() bool { return false }
+
+// errOver is the answer to a step asked of a game only shown.
+func errOver() error {
+	return engine.Refusal(engine.Say("mall.past.over", "This game is over and only shown here: it takes no more steps.", nil))
+}
+
+// Past reads a Mall of Horror game that is over (its file in the games
+// folder st, only read) for the list of past games: its players, and the
+// winners and everyone's points, or the round it stopped in when it was
+// left unfinished.
+func Past(st *store.Store, path string) (kit.Past, error) {
+	s, err := store.View[mh.State](st, mh.Rules{}, path)
+	if err != nil {
+		return kit.Past{}, err
+	}
+	g := s.State()
+	p := kit.Past{Result: lang.X("mall.past.stopped", "Not finished: stopped in round {{.Round}}", map[string]any{"Round": g.Round})}
+	if g.Outcome.Over {
+		var won, scores []string
+		for _, w := range g.Outcome.Winners {
+			won = append(won, label(g.Players[w]))
+		}
+		for _, sd := range g.Standings() {
+			scores = append(scores, lang.XN("mall.past.points", "{{.Player}} {{.Count}} points", sd.Score,
+				map[string]any{"Player": label(g.Players[sd.Seat]), "Count": sd.Score}))
+		}
+		p.Result = lang.XN("mall.past.won", "Winners: {{.Winners}}", len(won), map[string]any{"Winners": strings.Join(won, ", ")}) +
+			" · " + strings.Join(scores, " · ")
+	}
+	for _, pl := range g.Players {
+		p.Seats = append(p.Seats, kit.Seat{Name: pl.Name, Colour: pl.Colour.String()})
+	}
+	return p, nil
+}
+
+// View shows a Mall of Horror game that is over on its last position, to
+// look at only: its file is only read, every step is refused with why, no
+// Undo or Redo is offered, and Games goes back to where it was opened from.
+func View(h Host, path string) error {
+	seen, err := store.View[mh.State](h.Store(), mh.Rules{}, path)
+	if err != nil {
+		return err
+	}
+	newView(h, onlyShown{seen}, nil, true)
+	return nil
+}

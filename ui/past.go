@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
+)
+
+// pastEntry is one line of the list of past games: the store's entry, and
+// what the game's Past read of it, or why it could not be read.
+type pastEntry struct {
+	e       store.Entry
+	title   string
+	past    kit.Past
+	problem string
+}
+
+// pastGames reads every game of the store that is over (finished, or
+// archived when a new one started) and every damaged file, newest first
+// (the store's order), keeping those of the game named only ("" for all).
+// A file that does not read is listed with its reason and hides nothing.
+func (a *App) pastGames(only string) []pastEntry {
+	st := a.Store()
+	if st == nil {
+		return nil
+	}
+	es, err := st.List()
+	if err != nil {
+		return []pastEntry{{problem: translations.Err(err)}}
+	}
+	var out []pastEntry
+	for _, e := range es {
+		if e.Status == store.Playing {
+			continue
+		}
+		if e.Game == "" {
+			e = a.byFileName(e)
+		}
+		if only != "" && e.Game != only {
+			continue
+		}
+		p := pastEntry{e: e, title: e.Title, problem: e.Problem}
+		if p.title == "" {
+			p.title = lang.X("past.unknownGame", "A game")
+		}
+		if e.Status == store.Damaged && p.problem == "" {
+			p.problem = lang.X("past.noReason", "the reason was not kept")
+		}
+		out = append(out, p)
+	}
+	// A file named for its start is placed by it, as the others are.
+	slices.SortStableFunc(out, func(x, y pastEntry) int { return y.e.Created.Compare(x.e.Created) })
+	return out
+}
+
+// read fills in what the game's Past reads of a line's file, or why it
+// does not read; only the lines on show are read (a replay each).
+func (a *App) read(p *pastEntry) {
+	g, ok := a.game(p.e.Game)
+	if p.problem != "" || !ok || g.Past == nil {
+		return
+	}
+	if got, err := g.Past(a.Store(), p.e.Path); err != nil {
+		p.problem = translations.Err(err)
+	} else {
+		p.past = got
+	}
+}
+
+// pastPage is how many games the list shows at first, and how many more a
+// tap on "Show more" adds: each is a replay of its whole journal.
+const pastPage = 25
+
+// byFileName reads the game and the start of a file that does not read
+// from its name ("escape-20260119-120000.hkj"), as the store names them.
+func (a *App) byFileName(e store.Entry) store.Entry {
+	base := filepath.Base(e.Path)
+	for _, g := range a.games() {
+		rest, ok := strings.CutPrefix(base, g.Name+"-")
+		if !ok {
+			continue
+		}
+		e.Game, e.Title = g.Name, g.Title
+		if len(rest) >= len(nameTime) {
+			if at, err := time.Parse(nameTime, rest[:len(nameTime)]); err == nil {
+				e.Created = at
+			}
+		}
+	}
+	return e
+}
+
+// nameTime is how the store writes a game's start in its file's name.
+const nameTime = "20060102-150405"
+
+// pastScreen lists the past games, newest first, the first shown of them
+// (pastPage when 0), with a row of buttons that keeps one game's only; a
+// tap on a game shows it, to look at only.
+func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
+	if shown <= 0 {
+		shown = pastPage
+	}
+	filters := []fyne.CanvasObject{a.pastFilter(lang.X("past.all", "All games"), "", only)}
+	for _, g := range a.games() {
+		filters = append(filters, a.pastFilter(g.Title, g.Name, only))
+	}
+	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...)}
+	games := a.pastGames(only)
+	if len(games) == 0 {
+		none := widget.NewLabel(lang.X("past.none", "No game is over yet: a game shows here once it ends or a new one takes its place."))
+		none.Wrapping = fyne.TextWrapWord
+		rows = append(rows, none)
+	}
+	for i, p := range games {
+		if i == shown {
+			more := kit.NewButton(lang.XN("past.more", "Show {{.Count}} more games", min(pastPage, len(games)-shown),
+				map[string]any{"Count": min(pastPage, len(games)-shown)}), theme.MoreVerticalIcon(), func() { a.show(a.pastScreen(only, shown+pastPage)) })
+			rows = append(rows, widget.NewSeparator(), more)
+			break
+		}
+		a.read(&p)
+		rows = append(rows, widget.NewSeparator(), a.pastRow(p, only))
+	}
+	// One box made whole: Add lays the box out again at each row, which
+	// took 131 s for 1,000 games.
+	list := container.NewVBox(rows...)
+	bar := kit.TopBar(a.Home, lang.X("past.title", "Past games"))
+	// In a VBox the list starts at the top, however short: Middle alone
+	// would centre it in the height too.
+	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(container.NewVBox(kit.NewMiddle(900, list)))))
+}
+
+// pastFilter is the button that keeps the games of one kind (name; "" for
+// all); the one in force is filled.
+func (a *App) pastFilter(label, name, only string) fyne.CanvasObject {
+	b := kit.NewButton(label, nil, func() { a.show(a.pastScreen(name, 0)) })
+	if name == only {
+		b.Importance = widget.HighImportance
+	}
+	return b
+}
+
+// pastRow is one past game: when and what, then how it ended and who
+// played; a damaged file says why it cannot be shown, and is no button.
+func (a *App) pastRow(p pastEntry, only string) fyne.CanvasObject {
+	when := p.e.Created.Local().Format("2006-01-02 15:04")
+	head := lang.X("past.head", "{{.When}} · {{.Game}}", map[string]any{"When": when, "Game": p.title})
+	if p.problem != "" {
+		l := widget.NewLabel(lang.X("past.damaged", "{{.Head}}: this file cannot be shown: {{.Reason}} (kept as {{.File}})",
+			map[string]any{"Head": head, "Reason": p.problem, "File": a.Store().KeptAs(p.e.Path)}))
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	open := kit.NewButton(head, theme.VisibilityIcon(), func() { a.viewPast(p, only) })
+	open.Alignment = widget.ButtonAlignLeading
+	box := container.NewVBox(open)
+	if p.past.Result != "" {
+		r := widget.NewLabel(p.past.Result)
+		r.Wrapping = fyne.TextWrapWord
+		box.Add(r)
+	}
+	if len(p.past.Seats) > 0 {
+		box.Add(kit.SeatChips(p.past.Seats))
+	}
+	return box
+}
+
+// viewPast shows a past game on its last position in its own screens, to
+// look at only; the screens' way back leads to the list again.
+func (a *App) viewPast(p pastEntry, only string) {
+	g, ok := a.game(p.e.Game)
+	var err error
+	switch {
+	case !ok:
+		err = errors.New(lang.X("past.notShown", "This game cannot be shown in this version."))
+	case g.View == nil:
+		err = a.openScreenless(g, p.e.Path)
+	default:
+		err = g.View(Viewer{App: a, back: func() { a.show(a.pastScreen(only, 0)) }}, p.e.Path)
+	}
+	if err != nil {
+		a.tell(lang.X("past.cannot", "This game cannot be shown"), translations.Err(err))
+	}
+}
+
+// Viewer is the app as a past game's screens see it: the same in all,
+// except that going home goes back to the list of past games.
+type Viewer struct {
+	*App
+	back func()
+}
+
+// Home goes back to the list of past games, once the screen on show agrees.
+func (v Viewer) Home() {
+	if f := v.onLeaving; f != nil {
+		f(true, func() {
+			v.onLeaving = nil
+			v.back()
+		})
+		return
+	}
+	v.back()
+}
