@@ -74,7 +74,7 @@ func TestCounterThroughTheShell(t *testing.T) {
 	}
 	g.Close()
 	a.showHome()
-	if len(uitest.Buttons(c, "Counter: game in progress")) != 1 {
+	if len(uitest.Buttons(c, "Counter:\ngame in progress")) != 1 {
 		t.Fatalf("the counter in play is not marked: %q", uitest.Texts(c))
 	}
 	if err := a.OpenFile(g.Path()); err != nil {

@@ -35,7 +35,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		}
 		var icon fyne.Resource
 		if gameInProgress(st, g.Name, g.InProgress) {
-			title += lang.X("home.inprogress", ": game in progress")
+			// On a line of its own: on one line "▶ Escape: Zombie City:
+			// game in progress" is wider than a phone (421 of 412 px).
+			title += lang.X("home.inprogress", ":\ngame in progress")
 			icon = theme.MediaPlayIcon()
 		}
 		btn := kit.NewButton(title, icon, func() { a.openGame(g.Name) })

@@ -19,14 +19,14 @@ func TestHomeSaysMallAndCityInProgress(t *testing.T) {
 	uitest.Tap(t, c, "Start the game")
 	uitest.Tap(t, c, "Games")
 	uitest.Tap(t, c, "Leave the game")
-	if len(uitest.Buttons(c, mall.Info.Title+": game in progress")) != 1 || len(uitest.Buttons(c, coh.Info.Title)) != 1 {
+	if len(uitest.Buttons(c, mall.Info.Title+":\ngame in progress")) != 1 || len(uitest.Buttons(c, coh.Info.Title)) != 1 {
 		t.Fatalf("the Mall button says a game is in progress, City of Horror's does not: %q", uitest.Texts(c))
 	}
 	uitest.Tap(t, c, coh.Info.Title)
 	uitest.Tap(t, c, "Set up the city")
 	uitest.Tap(t, c, "Games")
 	uitest.Tap(t, c, "Leave the game")
-	if len(uitest.Buttons(c, coh.Info.Title+": game in progress")) != 1 {
+	if len(uitest.Buttons(c, coh.Info.Title+":\ngame in progress")) != 1 {
 		t.Fatalf("the City of Horror button says a game is in progress: %q", uitest.Texts(c))
 	}
 }

@@ -80,7 +80,9 @@ func tappableLabel(t fyne.Tappable) string {
 		return ""
 	}
 	if b.Text != "" || b.Icon == nil {
-		return b.Text
+		// A label on two lines is read as one: "City of Horror: game in
+		// progress", as a script names it.
+		return strings.ReplaceAll(b.Text, "\n", " ")
 	}
 	return "icon:" + strings.TrimSuffix(strings.TrimPrefix(b.Icon.Name(), "foreground_"), ".svg")
 }
