@@ -27,7 +27,11 @@ func (v *view) buildFrame() {
 	// In portrait the clock takes 42% of the height, not half: at half,
 	// 130 px stood empty under it while the bookkeeping scrolled "We
 	// escaped!" down to a 15-px strip above Undo (a fresh-eyes game).
-	v.frame = container.New(kit.Split{Ratio: 0.5, Tall: 0.42}, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
+	// On a phone the clock takes 28.5%, its digits smaller (phoneNumberSize): at
+	// 42% the door-slam question ran 60 to 160 px below the break's view
+	// at 412x915, so the table scrolled to answer it, and the break ending
+	// under the finger took a die from the wrong survivor (play-check).
+	v.frame = container.New(kit.Split{Ratio: 0.5, Tall: 0.42, Phone: 0.285}, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
 	v.body = container.NewStack(v.frame)
 }
 
