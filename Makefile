@@ -78,10 +78,13 @@ screens: build test-deps
 # Plays whole games in the real app under Xvfb from the player scripts in
 # .ci/playcheck/scripts and checks every step (docs/testing.md): screenshots
 # in build/play, contact sheets in docs/screenshots/play-*.png. Fails on any
-# problem. PLAY=PATTERN plays only the scripts whose name matches.
+# problem. PLAY=PATTERN plays only the scripts whose name matches;
+# PLAYSHEETS=DIR puts the contact sheets there instead (.ci/run: build/play,
+# so CI leaves the tracked pictures alone).
 PLAY ?=
+PLAYSHEETS ?= docs/screenshots
 play-check: build test-deps
-	$(GO) run ./.ci/playcheck -only '$(PLAY)'
+	$(GO) run ./.ci/playcheck -only '$(PLAY)' -sheets '$(PLAYSHEETS)'
 
 fuzz:
 	@.ci/fuzz $(FUZZTIME)

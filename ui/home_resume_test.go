@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/ui/internal/uitest"
@@ -128,5 +129,23 @@ func TestTheLastTableGoesToTheNextGame(t *testing.T) {
 		if !slices.Equal(got, tableNames) {
 			t.Fatalf("after %s, %s's form offers %q, want %q", g.title, next.title, got, tableNames)
 		}
+	}
+}
+
+// TestHomeWithAGameInProgressFitsAPhone: after a crash the app comes back
+// on the list of games, where a game in progress shows its players and
+// where it stands. On one line "▶ Escape: Zombie City: game in progress"
+// once needed 421 of a 412-wide phone's width, and the real window grew to
+// 431 and stayed so for the rest of the game (play-check, esc-412x915).
+func TestHomeWithAGameInProgressFitsAPhone(t *testing.T) {
+	a := newTestUI(t)
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Escape: Zombie City")
+	uitest.Tap(t, c, "Start the game")
+	uitest.Tap(t, c, "Games")
+	// The window's content is inset by the theme's padding on each side.
+	need := a.Window().Content().MinSize().Width + 2*theme.Padding()
+	if need > 412 {
+		t.Errorf("the list of games with Escape in progress needs %.0f px of width, more than a 412-wide phone", need)
 	}
 }

@@ -74,6 +74,11 @@ type TreeObject struct {
 	// Ticking marks a clock's text (kit.TickText, kit.SegmentNumber),
 	// which changes every tick without the screen changing.
 	Ticking bool `json:"ticking,omitempty"`
+	// Offset is a scroll's offset (x, y) and Content the size of what it
+	// scrolls: a script that turns the wheel waits until the offset has
+	// come where the clicks take it, not for a time.
+	Offset  *[2]float32 `json:"offset,omitempty"`
+	Content *[2]float32 `json:"content,omitempty"`
 }
 
 type rect struct{ x, y, w, h float32 }
@@ -183,6 +188,11 @@ func (w *treeWalker) walk(o fyne.CanvasObject, ctx walkCtx) {
 	case *container.Scroll:
 		sc := base
 		sc.Kind = "scroll"
+		sc.Offset = &[2]float32{v.Offset.X, v.Offset.Y}
+		if v.Content != nil {
+			cs := v.Content.Size()
+			sc.Content = &[2]float32{cs.Width, cs.Height}
+		}
 		w.objects = append(w.objects, sc)
 		ctx.scroll = len(w.objects) - 1
 		ctx.inScroll = true

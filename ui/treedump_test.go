@@ -40,7 +40,7 @@ func treeScreen(t *testing.T) (fyne.Window, map[string]fyne.CanvasObject) {
 	content := container.NewVBox(big, refused, container.NewHBox(small), container.NewGridWrap(fyne.NewSize(160, 40), row), scroll)
 	w := test.NewWindow(content)
 	w.Resize(fyne.NewSize(400, 600))
-	return w, map[string]fyne.CanvasObject{"big": big, "small": small, "last": last}
+	return w, map[string]fyne.CanvasObject{"big": big, "small": small, "last": last, "scroll": scroll}
 }
 
 func find(tr Tree, kind, words string) []TreeObject {
@@ -79,7 +79,8 @@ func TestTreeListsTappablesWithTheirPlaceAndState(t *testing.T) {
 	if len(rows) != 20 || !rows[0].InView || !rows[0].InScroll || rows[19].InView || rows[19].Seen[3] != 0 {
 		t.Fatalf("the scroll's rows are %+v", rows)
 	}
-	if sc := tr.Objects[rows[19].Scroll]; sc.Kind != "scroll" || sc.H != 150 {
+	if sc := tr.Objects[rows[19].Scroll]; sc.Kind != "scroll" || sc.H != 150 || sc.Offset == nil || sc.Offset[1] != 0 ||
+		sc.Content == nil || sc.Content[1] < 20*kit.MinTouch {
 		t.Errorf("the rows' scroll is %+v", sc)
 	}
 	if want := fyne.CurrentApp().Driver().AbsolutePositionForObject(objs["last"]).Add(inset); rows[19].Y != want.Y {
@@ -88,6 +89,13 @@ func TestTreeListsTappablesWithTheirPlaceAndState(t *testing.T) {
 	// A text drawn inside a button belongs to it.
 	if txt := find(tr, "text", "Start the game"); len(txt) != 1 || tr.Objects[txt[0].Outer].Label != "Start the game" {
 		t.Errorf("the button's words are %+v", txt)
+	}
+	// Scrolled, the tree gives the scroll's offset: a script waits for it.
+	scroll := objs["scroll"].(*container.Scroll)
+	scroll.ScrollToOffset(fyne.NewPos(0, 100))
+	tr = snapshotTree(w.Canvas())
+	if sc := tr.Objects[find(tr, "tap", "Row")[19].Scroll]; sc.Offset == nil || sc.Offset[1] != 100 {
+		t.Errorf("scrolled by 100, the rows' scroll is %+v", sc)
 	}
 }
 

@@ -60,7 +60,8 @@ func tappableLabel(t fyne.Tappable) string {
 		if words, icon, ok := kit.ButtonFace(o); ok && icon != "" {
 			return "icon:" + icon
 		} else if ok {
-			return words
+			// A label on two lines is read as one, as a script names it.
+			return strings.ReplaceAll(words, "\n", " ")
 		}
 	}
 	switch v := t.(type) {

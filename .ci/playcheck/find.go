@@ -78,11 +78,16 @@ func quoteAll(ss []string) string {
 	return "[" + strings.Join(q, " ") + "]"
 }
 
-// reach finds the tappable arg names and, when it is scrolled out of
-// view, turns the wheel over its scroll as a finger would drag it, until
-// it shows.
+// wheelStep is how far one click of the mouse wheel scrolls, in Fyne
+// units: the GL driver's scrollSpeed on Linux (Fyne 2.7). A scroll that
+// moves by another step teaches reach its own.
+const wheelStep = 25
+
+// reach finds the tappable arg names and, when a finger cannot reach it
+// whole, turns the wheel over its scroll as a finger would drag it, then
+// waits until the scroll has come to rest where the clicks take it.
 func (p *player) reach(arg string) (*tree, object, error) {
-	perClick := float32(20) // units a wheel click scrolls; learnt as it goes
+	step := float32(wheelStep)
 	for i := 0; ; i++ {
 		t := p.s.latest()
 		if t == nil {
@@ -92,37 +97,101 @@ func (p *player) reach(arg string) (*tree, object, error) {
 		if err != nil {
 			return nil, o, err
 		}
-		if o.Seen[2] >= 1 && o.Seen[3] >= 1 {
+		var sc object
+		if o.Scroll >= 0 {
+			sc = t.Objects[o.Scroll]
+		}
+		down := o.Y+o.H > sc.Seen[1]+sc.Seen[3]
+		if reachable(o, sc, down) {
 			if i > 0 {
 				p.scrolled = t
 			}
 			return t, o, nil
 		}
-		if o.Scroll < 0 || i == 10 {
+		if o.Scroll < 0 || sc.Offset == nil || i == 10 {
 			return nil, o, fmt.Errorf("%q is out of view (%s) and no scroll brings it", arg, box(o))
 		}
-		sc := t.Objects[o.Scroll]
-		dir, dist := "5", o.Y+o.H-(sc.Seen[1]+sc.Seen[3]) // down
-		if o.Y < sc.Seen[1] {
+		// The wheel scrolls by whole clicks: enough to show the tappable
+		// whole, and its scroll stops at either end.
+		dir, dist := "5", o.Y+o.H-(sc.Seen[1]+sc.Seen[3])
+		if !down {
 			dir, dist = "4", sc.Seen[1]-o.Y
 		}
-		clicks := int(min(60, max(1, (dist+o.H/2)/perClick+1)))
+		clicks := int(min(60, max(1, dist/step+1)))
+		from := sc.Offset[1]
+		want := from + float32(clicks)*step
+		if !down {
+			want = from - float32(clicks)*step
+		}
+		want = max(0, min(want, maxOffset(sc)))
 		x, y := (sc.Seen[0]+sc.Seen[2]/2)*t.Scale, (sc.Seen[1]+sc.Seen[3]/2)*t.Scale
-		if _, err := p.s.x("mousemove", "--window", p.s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)),
-			"click", "--repeat", strconv.Itoa(clicks), "--delay", "20", dir); err != nil {
+		if err := p.s.wheel(x, y, dir, clicks); err != nil {
 			return nil, o, err
 		}
-		if n := p.s.waitTree(t.Seq, 2*time.Second); n != nil {
-			if m, err := findTap(n, arg); err == nil && m.Y != o.Y {
-				perClick = max(1, abs32(m.Y-o.Y)/float32(clicks))
-			}
-			// The wheel's last clicks may still be moving the list: wait
-			// for it to rest before the next look.
-			for k := 0; n != nil && k < 3; k++ {
-				n = p.s.waitTree(n.Seq, 500*time.Millisecond)
-			}
+		n, at := p.waitScrolled(t.Seq, arg, want, 10*time.Second)
+		if debug {
+			fmt.Printf("%s step %d: %d clicks %s over the scroll of %q: offset %.0f, want %.0f, came to %.0f\n",
+				p.name, p.step, clicks, map[string]string{"4": "up", "5": "down"}[dir], arg, from, want, at)
+		}
+		// A scroll that came to rest elsewhere, short of its end, moves
+		// by another step a click.
+		if n != nil && at >= 0 && abs32(at-want) > 0.5 && at > 0 && at < maxOffset(sc)-0.5 {
+			step = max(1, abs32(at-from)/float32(clicks))
 		}
 	}
+}
+
+// reachable tells whether a finger reaches o: wholly in view, or at least
+// a finger's width and height of it; or, at the end its scroll cannot go
+// past, whatever shows of it.
+func reachable(o, sc object, down bool) bool {
+	if o.Seen[2] < 1 || o.Seen[3] < 1 {
+		return false
+	}
+	if o.Seen[2] >= min(o.W, minTouch)-0.5 && o.Seen[3] >= min(o.H, minTouch)-0.5 {
+		return true
+	}
+	if sc.Offset == nil {
+		return true
+	}
+	if down {
+		return sc.Offset[1] >= maxOffset(sc)-0.5
+	}
+	return sc.Offset[1] <= 0.5
+}
+
+// maxOffset is the furthest a scroll goes down.
+func maxOffset(sc object) float32 {
+	if sc.Content == nil {
+		return 0
+	}
+	return max(0, sc.Content[1]-sc.H)
+}
+
+// waitScrolled waits up to d for a settled tree in which the scroll that
+// holds arg rests at offset want: an app on a busy machine takes the wheel
+// clicks late, and a tree written while they come shows the list moving,
+// so a tap at its place would land on another button. It returns the
+// newest tree and the offset it shows (-1 when arg is not in a scroll).
+func (p *player) waitScrolled(seq int, arg string, want float32, d time.Duration) (*tree, float32) {
+	end := time.Now().Add(d)
+	var last *tree
+	at := float32(-1)
+	for time.Now().Before(end) {
+		t := p.s.waitTree(seq, time.Until(end))
+		if t == nil {
+			break
+		}
+		seq, last = t.Seq, t
+		o, err := findTap(t, arg)
+		if err != nil || o.Scroll < 0 || t.Objects[o.Scroll].Offset == nil {
+			return t, -1 // the screen changed: the caller looks again
+		}
+		if at = t.Objects[o.Scroll].Offset[1]; abs32(at-want) <= 0.5 {
+			return t, at
+		}
+	}
+	return last, at
 }
 
 func abs32(f float32) float32 { return max(f, -f) }

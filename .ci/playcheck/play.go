@@ -238,7 +238,7 @@ func (p *player) do(line string) error {
 func (p *player) settle(seq int, d time.Duration) {
 	t0 := time.Now()
 	defer func() {
-		if os.Getenv("PLAYCHECK_DEBUG") != "" {
+		if debug {
 			fmt.Printf("%s step %d: settled in %v (seq %d→%d)\n", p.name, p.step, time.Since(t0), seq, p.cur.Seq)
 		}
 	}()
@@ -248,6 +248,9 @@ func (p *player) settle(seq int, d time.Duration) {
 	}
 	p.cur = p.s.latest()
 }
+
+// debug, with PLAYCHECK_DEBUG set, prints how each step settled.
+var debug = os.Getenv("PLAYCHECK_DEBUG") != ""
 
 type line struct {
 	n    int

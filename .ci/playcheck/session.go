@@ -109,6 +109,25 @@ func (s *session) click(x, y float32) error {
 	return err
 }
 
+// stall, when PLAYCHECK_APP_STALL=MS is set, stops the app for MS as the
+// wheel turns, as a busy machine leaves it unscheduled: the clicks wait
+// in the X server and the app takes them late. It shows whether the
+// driver waits for the list to come to rest before it taps.
+var stall, _ = strconv.Atoi(os.Getenv("PLAYCHECK_APP_STALL"))
+
+// wheel turns the mouse wheel n clicks at x, y of the window ("4" up, "5"
+// down).
+func (s *session) wheel(x, y float32, dir string, n int) error {
+	if stall > 0 && s.app != nil && s.app.Process != nil {
+		s.app.Process.Signal(syscall.SIGSTOP)
+		p := s.app.Process
+		time.AfterFunc(time.Duration(stall)*time.Millisecond, func() { p.Signal(syscall.SIGCONT) })
+	}
+	_, err := s.x("mousemove", "--window", s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)),
+		"click", "--repeat", strconv.Itoa(n), "--delay", "20", dir)
+	return err
+}
+
 // latest is the newest tree written (nil if none can be read).
 func (s *session) latest() *tree {
 	for i := 0; i < 5; i++ {

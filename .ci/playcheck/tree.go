@@ -35,6 +35,9 @@ type object struct {
 	Cut      string     `json:"cut"`
 	Ellipsis bool       `json:"ellipsis"`
 	Ticking  bool       `json:"ticking"`
+	// Offset and Content are a scroll's offset and its content's size.
+	Offset  *[2]float32 `json:"offset"`
+	Content *[2]float32 `json:"content"`
 	// idx is the object's place in tree.Objects.
 	idx int
 }

@@ -30,7 +30,11 @@ func (v *view) buildFrame() {
 	if v.viewOnly() {
 		undo = nil // a game only looked at: nothing to take back
 	}
-	v.frame = container.New(kit.Split{Ratio: 0.5, Tall: 0.42}, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
+	// On a phone the clock takes 28.5%, its digits smaller (phoneNumberSize): at
+	// 42% the door-slam question ran 60 to 160 px below the break's view
+	// at 412x915, so the table scrolled to answer it, and the break ending
+	// under the finger took a die from the wrong survivor (play-check).
+	v.frame = container.New(kit.Split{Ratio: 0.5, Tall: 0.42, Phone: 0.285}, clock, container.NewBorder(nil, undo, nil, nil, v.bookSlot))
 	v.body = container.NewStack(v.frame)
 }
 

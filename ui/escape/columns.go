@@ -14,6 +14,13 @@ import (
 // so none is pushed out of the window.
 const phoneWidth = 600
 
+// onPhone tells whether the window is a phone's (narrower than
+// phoneWidth), as far as its size is known yet.
+func onPhone(c func() fyne.Canvas) bool {
+	cv := c()
+	return cv != nil && cv.Size().Width > 0 && cv.Size().Width < phoneWidth
+}
+
 // Shares of a landscape window's width a grid of columns lives in: the
 // whole width, the bookkeeping beside the clock, the break's answers
 // beside its count.

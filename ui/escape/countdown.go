@@ -21,6 +21,16 @@ import (
 // 120), and still two digits wide inside half of an 800-wide tablet.
 const countdownNumberSize = 220
 
+// phoneClockSize and phoneNumberSize are the clock's and the countdown's
+// digits on a phone held upright, whose clock side is 28.5% of the height:
+// at 120 and 220 they were cut there. At these sizes (still near four
+// times the text) the clock and the line under it, and the seconds under
+// a title on one line, show whole (TestDoorSlamQuestionInViewOnAPhone).
+const (
+	phoneClockSize  = 72
+	phoneNumberSize = 80
+)
+
 // countdownPanel is the clock side during a countdown (38 s to the door
 // slam, or to the zombie cry) and during the 20-second break after it:
 // which countdown, its seconds in very large digits, what to do, and in
@@ -39,13 +49,19 @@ type countdownPanel struct {
 	seconds   int
 }
 
-func newCountdownPanel() countdownPanel {
+func newCountdownPanel(phone bool) countdownPanel {
 	p := countdownPanel{stage: -1}
 	// The title wraps rather than shrink or run off a narrow window.
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.title.Wrapping = fyne.TextWrapWord
 	p.title.SizeName = theme.SizeNameHeadingText
+	if phone { // on one line, so the seconds under it stay in view
+		p.title.SizeName = theme.SizeNameSubHeadingText
+	}
 	p.number = kit.NewSegmentNumber(countdownNumberSize)
+	if phone {
+		p.number = kit.NewSegmentNumber(phoneNumberSize)
+	}
 	p.todo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.todo.Wrapping = fyne.TextWrapWord
 	p.todo.SizeName = theme.SizeNameSubHeadingText

@@ -72,6 +72,9 @@ func (v *view) question() fyne.CanvasObject {
 func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject {
 	b := kit.NewButton("", nil, func() { v.act(s.Tap.Action, nil) })
 	b.Min = fyne.NewSize(200, 64)
+	if onPhone(v.h.Window().Canvas) {
+		b.Min.Height = kit.MinTouch // four of them and the answer fit a phone's break
+	}
 	p := st.Players[s.Seat]
 	who := map[string]any{"Player": translations.T(s.LabelWords)}
 	switch {

@@ -129,7 +129,12 @@ func newView(h Host, s play, track timers.Track) (*view, error) {
 }
 
 func (v *view) build() {
-	v.timeLeft = kit.NewTickText(120, fyne.TextStyle{Bold: true, Monospace: true}, theme.ColorNameForeground)
+	phone := onPhone(v.h.Window().Canvas)
+	clockSize := float32(120)
+	if phone {
+		clockSize = phoneClockSize
+	}
+	v.timeLeft = kit.NewTickText(clockSize, fyne.TextStyle{Bold: true, Monospace: true}, theme.ColorNameForeground)
 	v.timeLeft.SetText("", "15:00", "")
 	// The lines under the clock are read from across the table: 24 px.
 	v.next = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
@@ -149,7 +154,7 @@ func (v *view) build() {
 	v.flashPop = newFlashCover()
 	v.askBook = container.NewVBox()
 	v.diceList = columns(v.h.Window().Canvas, 2, breakSide)
-	v.cd = newCountdownPanel()
+	v.cd = newCountdownPanel(phone)
 
 	v.startB = kit.NewPrimaryButton(lang.X("escape.screen.start", "Start"), theme.MediaPlayIcon(), v.start)
 	v.pauseB = kit.NewButton(lang.X("escape.screen.pause", "Pause"), theme.MediaPauseIcon(), v.togglePause)

@@ -14,6 +14,10 @@ type Split struct {
 	// instead of Ratio: a part whose words run wide but short (a clock)
 	// needs less of a tall screen than of a wide one.
 	Tall float32
+	// Phone, when set, is the first part's share of the height in portrait
+	// on a phone (narrower than Narrow): a phone's height is short for
+	// two parts, and the second may hold what a finger must reach.
+	Phone float32
 }
 
 // NewSplit lays a and b out with a Split of the given ratio.
@@ -34,6 +38,9 @@ func (l Split) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		r := l.Ratio
 		if l.Tall > 0 {
 			r = l.Tall
+		}
+		if l.Phone > 0 && s.Width < Narrow {
+			r = l.Phone
 		}
 		h := fyne.Max(a.MinSize().Height, s.Height*r)
 		h = fyne.Min(h, s.Height)

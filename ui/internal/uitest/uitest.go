@@ -215,6 +215,10 @@ func Entry(t testing.TB, c fyne.Canvas, hint string) *widget.Entry {
 	return es[0]
 }
 
+// Children lists what o draws: a container's objects, a widget's
+// renderer's objects.
+func Children(o fyne.CanvasObject) []fyne.CanvasObject { return children(o) }
+
 func children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch v := o.(type) {
 	case *fyne.Container:
