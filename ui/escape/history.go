@@ -43,9 +43,12 @@ func (v *view) restoreLog(until time.Duration) {
 			lines = append(lines, cueLine(v.track, f, translations.T(f.TextWith(engine.Plain(captionOf(c, st.Phase == esc.Van, v.play.Silent()))))))
 		}
 	}
-	// A step is stamped with the last clock mark before it: the journal
-	// keeps no finer time ("by 9:24 left").
+	// A step is stamped with the clock mark just before it, which the
+	// screen records with each step ("9:24 left"); a step with none of its
+	// own (an older save, a step after an undo) has the last mark before
+	// it, and says so ("by 9:24 left").
 	by := func(l string) string { return l }
+	at := by
 	for _, a := range v.session.Applied() {
 		if c, ok := engine.Deref(a).(esc.ClockAt); ok {
 			cuesTo(c.Elapsed)
@@ -53,6 +56,9 @@ func (v *view) restoreLog(until time.Duration) {
 				left := clockText(v.track.Played(c.Elapsed))
 				by = func(l string) string {
 					return lang.X("escape.history.by", "by {{.Left}} left: {{.Text}}", map[string]any{"Left": left, "Text": l})
+				}
+				at = func(l string) string {
+					return lang.X("escape.told.stamp", "{{.Left}} left: {{.Text}}", map[string]any{"Left": left, "Text": l})
 				}
 			}
 			if st, err = rules.Apply(st, a); err != nil {
@@ -73,8 +79,9 @@ func (v *view) restoreLog(until time.Duration) {
 			}
 		}
 		for _, l := range said {
-			lines = append(lines, kit.Message{Text: by(l)})
+			lines = append(lines, kit.Message{Text: at(l)})
 		}
+		at = by // the mark was this step's
 	}
 	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire
 	v.msgs.Say(lines...)

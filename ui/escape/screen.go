@@ -237,6 +237,11 @@ func (v *view) act(a engine.Action, fn func() error) error {
 		v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	}
 	if a != nil {
+		if v.started && !v.stopped && !esc.IsClockMark(a) {
+			// The step's moment goes in the journal just before it, so a
+			// resumed Log says when it came, not "by" the last mark.
+			_, _ = esc.MarkClock(v.session, v.play.Scheduler().Elapsed(), true)
+		}
 		_, err = v.session.Do(a)
 	} else if fn != nil {
 		err = fn()

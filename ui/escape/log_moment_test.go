@@ -1,0 +1,45 @@
+package escape
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"hordekeeper/timers"
+)
+
+// TestAStepKeepsItsMomentAfterAResume: the Log said when each step came,
+// and after a reload rewrote it to "by" the last clock mark, earlier than
+// the step ("Bo's die at 10:08 shows by 10:22 left"). Each step's moment
+// now goes in the journal with it: the resumed Log says the same time.
+func TestAStepKeepsItsMomentAfterAResume(t *testing.T) {
+	dir := t.TempDir()
+	clock := timers.NewFakeClock(time.Unix(1000, 0))
+	a := newHost(t, dir, clock)
+	a.newGame()
+	a.tap("Start")
+	a.advance(timers.Track1().PlayStart() + 47*time.Second)
+	a.loseDie(2)
+	log := a.openLog()
+	line := ""
+	for _, l := range strings.Split(log, "\n") {
+		if strings.Contains(l, "left:") && strings.Contains(l, "Player 2 (R)") {
+			line = l
+		}
+	}
+	if line == "" || strings.Contains(line, "by ") {
+		t.Fatalf("the Log says when the die went:\n%s", log)
+	}
+	a.tap("Close")
+	a.advance(20 * time.Second) // the clock moves on before the game is left
+	a.tap("Games")
+	a.tap("Leave the game")
+
+	b := newHost(t, dir, clock)
+	Resume(b)
+	again := b.openLog()
+	if !strings.Contains(again, line) || strings.Contains(again, "by "+line) {
+		t.Fatalf("the resumed Log says %q as before:\n%s", line, again)
+	}
+	b.tap("Close")
+}
