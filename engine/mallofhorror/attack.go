@@ -207,6 +207,7 @@ func (s *State) tieBreak(a TieBreak) error {
 	w := s.lot(pool)
 	s.Tied = nil
 	s.TieColour = w
+	s.drew(pool, w)
 	args := engine.Args{"Players": s.seatList(pool), "Player": s.who(w), "Location": s.AttackAt.Words()}
 	if len(pool) < len(choosable) || len(a.Tied) > 0 {
 		s.note(ruleTieLot, engine.Say("mallrules.attack.lotBetween", "The second vote tied between {{.Players}}: the lot falls on {{.Player}}, who chooses which of their characters in {{.Location}} is eaten.", args))

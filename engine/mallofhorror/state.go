@@ -124,6 +124,11 @@ type State struct {
 
 	// Outcome is set when the game ends.
 	Outcome Outcome
+	// Drawn is the lot the last action drew after a second tied vote in
+	// an attack (zero when it drew none): the table sees who was tied and
+	// where the lot fell before the game goes on.
+	Drawn Draw
+
 	// Notices explain, one sentence each with the rule behind it, every
 	// automatic consequence of the last action, for the screen to show
 	// (NoticeTexts gives the sentences alone).
@@ -143,6 +148,7 @@ func (s State) clone() State {
 	c.Outcome.Scores = append([]int(nil), s.Outcome.Scores...)
 	c.Outcome.Winners = append([]int(nil), s.Outcome.Winners...)
 	c.Notices = nil
+	c.Drawn = Draw{}
 	return c
 }
 

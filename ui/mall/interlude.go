@@ -38,6 +38,16 @@ func (v *view) noteInterludes(before, after mh.State) {
 	if after.Outcome.Over {
 		return
 	}
+	if d := after.Drawn; d.Happened() {
+		// The app drew where the table could not: who was tied, the draw
+		// and where it fell stay on screen until the table goes on.
+		v.interludes = append(v.interludes, interlude{
+			title: lang.X("mall.interlude.lotTitle", "Tied again in {{.Location}}: the app draws by lot", map[string]any{"Location": tr(d.Location.Words())}),
+			lines: noticeLines(after),
+			next:  lang.X("mall.interlude.lotOn", "Go on to the next step"),
+			round: before.Round,
+		})
+	}
 	ended := after.Round > before.Round && before.Round > 0
 	if before.Phase == mh.PhaseMovement && after.Phase != mh.PhaseMovement {
 		next := lang.X("mall.interlude.attack", "Go on to the attack")
