@@ -29,12 +29,7 @@ type interlude struct {
 // locations settled without a vote; after the last attack, the round's
 // summary.
 func (v *view) noteInterludes(before, after mh.State) {
-	if before.Phase == mh.PhaseMovement {
-		v.roundLog = nil
-	}
-	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
-		v.roundLog = append(v.roundLog, noticeLines(after)...)
-	}
+	v.logRound(before, after)
 	if after.Outcome.Over {
 		return
 	}
@@ -71,6 +66,41 @@ func (v *view) noteInterludes(before, after mh.State) {
 			next:  lang.X("mall.interlude.start", "Start round {{.Round}}", map[string]any{"Round": after.Round}),
 			round: before.Round,
 		})
+	}
+}
+
+// logRound gathers the sentences of the attack phase (from the last move
+// on) for the round's summary.
+func (v *view) logRound(before, after mh.State) {
+	if before.Phase == mh.PhaseMovement {
+		v.roundLog = nil
+	}
+	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
+		v.roundLog = append(v.roundLog, noticeLines(after)...)
+	}
+}
+
+// relogRound gathers the round's sentences again from the journal as it
+// stands, after an undo or a redo: a step taken back is not in the
+// summary.
+func (v *view) relogRound() {
+	v.roundLog = nil
+	j, ok := v.session.(journaled)
+	if !ok {
+		return
+	}
+	r := mh.Rules{}
+	st, err := r.New(j.Header())
+	if err != nil {
+		return
+	}
+	for _, a := range j.Applied() {
+		next, err := r.Apply(st, a)
+		if err != nil {
+			return // the session applied it; a refusal here would be a bug
+		}
+		v.logRound(st, next)
+		st = next
 	}
 }
 

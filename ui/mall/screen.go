@@ -63,7 +63,8 @@ type view struct {
 	// interludes are the pauses shown before the table goes on: the extra
 	// zombies and the first attacks, the round's summary.
 	interludes []interlude
-	// roundLog gathers the sentences of the attack phase for the summary.
+	// roundLog gathers the sentences of the attack phase for the summary,
+	// from the journal as it stands (see relogRound).
 	roundLog []string
 }
 
@@ -172,6 +173,7 @@ func (v *view) step(fn func() error, redo bool) {
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil
+		v.relogRound()
 	}
 	v.refresh()
 }
