@@ -90,6 +90,9 @@ type State struct {
 	secretDice [4]int
 	// Peekers marks the seats that played a Security Camera this round.
 	Peekers []bool
+	// Looked marks the seats that looked at this round's secret dice (nil
+	// before anyone did); see LookAtDice.
+	Looked []bool
 
 	// Announced is the destination the elected Chief announced, or 0.
 	Announced Location
@@ -141,6 +144,9 @@ func (s State) clone() State {
 	c.Players = append([]Player(nil), s.Players...)
 	c.Characters = append([]Character(nil), s.Characters...)
 	c.Peekers = append([]bool(nil), s.Peekers...)
+	if s.Looked != nil {
+		c.Looked = append([]bool(nil), s.Looked...)
+	}
 	c.Destinations = append([]Location(nil), s.Destinations...)
 	c.Moved = append([]bool(nil), s.Moved...)
 	c.Threats = append([]int(nil), s.Threats...)

@@ -1,7 +1,6 @@
 package mall
 
 import (
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -84,7 +83,7 @@ func (v *view) fillDice(st mh.State) {
 		seat := seat
 		status := ""
 		switch {
-		case v.looked[seat]:
+		case st.HasLooked(seat):
 			status = lang.X("mall.dice.looked", "looked")
 		case st.ChiefElected && seat == st.Chief:
 			status = lang.X("mall.dice.elected", "elected Chief")
@@ -92,10 +91,7 @@ func (v *view) fillDice(st mh.State) {
 			status = lang.X("mall.dice.cameraCard", "Camera card")
 		}
 		look := kit.NewButton(lang.X("mall.dice.look", "Look"), theme.VisibilityIcon(), func() { v.look(seat) })
-		_, err := st.SecretDice(seat)
-		if err == nil && v.looked[seat] {
-			err = errors.New(lang.X("mall.dice.already", "{{.Player}} has already looked at the dice this round", map[string]any{"Player": label(p)}))
-		}
+		err := st.Check(mh.LookAtDice{Player: seat})
 		cam := kit.NewButton(lang.X("mall.dice.cameraCard", "Camera card"), nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
@@ -130,6 +126,9 @@ func (v *view) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, in
 func (v *view) look(seat int) {
 	st := v.session.State()
 	d, err := st.SecretDice(seat)
+	if err == nil {
+		err = st.Check(mh.LookAtDice{Player: seat})
+	}
 	if err != nil {
 		v.tellRefusal(translations.Err(err))
 		v.refresh()
@@ -138,7 +137,8 @@ func (v *view) look(seat int) {
 	p := st.Players[seat]
 	done := func(looked bool) {
 		if looked {
-			v.looked[seat] = true
+			v.act(mh.LookAtDice{Player: seat}) // the engine keeps who looked
+			return
 		}
 		v.refresh()
 	}

@@ -53,10 +53,6 @@ type view struct {
 	sprint      mh.Location
 	ballots     []int        // the vote helper's wheels, by seat (NoVote: none yet)
 	tied        map[int]bool // the colours a table-counted second vote tied
-	// looked records, per round, who looked at the secret dice (never what
-	// they saw).
-	looked      map[int]bool
-	lookedRound int
 	// cardsDone names the attack vote whose cards the table has finished
 	// (see attackKey); kept across the steps of that vote.
 	cardsDone string
@@ -71,7 +67,7 @@ type view struct {
 // newView puts a game on screen: the mall, or the end screen when the
 // game is over.
 func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
-	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2, looked: map[int]bool{}}
+	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2}
 	v.clearChoices()
 	v.build()
 	v.replayLog()
@@ -237,9 +233,6 @@ func stepKey(st mh.State) string {
 // refresh redraws the screen from the engine's state.
 func (v *view) refresh() {
 	st := v.session.State()
-	if st.Round != v.lookedRound {
-		v.looked, v.lookedRound = map[int]bool{}, st.Round
-	}
 	setEnabled(v.undoB, v.session.CanUndo())
 	setEnabled(v.redoB, v.session.CanRedo())
 	if st.Outcome.Over {
