@@ -122,7 +122,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 
 // cardButton plays one card; the engine says when it cannot be played.
 func (v *view) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
-	return v.offer(button(text, false, func() { v.act(a) }), st.Check(a))
+	return v.offerCard(button(text, false, func() { v.act(a) }), st, a)
 }
 
 // attackKey names one victim's vote in an attack: the cards are offered

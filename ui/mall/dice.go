@@ -99,7 +99,7 @@ func (v *view) fillDice(st mh.State) {
 		// each written whole in its third of the row: two short lines
 		// where one long one was cut.
 		v.dice.Add(playerRow(p, kit.NewFitGrid(3, midHeight(seatWords(label(p), status)), midHeight(v.offer(look, err)),
-			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))))
+			midHeight(v.offerCard(cam, st, mh.PlayCard{Player: seat, Card: mh.SecurityCamera})))))
 	}
 	next := kit.NewPrimaryButton(lang.X("mall.dice.next", "Cameras done: choose destinations"), theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
 	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))

@@ -206,6 +206,16 @@ func (v *view) offer(b *kit.Button, err error) *kit.Button {
 	return b
 }
 
+// offerCard offers an action card: greyed with the engine's reason when it
+// cannot be played now, and a few words on the card say why without a tap.
+func (v *view) offerCard(b *kit.Button, st mh.State, a mh.PlayCard) *kit.Button {
+	v.offer(b, st.Check(a))
+	if b.Disabled() {
+		b.SetNote(tr(st.CardNote(a)))
+	}
+	return b
+}
+
 // choose records a choice not yet sent to the engine (a wheel, a ballot, a
 // Sprint's target).
 func (v *view) choose(fn func()) {
