@@ -96,7 +96,8 @@ type State struct {
 
 	// Announced is the destination the elected Chief announced, or 0.
 	Announced Location
-	// Destinations are the revealed destinations by seat; for a player
+	// Destinations are the revealed destinations by seat (a Sprint
+	// changes its player's while moving); for a player
 	// without characters, where their zombie goes (0 for none).
 	Destinations []Location
 	// Moved marks the seats that have moved this round.
