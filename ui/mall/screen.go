@@ -142,6 +142,7 @@ func (v *view) act(act engine.Action) {
 		return
 	}
 	v.clearChoices()
+	v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	v.noteInterludes(before, st)
 	v.sayStep(act, st)
 	if d := deathIn(before, st); d != "" {
@@ -165,6 +166,7 @@ func (v *view) step(fn func() error, redo bool) {
 		if redo {
 			done = lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
 		}
+		v.msgs.Settle()
 		v.msgs.Say(kit.Message{Text: done})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
