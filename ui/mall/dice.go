@@ -22,6 +22,12 @@ import (
 func (v *view) fillDice(st mh.State) {
 	v.dice.Objects = nil
 	pub := st.PublicDice()
+	// A pause that tells of the round just played shows its dice, not the
+	// next round's, which the engine has begun.
+	past := len(v.interludes) > 0 && v.interludes[0].round != st.Round
+	if past {
+		pub = v.interludes[0].dice
+	}
 	head := widget.NewLabelWithStyle(lang.X("mall.dice.title", "Zombie dice"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewHBox()
 	status := ""
@@ -54,7 +60,7 @@ func (v *view) fillDice(st mh.State) {
 	if len(row.Objects) > 0 {
 		v.dice.Add(row)
 	}
-	if st.Phase != mh.PhaseArrival {
+	if st.Phase != mh.PhaseArrival || past {
 		v.dice.Refresh()
 		return
 	}

@@ -22,6 +22,8 @@ type interlude struct {
 	// round is the round the pause tells of, the one just played: the
 	// phase bar names it (not the next, already begun in the engine).
 	round int
+	// dice are that round's dice as the shared screen showed them.
+	dice mh.DiceView
 }
 
 // noteInterludes gathers the attack phase's sentences and queues the
@@ -41,6 +43,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			lines: noticeLines(after),
 			next:  lang.X("mall.interlude.lotOn", "Go on to the next step"),
 			round: before.Round,
+			dice:  before.PublicDice(),
 		})
 	}
 	ended := after.Round > before.Round && before.Round > 0
@@ -56,6 +59,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			lines: noticeLines(after),
 			next:  next,
 			round: before.Round,
+			dice:  before.PublicDice(),
 		})
 	}
 	if ended {
@@ -65,6 +69,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			lines: append(lines, v.roundLog...),
 			next:  lang.X("mall.interlude.start", "Start round {{.Round}}", map[string]any{"Round": after.Round}),
 			round: before.Round,
+			dice:  before.PublicDice(),
 		})
 	}
 }

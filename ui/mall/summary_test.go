@@ -61,3 +61,25 @@ func TestTheSummaryForgetsAnUndoneThreat(t *testing.T) {
 		t.Fatalf("no summary: %q", screenText(h))
 	}
 }
+
+// TestTheSummaryShowsTheRoundsDice: while the round's summary is on
+// screen the dice panel shows that round's dice, placed in the open, not
+// the next round's "not rolled yet".
+func TestTheSummaryShowsTheRoundsDice(t *testing.T) {
+	h := openDemo(t, "mall-attack", fyne.NewSize(1280, 800))
+	round := h.state().Round
+	over := fmt.Sprintf("Round %d is over", round)
+	for i := 0; !shows(h, over); i++ {
+		if i > 50 {
+			t.Fatal("the round does not end on its summary")
+		}
+		playStep(t, h)
+	}
+	if shows(h, "not rolled yet") || len(dieFaces(h.canvas())) != 4 {
+		t.Fatalf("the summary of round %d shows %d dice: %q", round, len(dieFaces(h.canvas())), screenText(h))
+	}
+	tap(t, h, fmt.Sprintf("Start round %d", round+1))
+	if h.state().Phase != mh.PhaseArrival && !shows(h, "not rolled yet") {
+		t.Fatalf("round %d starts with dice on show: %q", round+1, screenText(h))
+	}
+}
