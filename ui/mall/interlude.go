@@ -32,9 +32,6 @@ type interlude struct {
 // summary.
 func (v *view) noteInterludes(before, after mh.State) {
 	v.logRound(before, after)
-	if after.Outcome.Over {
-		return
-	}
 	if d := after.Drawn; d.Happened() {
 		// The app drew where the table could not: who was tied, the draw
 		// and where it fell stay on screen until the table goes on.
@@ -45,6 +42,19 @@ func (v *view) noteInterludes(before, after mh.State) {
 			round: before.Round,
 			dice:  before.PublicDice(),
 		})
+	}
+	if after.Outcome.Over {
+		// The last round's summary too, before the scores.
+		if before.Round > 0 {
+			v.interludes = append(v.interludes, interlude{
+				title: lang.X("mall.interlude.over", "Round {{.Round}} is over", map[string]any{"Round": before.Round}),
+				lines: append(eatenIn(after, before.Round), v.roundLog...),
+				next:  lang.X("mall.interlude.scores", "Go on to the final scores"),
+				round: before.Round,
+				dice:  before.PublicDice(),
+			})
+		}
+		return
 	}
 	ended := after.Round > before.Round && before.Round > 0
 	if before.Phase == mh.PhaseMovement && after.Phase != mh.PhaseMovement {

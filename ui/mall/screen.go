@@ -247,7 +247,7 @@ func (v *view) refresh() {
 	st := v.session.State()
 	setEnabled(v.undoB, v.session.CanUndo())
 	setEnabled(v.redoB, v.session.CanRedo())
-	if st.Outcome.Over {
+	if st.Outcome.Over && (len(v.interludes) == 0 || v.readOnly) {
 		v.h.Show(v.endScreen(st))
 		return
 	}

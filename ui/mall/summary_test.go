@@ -83,3 +83,25 @@ func TestTheSummaryShowsTheRoundsDice(t *testing.T) {
 		t.Fatalf("round %d starts with dice on show: %q", round+1, screenText(h))
 	}
 }
+
+// TestTheLastRoundHasItsSummary: the step that ends the game shows the
+// last round's summary (who was eaten) before "Game over".
+func TestTheLastRoundHasItsSummary(t *testing.T) {
+	h := newHost(t)
+	newGame(t, h, 3)
+	for i := 0; !h.state().Outcome.Over; i++ {
+		if i > 3000 {
+			t.Fatal("the game does not end")
+		}
+		playStep(t, h)
+	}
+	round := h.state().Round
+	if shows(h, "Go on to the next step") {
+		tap(t, h, "Go on to the next step")
+	}
+	if shows(h, "Game over") || !shows(h, fmt.Sprintf("Round %d is over", round)) || !(shows(h, "Eaten this round: ") || shows(h, "Nobody was eaten")) {
+		t.Fatalf("the last round ends without its summary: %q", screenText(h))
+	}
+	tap(t, h, "Go on to the final scores")
+	checkEndScreen(t, h)
+}
