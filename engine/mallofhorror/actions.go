@@ -160,5 +160,6 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &CountVote{} })
 	r.Register(func() engine.Action { return &ResolveAttack{} })
 	r.Register(func() engine.Action { return &TableRoll{} })
+	r.Register(func() engine.Action { return &LookAtDice{} })
 	return r
 }

@@ -62,8 +62,8 @@ func (s State) Attack(l Location) AttackView {
 			"{{.Count}} zombies get into the Supermarket: {{.Falls}} zombies are enough there, however many characters are inside", v.Zombies, engine.Args{"Falls": SupermarketFalls})
 	case l == Parking && s.ParkingAlwaysFeeds:
 		v.Enters = true
-		v.WhyWords = engine.SayN("mallrules.attack.parkingFeeds", "{{.Count}} zombie feeds in the Parking (table setting: every zombie in the Parking feeds)",
-			"{{.Count}} zombies feed in the Parking (table setting: every zombie in the Parking feeds)", v.Zombies, nil)
+		v.WhyWords = engine.SayN("mallrules.attack.parkingFeeds", "{{.Count}} zombie feeds in the Parking (every single zombie feeds there)",
+			"{{.Count}} zombies feed in the Parking (every single zombie feeds there)", v.Zombies, nil)
 	case v.Zombies >= v.Strength+v.Hardware:
 		v.Enters = true
 		v.WhyWords = engine.SayN("mallrules.attack.enter", "{{.Count}} zombie against {{.Defence}} gets into {{.Location}}",
@@ -207,6 +207,7 @@ func (s *State) tieBreak(a TieBreak) error {
 	w := s.lot(pool)
 	s.Tied = nil
 	s.TieColour = w
+	s.drew(pool, w)
 	args := engine.Args{"Players": s.seatList(pool), "Player": s.who(w), "Location": s.AttackAt.Words()}
 	if len(pool) < len(choosable) || len(a.Tied) > 0 {
 		s.note(ruleTieLot, engine.Say("mallrules.attack.lotBetween", "The second vote tied between {{.Players}}: the lot falls on {{.Player}}, who chooses which of their characters in {{.Location}} is eaten.", args))

@@ -180,7 +180,8 @@ func (s *State) countVote(a CountVote) error {
 		return nil
 	case v.Kind == VictimVote:
 		w := s.lot(leaders)
-		s.chooseColour(w, ruleTieLot, engine.Say("mallrules.count.lot", "The re-vote tied between {{.Players}}: the lot falls on {{.Player}}", engine.Args{"Players": s.seatList(leaders), "Player": s.who(w)}))
+		s.drew(leaders, w)
+		s.chooseColour(w, ruleTieLot, engine.Say("mallrules.count.lot", "The re-vote tied between {{.Players}}: the app draws one of them by lot, and the lot falls on {{.Player}}", engine.Args{"Players": s.seatList(leaders), "Player": s.who(w)}))
 		return nil
 	}
 	return s.voteResult(v.Kind, NoWinner)

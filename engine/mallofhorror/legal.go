@@ -83,6 +83,9 @@ func (s State) candidates() []engine.Action {
 		}
 	case PhaseArrival:
 		out = append(out, RollZombieDice{}, Proceed{})
+		for _, seat := range seats {
+			out = append(out, LookAtDice{Player: seat})
+		}
 	case PhaseDestinations:
 		for _, l := range Locations() {
 			out = append(out, ChiefAnnounces{Destination: l})

@@ -43,7 +43,10 @@ func TestTieLotteryCountedTwoTied(t *testing.T) {
 		s.seed = seed
 		s = apply(t, s, CountVote{Ballots: tie}, CountVote{Ballots: tie})
 		if seed == 0 {
-			mustNotice(t, s, "re-vote tied between Player 1 (R) and Player 2 (B)")
+			mustNotice(t, s, "re-vote tied between Player 1 (R) and Player 2 (B): the app draws one of them by lot")
+			if d := s.Drawn; len(d.Tied) != 2 || d.Tied[0] != 0 || d.Tied[1] != 1 || d.Location != Supermarket {
+				t.Fatalf("the draw the table sees: %+v", d)
+			}
 		}
 		for seat := 0; seat < 4; seat++ {
 			if !alive(t, s, seat, PinUp) {
@@ -109,8 +112,11 @@ func TestTieBreakRefusals(t *testing.T) {
 	refuse(t, revote, TieBreak{Tied: []int{0, 2}})
 	// Left empty after a counted first tie, the lot is among that tie.
 	n := apply(t, revote, TieBreak{})
-	if n.TieColour != 0 && n.TieColour != 1 {
-		t.Fatalf("lot fell on %d", n.TieColour)
+	if n.TieColour != 0 && n.TieColour != 1 || n.Drawn.Fell != n.TieColour {
+		t.Fatalf("lot fell on %d, the table sees %+v", n.TieColour, n.Drawn)
+	}
+	if apply(t, n, Eat{Player: n.TieColour, Character: PinUp}).Drawn.Happened() {
+		t.Fatal("the next step still shows the draw")
 	}
 	refuse(t, n, Eat{Player: 1 - n.TieColour, Character: PinUp})
 }

@@ -171,6 +171,9 @@ func (s *State) move(a Move) error {
 		}
 		s.note(ruleSprint, engine.Say("mallrules.movement.sprinted", "{{.Player}} plays a Sprint: {{.Sprint}} instead of {{.Location}}.", engine.Args{"Player": who, "Sprint": a.Sprint.Words(), "Location": dest.Words()}))
 		dest = a.Sprint
+		// The Sprint changes the player's destination (the rules' words):
+		// the table reads where they went, not the wheel.
+		s.Destinations[a.Player] = dest
 	} else if c.Location == dest {
 		for _, o := range s.Characters {
 			if o.Owner == a.Player && o.Alive() && o.Location != dest {

@@ -84,7 +84,7 @@ func TestMovement(t *testing.T) {
 	}
 	// Seat 2 sprints to the Security HQ instead of Megatoys.
 	s = apply(t, s, Move{Player: 2, Character: PinUp, Sprint: SecurityHQ})
-	if where(t, s, 2, PinUp) != SecurityHQ || s.Players[2].Hand != 0 || s.Played[Sprint] != 1 {
+	if where(t, s, 2, PinUp) != SecurityHQ || s.Players[2].Hand != 0 || s.Played[Sprint] != 1 || s.Destinations[2] != SecurityHQ {
 		t.Fatal("sprint")
 	}
 	// Megatoys has room for seat 3 (2 of 4).

@@ -37,7 +37,8 @@ import (
 // Printed only when they hold something: elected (the Chief was elected
 // this round), placed:N and placedice:34 (setup), dice:1346 (the zombie
 // dice, once rolled; "dice:1346/open" once revealed), cameras:RB (Security
-// Camera players), announced:3, dest:3,4,0 (destinations by seat),
+// Camera players), looked:RB (who looked at the secret dice),
+// announced:3, dest:3,4,0 (destinations by seat),
 // moved:RB (or moved:-), hardware:0,0,1,0,0,0, attack:3/2/1 (location,
 // victims due, eaten), tie:R, seed:N (the dice's seed), parking-feeds,
 // threats:0,1,0 (Threat cards played for the coming vote, by seat),
@@ -133,6 +134,9 @@ func (s State) writeExtras(b *strings.Builder) {
 	}
 	if cams := s.seats(s.Peekers); cams != "" {
 		fmt.Fprintf(b, " cameras:%s", cams)
+	}
+	if looked := s.seats(s.Looked); looked != "" {
+		fmt.Fprintf(b, " looked:%s", looked)
 	}
 	if s.Announced != 0 {
 		fmt.Fprintf(b, " announced:%d", int(s.Announced))

@@ -127,6 +127,8 @@ func (p *posParser) field(f, key, val string) error {
 		return p.dice(f, val)
 	case "cameras":
 		s.Peekers, err = p.seatMarks(f, val)
+	case "looked":
+		s.Looked, err = p.seatMarks(f, val)
 	case "moved":
 		s.Moved, err = p.seatMarks(f, val)
 	case "announced":

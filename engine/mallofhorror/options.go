@@ -91,8 +91,10 @@ type Options struct {
 	// Chief is the seat of the first Chief of Security (the rules give the
 	// badge to the oldest player).
 	Chief int `json:"chief"`
-	// ParkingAlwaysFeeds is a setting: when true, every zombie in the
-	// Parking feeds whatever the number of defenders; when false (the
+	// ParkingAlwaysFeeds is a setting: when true (the default for new
+	// games, the rulebook's "In the Parking Lot (Location 4) every single
+	// zombie feeds."), every zombie in the Parking feeds whatever the
+	// number of defenders; when false (as in games saved before it was the
 	// default), zombies enter the Parking only when they are at least as
 	// strong as its defenders, as everywhere else, and then each one feeds.
 	ParkingAlwaysFeeds bool `json:"parkingAlwaysFeeds,omitempty"`

@@ -104,6 +104,7 @@ func (s *State) startRound() {
 	s.DiceRolled, s.DiceRevealed = false, false
 	s.secretDice = [4]int{}
 	s.Peekers = make([]bool, len(s.Players))
+	s.Looked = nil
 	s.Threats = make([]int, len(s.Players))
 	s.Tied, s.Searcher = nil, NoWinner
 	s.Announced = 0

@@ -20,7 +20,7 @@ func TestOldOptionsKeepTheirReadings(t *testing.T) {
 		t.Fatalf("DefaultOptions turn a setting on: %+v", d)
 	}
 	d := NewGameOptions(4)
-	if !d.MustMove || !d.ZombieOnlyNextRound || d.ParkingAlwaysFeeds {
+	if !d.MustMove || !d.ZombieOnlyNextRound || !d.ParkingAlwaysFeeds {
 		t.Fatalf("a new game's defaults %+v", d)
 	}
 	for _, o := range []Options{d, {Players: d.Players, ZombieOnlyNextRound: true, ParkingAlwaysFeeds: true}} {

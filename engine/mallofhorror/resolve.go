@@ -28,7 +28,11 @@ func (s *State) recheckAttack() {
 		due += max(0, min(s.victimsFor(l)-s.Eaten, len(v.Choosable)))
 	}
 	s.VictimsDue = due
-	if s.AwaitsResolve() {
+	switch {
+	case !s.AwaitsResolve():
+	case s.Eaten == 0 && !v.Enters:
+		s.note(ruleAttack, engine.Say("mallrules.resolve.outside", "The zombies now stay outside {{.Location}}: the players there may play more cards, then resolve the attack.", engine.Args{"Location": l.Words()}))
+	default:
 		s.note(ruleAttack, engine.Say("mallrules.resolve.noVictim", "No victim is left to vote for in {{.Location}}: the players there may play more cards, then resolve the attack.", engine.Args{"Location": l.Words()}))
 	}
 }

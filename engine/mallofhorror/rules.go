@@ -83,6 +83,8 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 		err = n.resolveAttack()
 	case TableRoll:
 		err = n.tableRoll(a)
+	case LookAtDice:
+		err = n.lookAtDice(a)
 	default:
 		err = engine.Refusal(engine.Say("mallrules.rules.unknown", "“{{.Kind}}” is not a Mall of Horror action", engine.Args{"Kind": a.Kind()}))
 	}

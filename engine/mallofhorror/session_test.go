@@ -114,7 +114,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 		TruckSearch{Winner: 1, GiveTo: -1}, ElectChief{Winner: -1}, RollZombieDice{}, Proceed{},
 		ChiefAnnounces{Destination: 5}, RevealDestinations{To: []Location{1, 0, 6}},
 		Move{Player: 0, Character: LittleGirl, Sprint: 4}, TieBreak{}, TieBreak{Tied: []int{0, 2}},
-		Eat{Player: 2, Character: PinUp}, CountVote{Ballots: []int{1, -1, 1}}, ResolveAttack{}, TableRoll{Dice: [2]int{3, 5}},
+		Eat{Player: 2, Character: PinUp}, CountVote{Ballots: []int{1, -1, 1}}, ResolveAttack{}, TableRoll{Dice: [2]int{3, 5}}, LookAtDice{Player: 2},
 	} {
 		e, err := engine.Encode(a)
 		if err != nil {
@@ -129,7 +129,7 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 			t.Fatalf("%s: %s != %s", a.Kind(), x, e.Body)
 		}
 	}
-	if len(Registry.Kinds()) != 14 {
+	if len(Registry.Kinds()) != 15 {
 		t.Fatal(Registry.Kinds())
 	}
 }

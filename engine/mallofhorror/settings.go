@@ -23,9 +23,9 @@ type Setting struct {
 // Settings lists the table settings in the order a screen shows them.
 func Settings() []Setting {
 	out := []Setting{
-		{Key: "parkingAlwaysFeeds",
+		{Key: "parkingAlwaysFeeds", Default: true,
 			TitleWords: engine.Say("mallrules.settings.parkingTitle", "Zombies in the Parking", nil),
-			WhyWords:   engine.Say("mallrules.settings.parkingWhy", "The rules: \"In the Parking Lot every single zombie feeds\"; elsewhere zombies get in when they are at least as many as the characters.", nil),
+			WhyWords:   engine.Say("mallrules.settings.parkingWhy", "The rules: \"In the Parking Lot (Location 4) every single zombie feeds.\" Elsewhere zombies get in when they are at least as many as the characters.", nil),
 			OnWords:    engine.Say("mallrules.settings.parkingOn", "every zombie in the Parking feeds, however many characters are there", nil),
 			OffWords:   engine.Say("mallrules.settings.parkingOff", "zombies get into the Parking only when they are at least as many as the characters (a Tough Guy counts as 2); then each one feeds", nil)},
 		{Key: "mustMove", Default: true,

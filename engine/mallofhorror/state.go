@@ -90,10 +90,14 @@ type State struct {
 	secretDice [4]int
 	// Peekers marks the seats that played a Security Camera this round.
 	Peekers []bool
+	// Looked marks the seats that looked at this round's secret dice (nil
+	// before anyone did); see LookAtDice.
+	Looked []bool
 
 	// Announced is the destination the elected Chief announced, or 0.
 	Announced Location
-	// Destinations are the revealed destinations by seat; for a player
+	// Destinations are the revealed destinations by seat (a Sprint
+	// changes its player's while moving); for a player
 	// without characters, where their zombie goes (0 for none).
 	Destinations []Location
 	// Moved marks the seats that have moved this round.
@@ -124,6 +128,11 @@ type State struct {
 
 	// Outcome is set when the game ends.
 	Outcome Outcome
+	// Drawn is the lot the last action drew after a second tied vote in
+	// an attack (zero when it drew none): the table sees who was tied and
+	// where the lot fell before the game goes on.
+	Drawn Draw
+
 	// Notices explain, one sentence each with the rule behind it, every
 	// automatic consequence of the last action, for the screen to show
 	// (NoticeTexts gives the sentences alone).
@@ -136,6 +145,9 @@ func (s State) clone() State {
 	c.Players = append([]Player(nil), s.Players...)
 	c.Characters = append([]Character(nil), s.Characters...)
 	c.Peekers = append([]bool(nil), s.Peekers...)
+	if s.Looked != nil {
+		c.Looked = append([]bool(nil), s.Looked...)
+	}
 	c.Destinations = append([]Location(nil), s.Destinations...)
 	c.Moved = append([]bool(nil), s.Moved...)
 	c.Threats = append([]int(nil), s.Threats...)
@@ -143,6 +155,7 @@ func (s State) clone() State {
 	c.Outcome.Scores = append([]int(nil), s.Outcome.Scores...)
 	c.Outcome.Winners = append([]int(nil), s.Outcome.Winners...)
 	c.Notices = nil
+	c.Drawn = Draw{}
 	return c
 }
 

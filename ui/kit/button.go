@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -22,13 +23,30 @@ type Button struct {
 	reason string
 	// onRefused tells the player the reason when a refused button is tapped.
 	onRefused func(reason string)
+	// note is a few words written small under the label, inside the
+	// button: why a refused button is greyed, read without a tap.
+	note string
 }
+
+// SetNote writes a few words small under the button's label, inside it
+// (smaller still rather than cut); "" takes them away. A refused card says
+// there why it cannot be played.
+func (b *Button) SetNote(note string) {
+	if b.note != note {
+		b.note = note
+		b.Refresh()
+	}
+}
+
+// Note is the words written under the label ("" for none).
+func (b *Button) Note() string { return b.note }
 
 // Refuse greys the button out but keeps it in its place; a tap on it then
 // tells the player why, through tell. An empty reason enables it again.
 func (b *Button) Refuse(reason string, tell func(reason string)) {
 	b.reason, b.onRefused = reason, tell
 	if reason == "" {
+		b.note = ""
 		b.Enable()
 		return
 	}
@@ -65,9 +83,15 @@ func NewPrimaryButton(label string, icon fyne.Resource, tapped func()) *Button {
 	return b
 }
 
-// MinSize keeps both sides at least MinTouch and at least Min.
+// MinSize keeps both sides at least MinTouch and at least Min, and is wide
+// enough for the note at its smallest.
 func (b *Button) MinSize() fyne.Size {
-	return b.Button.MinSize().Max(b.Min).Max(fyne.NewSize(MinTouch, MinTouch))
+	s := b.Button.MinSize().Max(b.Min).Max(fyne.NewSize(MinTouch, MinTouch))
+	if b.note != "" {
+		w := fyne.MeasureText(b.note, noteSmallest*theme.TextSize(), fyne.TextStyle{}).Width
+		s.Width = max(s.Width, w+4*theme.Padding())
+	}
+	return s
 }
 
 // Centered places o in the middle of the available space.

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 )
 
 // CreateRenderer draws the button as Fyne does, but its background as a
@@ -30,6 +31,8 @@ func (b *Button) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.edges {
 		r.edges[i] = canvas.NewRectangle(nil)
 	}
+	r.note = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.note.Alignment = fyne.TextAlignCenter
 	r.takeColour()
 	return r
 }
@@ -45,6 +48,8 @@ type buttonRenderer struct {
 	// edges outline a disabled button instead of its fill: top, bottom,
 	// left, right (see takeColour).
 	edges [4]*canvas.Rectangle
+	// note is the button's note under its label (see Button.SetNote).
+	note *canvas.Text
 	// objects is the last list returned, with the Fyne objects it holds
 	// (the walk asks for it on every frame: it is rebuilt only on change).
 	objects, innerObjs []fyne.CanvasObject
@@ -96,6 +101,42 @@ func (r *buttonRenderer) Layout(size fyne.Size) {
 	left.Resize(fyne.NewSize(w, size.Height-2*w))
 	right.Move(fyne.NewPos(size.Width-w, w))
 	right.Resize(fyne.NewSize(w, size.Height-2*w))
+	r.layoutNote(size)
+}
+
+// The note's text size, as a share of the theme's: its own, and the
+// smallest it shrinks to before the button grows (see Button.MinSize).
+const (
+	noteSize     = 0.75
+	noteSmallest = 0.6
+)
+
+// layoutNote writes the note under the label: the label and icon move up
+// by half the note's height, the note fills the bottom, smaller if the
+// button is narrow, never cut.
+func (r *buttonRenderer) layoutNote(size fyne.Size) {
+	r.note.Text = r.b.note
+	if r.b.note == "" {
+		r.note.Hide()
+		return
+	}
+	r.note.Color = theme.Color(theme.ColorNameForeground)
+	room := size.Width - 2*theme.Padding()
+	ts := noteSize * theme.TextSize()
+	for ts > noteSmallest*theme.TextSize() && fyne.MeasureText(r.note.Text, ts, fyne.TextStyle{}).Width > room {
+		ts -= 0.5
+	}
+	r.note.TextSize = ts
+	h := fyne.MeasureText(r.note.Text, ts, fyne.TextStyle{}).Height
+	for _, o := range r.WidgetRenderer.Objects() {
+		if _, bg := o.(*canvas.Rectangle); !bg {
+			o.Move(o.Position().SubtractXY(0, h/2))
+		}
+	}
+	r.note.Move(fyne.NewPos(0, size.Height-h-theme.Padding()))
+	r.note.Resize(fyne.NewSize(size.Width, h))
+	r.note.Show()
+	r.note.Refresh()
 }
 
 // outlineWidth is the width of a disabled button's outline.
@@ -116,6 +157,7 @@ func (r *buttonRenderer) Objects() []fyne.CanvasObject {
 	if !sameObjects(in, r.innerObjs) {
 		r.innerObjs = append(r.innerObjs[:0], in...)
 		r.objects = append([]fyne.CanvasObject{r.left, r.right, r.middle, r.edges[0], r.edges[1], r.edges[2], r.edges[3]}, in...)
+		r.objects = append(r.objects, r.note)
 	}
 	return r.objects
 }

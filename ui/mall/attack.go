@@ -96,9 +96,12 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 	if len(seats) == 0 {
 		return
 	}
-	if st.AwaitsResolve() {
+	switch {
+	case st.AwaitsResolve() && st.Eaten == 0 && !st.Attack(l).Enters:
+		v.inputs.Add(note(lang.X("mall.attack.staysOutside", "The zombies now stay outside. The others there may still play cards, from the Chief clockwise; then tap “No more cards”.")))
+	case st.AwaitsResolve():
 		v.inputs.Add(note(lang.X("mall.attack.noVictimLeft", "No victim is left to vote for. The others there may still play cards, from the Chief clockwise; then tap “No more cards”.")))
-	} else {
+	default:
 		v.inputs.Add(note(lang.X("mall.attack.beforeVote", "Before the vote, each player there may play cards, from the Chief clockwise; then tap “No more cards”.")))
 	}
 	for _, seat := range fromChief(st, seats) {
@@ -122,7 +125,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 
 // cardButton plays one card; the engine says when it cannot be played.
 func (v *view) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
-	return v.offer(button(text, false, func() { v.act(a) }), st.Check(a))
+	return v.offerCard(button(text, false, func() { v.act(a) }), st, a)
 }
 
 // attackKey names one victim's vote in an attack: the cards are offered

@@ -76,6 +76,11 @@ func TestACardNeverSettlesTheAttack(t *testing.T) {
 			t.Fatal("the players still able to play cards were shut out")
 		}
 	}
+	// The zombies were stopped: the screen says so, not that a victim
+	// was taken.
+	if !shows(h, "The zombies now stay outside") || shows(h, "No victim is left") {
+		t.Fatalf("the screen must say the zombies stay outside: %q", screenText(h))
+	}
 	tap(t, h, "No more cards: resolve the attack")
 	if st := h.state(); st.Phase == mh.PhaseAttack && st.AttackAt == at {
 		t.Fatal("resolving did not move the attack on")

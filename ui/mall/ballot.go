@@ -106,9 +106,9 @@ func (v *view) voterRows(st mh.State, vote, worst mh.Vote, sep string, stacked b
 	for seat := range st.Players {
 		seat := seat
 		head := heads[seat]
-		threat := v.offer(button(tr(mh.Threat.Words()), false, func() {
+		threat := v.offerCard(button(tr(mh.Threat.Words()), false, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.Threat})
-		}), st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}))
+		}), st, mh.PlayCard{Player: seat, Card: mh.Threat})
 		threat.Min = fyne.NewSize(84, kit.MinTouch)
 		who := container.NewHBox(container.NewGridWrap(fyne.NewSize(wide, head.MinSize().Height), head), midHeight(threat))
 		wheel := v.ballotRow(st, vote, seat)

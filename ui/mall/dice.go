@@ -1,7 +1,6 @@
 package mall
 
 import (
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +22,12 @@ import (
 func (v *view) fillDice(st mh.State) {
 	v.dice.Objects = nil
 	pub := st.PublicDice()
+	// A pause that tells of the round just played shows its dice, not the
+	// next round's, which the engine has begun.
+	past := len(v.interludes) > 0 && v.interludes[0].round != st.Round
+	if past {
+		pub = v.interludes[0].dice
+	}
 	head := widget.NewLabelWithStyle(lang.X("mall.dice.title", "Zombie dice"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewHBox()
 	status := ""
@@ -55,7 +60,7 @@ func (v *view) fillDice(st mh.State) {
 	if len(row.Objects) > 0 {
 		v.dice.Add(row)
 	}
-	if st.Phase != mh.PhaseArrival {
+	if st.Phase != mh.PhaseArrival || past {
 		v.dice.Refresh()
 		return
 	}
@@ -84,7 +89,7 @@ func (v *view) fillDice(st mh.State) {
 		seat := seat
 		status := ""
 		switch {
-		case v.looked[seat]:
+		case st.HasLooked(seat):
 			status = lang.X("mall.dice.looked", "looked")
 		case st.ChiefElected && seat == st.Chief:
 			status = lang.X("mall.dice.elected", "elected Chief")
@@ -92,10 +97,7 @@ func (v *view) fillDice(st mh.State) {
 			status = lang.X("mall.dice.cameraCard", "Camera card")
 		}
 		look := kit.NewButton(lang.X("mall.dice.look", "Look"), theme.VisibilityIcon(), func() { v.look(seat) })
-		_, err := st.SecretDice(seat)
-		if err == nil && v.looked[seat] {
-			err = errors.New(lang.X("mall.dice.already", "{{.Player}} has already looked at the dice this round", map[string]any{"Player": label(p)}))
-		}
+		err := st.Check(mh.LookAtDice{Player: seat})
 		cam := kit.NewButton(lang.X("mall.dice.cameraCard", "Camera card"), nil, func() {
 			v.act(mh.PlayCard{Player: seat, Card: mh.SecurityCamera})
 		})
@@ -103,7 +105,7 @@ func (v *view) fillDice(st mh.State) {
 		// each written whole in its third of the row: two short lines
 		// where one long one was cut.
 		v.dice.Add(playerRow(p, kit.NewFitGrid(3, midHeight(seatWords(label(p), status)), midHeight(v.offer(look, err)),
-			midHeight(v.offer(cam, st.Check(mh.PlayCard{Player: seat, Card: mh.SecurityCamera}))))))
+			midHeight(v.offerCard(cam, st, mh.PlayCard{Player: seat, Card: mh.SecurityCamera})))))
 	}
 	next := kit.NewPrimaryButton(lang.X("mall.dice.next", "Cameras done: choose destinations"), theme.NavigateNextIcon(), func() { v.act(mh.Proceed{}) })
 	v.action.Add(v.offer(next, st.Check(mh.Proceed{})))
@@ -130,6 +132,9 @@ func (v *view) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, in
 func (v *view) look(seat int) {
 	st := v.session.State()
 	d, err := st.SecretDice(seat)
+	if err == nil {
+		err = st.Check(mh.LookAtDice{Player: seat})
+	}
 	if err != nil {
 		v.tellRefusal(translations.Err(err))
 		v.refresh()
@@ -138,7 +143,8 @@ func (v *view) look(seat int) {
 	p := st.Players[seat]
 	done := func(looked bool) {
 		if looked {
-			v.looked[seat] = true
+			v.act(mh.LookAtDice{Player: seat}) // the engine keeps who looked
+			return
 		}
 		v.refresh()
 	}

@@ -22,6 +22,8 @@ type interlude struct {
 	// round is the round the pause tells of, the one just played: the
 	// phase bar names it (not the next, already begun in the engine).
 	round int
+	// dice are that round's dice as the shared screen showed them.
+	dice mh.DiceView
 }
 
 // noteInterludes gathers the attack phase's sentences and queues the
@@ -29,13 +31,29 @@ type interlude struct {
 // locations settled without a vote; after the last attack, the round's
 // summary.
 func (v *view) noteInterludes(before, after mh.State) {
-	if before.Phase == mh.PhaseMovement {
-		v.roundLog = nil
-	}
-	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
-		v.roundLog = append(v.roundLog, noticeLines(after)...)
+	v.logRound(before, after)
+	if d := after.Drawn; d.Happened() {
+		// The app drew where the table could not: who was tied, the draw
+		// and where it fell stay on screen until the table goes on.
+		v.interludes = append(v.interludes, interlude{
+			title: lang.X("mall.interlude.lotTitle", "Tied again in {{.Location}}: the app draws by lot", map[string]any{"Location": tr(d.Location.Words())}),
+			lines: noticeLines(after),
+			next:  lang.X("mall.interlude.lotOn", "Go on to the next step"),
+			round: before.Round,
+			dice:  before.PublicDice(),
+		})
 	}
 	if after.Outcome.Over {
+		// The last round's summary too, before the scores.
+		if before.Round > 0 {
+			v.interludes = append(v.interludes, interlude{
+				title: lang.X("mall.interlude.over", "Round {{.Round}} is over", map[string]any{"Round": before.Round}),
+				lines: append(eatenIn(after, before.Round), v.roundLog...),
+				next:  lang.X("mall.interlude.scores", "Go on to the final scores"),
+				round: before.Round,
+				dice:  before.PublicDice(),
+			})
+		}
 		return
 	}
 	ended := after.Round > before.Round && before.Round > 0
@@ -51,6 +69,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 			lines: noticeLines(after),
 			next:  next,
 			round: before.Round,
+			dice:  before.PublicDice(),
 		})
 	}
 	if ended {
@@ -60,7 +79,43 @@ func (v *view) noteInterludes(before, after mh.State) {
 			lines: append(lines, v.roundLog...),
 			next:  lang.X("mall.interlude.start", "Start round {{.Round}}", map[string]any{"Round": after.Round}),
 			round: before.Round,
+			dice:  before.PublicDice(),
 		})
+	}
+}
+
+// logRound gathers the sentences of the attack phase (from the last move
+// on) for the round's summary.
+func (v *view) logRound(before, after mh.State) {
+	if before.Phase == mh.PhaseMovement {
+		v.roundLog = nil
+	}
+	if before.Phase == mh.PhaseMovement || before.Phase == mh.PhaseAttack {
+		v.roundLog = append(v.roundLog, noticeLines(after)...)
+	}
+}
+
+// relogRound gathers the round's sentences again from the journal as it
+// stands, after an undo or a redo: a step taken back is not in the
+// summary.
+func (v *view) relogRound() {
+	v.roundLog = nil
+	j, ok := v.session.(journaled)
+	if !ok {
+		return
+	}
+	r := mh.Rules{}
+	st, err := r.New(j.Header())
+	if err != nil {
+		return
+	}
+	for _, a := range j.Applied() {
+		next, err := r.Apply(st, a)
+		if err != nil {
+			return // the session applied it; a refusal here would be a bug
+		}
+		v.logRound(st, next)
+		st = next
 	}
 }
 

@@ -47,6 +47,9 @@ func (v *view) replayLog() {
 		v.sayStep(a, next)
 		st = next
 	}
+	if st.Outcome.Over {
+		v.interludes = nil // a game opened over opens on its end
+	}
 }
 
 // sayStep puts what a step did in the message bar: a placement says

@@ -53,24 +53,21 @@ type view struct {
 	sprint      mh.Location
 	ballots     []int        // the vote helper's wheels, by seat (NoVote: none yet)
 	tied        map[int]bool // the colours a table-counted second vote tied
-	// looked records, per round, who looked at the secret dice (never what
-	// they saw).
-	looked      map[int]bool
-	lookedRound int
 	// cardsDone names the attack vote whose cards the table has finished
 	// (see attackKey); kept across the steps of that vote.
 	cardsDone string
 	// interludes are the pauses shown before the table goes on: the extra
 	// zombies and the first attacks, the round's summary.
 	interludes []interlude
-	// roundLog gathers the sentences of the attack phase for the summary.
+	// roundLog gathers the sentences of the attack phase for the summary,
+	// from the journal as it stands (see relogRound).
 	roundLog []string
 }
 
 // newView puts a game on screen: the mall, or the end screen when the
 // game is over.
 func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
-	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2, looked: map[int]bool{}}
+	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2}
 	v.clearChoices()
 	v.build()
 	v.replayLog()
@@ -150,6 +147,7 @@ func (v *view) act(act engine.Action) {
 		return
 	}
 	v.clearChoices()
+	v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	v.noteInterludes(before, st)
 	v.sayStep(act, st)
 	if d := deathIn(before, st); d != "" {
@@ -173,10 +171,12 @@ func (v *view) step(fn func() (mh.State, error), redo bool) {
 		if redo {
 			done = lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
 		}
+		v.msgs.Settle()
 		v.msgs.Say(kit.Message{Text: done})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil
+		v.relogRound()
 	}
 	v.refresh()
 }
@@ -213,6 +213,16 @@ func (v *view) offer(b *kit.Button, err error) *kit.Button {
 	return b
 }
 
+// offerCard offers an action card: greyed with the engine's reason when it
+// cannot be played now, and a few words on the card say why without a tap.
+func (v *view) offerCard(b *kit.Button, st mh.State, a mh.PlayCard) *kit.Button {
+	v.offer(b, st.Check(a))
+	if b.Disabled() {
+		b.SetNote(tr(st.CardNote(a)))
+	}
+	return b
+}
+
 // choose records a choice not yet sent to the engine (a wheel, a ballot, a
 // Sprint's target).
 func (v *view) choose(fn func()) {
@@ -240,12 +250,9 @@ func stepKey(st mh.State) string {
 // refresh redraws the screen from the engine's state.
 func (v *view) refresh() {
 	st := v.session.State()
-	if st.Round != v.lookedRound {
-		v.looked, v.lookedRound = map[int]bool{}, st.Round
-	}
 	setEnabled(v.undoB, v.session.CanUndo())
 	setEnabled(v.redoB, v.session.CanRedo())
-	if st.Outcome.Over {
+	if st.Outcome.Over && (len(v.interludes) == 0 || v.readOnly) {
 		v.h.Show(v.endScreen(st))
 		return
 	}
