@@ -80,7 +80,14 @@ func (v *cohView) refreshCity() {
 	p.side.Show(whole, func(statePic) fyne.CanvasObject { return v.sidePanel() })
 	if k := v.stepKey(); k != p.step {
 		p.step = k
-		p.sideScroll.ScrollToTop()
+		// Back to the top only for a step whose own buttons stand there
+		// (the Crossroads search, the place's users): otherwise the players'
+		// list stays where the table scrolled it, needed for every card.
+		l := st.ResolvingLoc()
+		search := st.Phase == ch.PhaseResolution && l == ch.CrossroadsLoc && st.Step == ch.StepAttack && !st.AttackDone && st.CrossroadsSearch().Attack
+		if search || (usedNow(st, l) && st.Boards[l].Building != ch.WaterTower) {
+			p.sideScroll.ScrollToTop()
+		}
 	}
 }
 

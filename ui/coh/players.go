@@ -114,7 +114,7 @@ func (v *cohView) playCard(p ch.Colour, name string) {
 			v.choosePlace(lang.X("coh.players.goesTo", "{{.Card}}: it goes to…", with(engine.Args{"Card": ch.CardWords(name)})), from, func(to ch.Loc) engine.Action { return card(ch.PlayCard{At: from, To: to}) }, func(to ch.Loc) { boom(ch.PlayCard{At: from, To: to}) })
 		})
 	case ch.CardKitten:
-		v.choosePlace(lang.X("coh.players.leavesFrom", "{{.Card}}: a zombie leaves which place?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, nil, func(from ch.Loc) {
+		v.choosePlace(lang.X("coh.players.kittenFrom", "{{.Card}}: the zombies of which place follow it?", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, nil, func(from ch.Loc) {
 			// The card drawn may show the start itself (FAQ: the zombies
 			// remain), so it is offered too.
 			v.choosePlace(lang.X("coh.players.kitten", "{{.Card}}: the movement card drawn at random shows…", with(engine.Args{"Card": ch.CardWords(name)})), ch.NoLoc, func(to ch.Loc) engine.Action { return card(ch.PlayCard{At: from, To: to}) }, func(to ch.Loc) { play(ch.PlayCard{At: from, To: to}) })

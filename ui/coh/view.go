@@ -132,7 +132,9 @@ func (v *cohView) sayAll(ns []ch.Notice) {
 // say puts one notice in the message bar, in the language in force.
 func (v *cohView) say(n ch.Notice) {
 	text, rule := translations.Notice(n)
-	v.bar.Say(kit.Message{Text: text, Rule: rule})
+	// A notice may begin with a character's name ("the Housewife kills…"):
+	// a line of the Log begins with a capital.
+	v.bar.Say(kit.Message{Text: cohSentence(text), Rule: rule})
 }
 
 // refuse shows a rule's refusal in the message bar.
