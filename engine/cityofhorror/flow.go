@@ -1,6 +1,10 @@
 package cityofhorror
 
-import "hordekeeper/engine"
+import (
+	"slices"
+
+	"hordekeeper/engine"
+)
 
 // Decision tells a screen whether the current step has anything to
 // decide. When Open is false the screen may pass the step by itself
@@ -185,6 +189,13 @@ func noUse(s *State, l Loc) engine.Words {
 		return engine.Say("cohrules.flow.nobodythere", "Nobody is {{.At}}: nobody uses it this turn.", engine.Args{"At": s.AtWords(l)})
 	case s.Boards[l].Building == WaterTower:
 		return engine.Say("cohrules.flow.towerused", "{{.Players}} at the Water Tower: its effect, a look at the invasion card, came before the movement cards; nothing more to do here.", engine.Args{"Players": andWords(s.labels(there))})
+	}
+	for _, p := range there {
+		// Someone there who has not used it and may not: say why, rather
+		// than that it was used (a player with no card to discard).
+		if why := s.CanUseWords(p, l); !why.IsZero() && !slices.Contains(s.Used, LocationUse{Player: p, At: l}) {
+			return engine.Say("cohrules.flow.cannotuse", "{{.Players}} {{.At}}: nobody can use it now ({{.Why}}).", engine.Args{"Players": andWords(s.labels(there)), "At": s.AtWords(l), "Why": why})
+		}
 	}
 	return engine.Say("cohrules.flow.used", "{{.Players}} {{.At}}: its effect is used for this turn.", engine.Args{"Players": andWords(s.labels(there)), "At": s.AtWords(l)})
 }

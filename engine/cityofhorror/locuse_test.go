@@ -127,6 +127,9 @@ func TestAPlaceThatCostsACardNeedsOne(t *testing.T) {
 		if side == SideA {
 			eq(t, "no card, side A", why, "Red has no action card to discard for the Hospital")
 			eq(t, "users", s.Users(), []Colour{Blue})
+			s.Player(Blue).Cards = 0
+			d := Decisions(s)
+			eq(t, "passes and says why", [2]any{d.Open, d.Why}, [2]any{false, "Red and Blue at the Hospital (corner 2): nobody can use it now (Red has no action card to discard for the Hospital)."})
 		} else {
 			eq(t, "side B needs no card", why, "")
 		}
