@@ -5,8 +5,10 @@ import "time"
 // ClockStep is how far the soundtrack must have moved since the last clock
 // mark before MarkClock records another one unasked: a game killed at any
 // moment resumes at most this far back, and a 16-minute game adds at most
-// about 64 marks to its journal (plus one per cue and pause).
-const ClockStep = 15 * time.Second
+// about 192 marks to its journal (plus one per cue, pause and step). At 15 s
+// a fresh-eyes table lost 12 to 17 s of play to a crash; 5 s is what a
+// table can set the board back by without noticing.
+const ClockStep = 5 * time.Second
 
 // MarkClock records in the game's journal how far into the soundtrack it
 // stands (ClockAt), so a resumed game starts there. A screen may call it

@@ -5,10 +5,9 @@ import (
 )
 
 // openDue opens, once the game has moved on to it, the screen of a step
-// whose only duty is a vote or a sharing: the attack's vote (anyone who
-// still wants to act first taps Back), the sharing vote, or who gets what
-// when one player alone has a vote there. It saves the tap that would
-// open it from the turn bar.
+// whose only duty is a sharing: the sharing vote, or who gets what when
+// one player alone has a vote there. It saves the tap that would open it
+// from the turn bar. An attack's vote waits for its tap.
 func (v *cohView) openDue() {
 	st := v.state()
 	if st.Phase != ch.PhaseResolution || !ch.Decisions(st).Open || !cohAnyVote(st) {
@@ -17,9 +16,11 @@ func (v *cohView) openDue() {
 	l := st.ResolvingLoc()
 	switch st.Step {
 	case ch.StepAttack:
-		if l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone {
-			v.openVote()
-		}
+		// Not opened by itself: "once no one wants to act anymore, we then
+		// proceed to the zombie attack". The city stays on show with the
+		// attack's vote in the turn bar, so a Gun or a power comes first
+		// (a fresh-eyes table almost let the Thief die, reaching the cards
+		// only through Back).
 	case ch.StepSharing:
 		if st.Shared {
 			return

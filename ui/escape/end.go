@@ -133,5 +133,5 @@ func (v *view) undoEnd() {
 		return
 	}
 	v.stop()
-	resumeGame(v.h)
+	resumeWith(v.h, true)
 }

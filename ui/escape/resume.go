@@ -18,7 +18,12 @@ import (
 // loaded is set aside by the store, and the message says why and where it
 // was kept. A game that ended is moved to the finished folder, never
 // resumed.
-func resumeGame(h Host) {
+func resumeGame(h Host) { resumeWith(h, false) }
+
+// resumeWith is resumeGame; afterUndo says the game comes back from its
+// end screen's Undo, not after the app closed, so nothing says the clock
+// stopped with the app.
+func resumeWith(h Host, afterUndo bool) {
 	h.SetOnLeaving(nil)
 	st := h.Store()
 	if st == nil {
@@ -75,7 +80,7 @@ func resumeGame(h Host) {
 	// on the game's screen when everyone is ready. After a stop the time
 	// is the last one saved, and the screen says the clock stopped then.
 	v.resumeAt(at, true)
-	if at.crashed {
+	if at.crashed && !afterUndo {
 		// Said under the clock and in the message bar, which shows
 		// whatever the clock side scrolls out of sight on a phone.
 		v.pauseWhy = lang.X("escape.resume.why", "The clock stopped when the app closed.")
@@ -95,6 +100,11 @@ func InPlay(st *store.Store) (kit.InPlay, bool) {
 	s, read, waits := store.Waiting[esc.State](st, esc.Rules{}, esc.Game, legacyName)
 	if !read {
 		return kit.InPlay{}, waits
+	}
+	if s.Outcome.Over {
+		// Left on its end screen: nothing to resume (opening the game
+		// files it with the finished ones).
+		return kit.InPlay{}, false
 	}
 	p := kit.InPlay{Where: lang.X("escape.resume.notStarted", "The soundtrack has not started.")}
 	if t, err := timers.Lookup(s.Track); err == nil && s.Clock > 0 {

@@ -284,4 +284,7 @@ func TestAnEndingTapAsksAndIsTakenBack(t *testing.T) {
 	if len(uitest.Buttons(h.canvas(), "Resume")) != 1 {
 		t.Fatalf("the game comes back paused, Resume on show: %q", h.texts())
 	}
+	if h.shows("The clock stopped when the app closed") {
+		t.Fatalf("the app did not close: %q", h.texts())
+	}
 }
