@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/uitest"
@@ -116,4 +117,33 @@ func outOfView(c fyne.Canvas, parts ...part) []string {
 		}
 	}
 	return out
+}
+
+// TestAnsweringAStragglerMovesNoOtherButton: at 1280x800 the door-slam
+// question's survivors stood in two columns; tapping one made its button
+// wider ("lost a die", with a tick), the grid fell to one column, and the
+// next survivor's button moved under the finger (a fresh-eyes table).
+func TestAnsweringAStragglerMovesNoOtherButton(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}} {
+		h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+		h.win.Resize(size)
+		Open(h)
+		// The fresh-eyes table's names: the widest of them fit two columns
+		// until one button said "lost a die".
+		for i, n := range []string{"Keith", "Logan", "Jenny", "Frank"} {
+			test.Type(uitest.Entry(t, h.canvas(), fmt.Sprintf("Player %d", i+1)), n)
+		}
+		h.tap("Start the game")
+		h.tap("Start")
+		h.advance(cueOffset(t, timers.KindDoorSlam, 1))
+		before := uitest.Positions(h.canvas())
+		h.tap("Jenny (W) loses a die")
+		after := uitest.Positions(h.canvas())
+		for k, p := range before {
+			if q, ok := after[k]; ok && q != p && strings.Contains(k, "loses a die") {
+				t.Errorf("%v: %s moved from %v to %v", size, k, p, q)
+			}
+		}
+		h.tap("Pause")
+	}
 }

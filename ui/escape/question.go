@@ -77,6 +77,16 @@ func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject 
 	}
 	p := st.Players[s.Seat]
 	who := map[string]any{"Player": translations.T(s.LabelWords)}
+	// As wide as its widest form ("lost a die", with its tick): the grid's
+	// columns are chosen by the widest button, and a tap that widened one
+	// turned two columns into one, moving the next survivor's button under
+	// the finger (a fresh-eyes table at 1280x800).
+	for _, form := range []*kit.Button{
+		kit.NewButton(lang.X("escape.question.lost", "{{.Player}} lost a die", who), theme.ConfirmIcon(), nil),
+		kit.NewButton(lang.X("escape.question.noDie", "{{.Player}} has no die left", who), nil, nil),
+	} {
+		b.Min.Width = fyne.Max(b.Min.Width, form.MinSize().Width)
+	}
 	switch {
 	case s.Taken:
 		b.SetText(lang.X("escape.question.lost", "{{.Player}} lost a die", who))
