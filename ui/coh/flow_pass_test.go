@@ -52,11 +52,13 @@ func TestNoAttackDuePassesByItself(t *testing.T) {
 	}
 }
 
-// TestDueAttackOpensTheVote: Next into an attack that must happen opens
-// the vote at once; Back gives the table its moment to act on the city,
-// where the step waits with its Vote; no "Count the votes" stands there,
-// as the last ballot counts them.
-func TestDueAttackOpensTheVote(t *testing.T) {
+// TestADueAttackWaitsOnTheCity: Next into an attack that must happen
+// leaves the city on show with the attack's vote in the turn bar: "once no
+// one wants to act anymore, we then proceed to the zombie attack", so a
+// card or a power comes first (the vote once opened by itself, and a table
+// reached its cards only through Back). The vote opens at its tap, with no
+// "Count the votes" standing there, as the last ballot counts them.
+func TestADueAttackWaitsOnTheCity(t *testing.T) {
 	a, _ := newCohTestApp(t, 21)
 	tapLabel(t, a, "Set up the city")
 	autoUntil(a.view.s, activatingBefore(func(st *ch.State, l ch.Loc) bool {
@@ -69,18 +71,15 @@ func TestDueAttackOpensTheVote(t *testing.T) {
 	}
 	a.view.render()
 	tapLabel(t, a, "Next")
+	if now := cohState(t, a); on(a) != "coh-city" || now.Step != ch.StepAttack || now.ResolvingLoc() != l {
+		t.Fatalf("the attack due at %s waits on the city: on %s at %s", st.PlaceName(l), on(a), now.Step)
+	}
+	tapLabel(t, a, cohVoteLabel(cohState(t, a), l))
 	if on(a) != "coh-vote" {
-		t.Fatalf("the attack due at %s opens its vote: on %s", st.PlaceName(l), on(a))
+		t.Fatalf("the turn bar's vote opens the vote: on %s", on(a))
 	}
 	// The votes count themselves at the last tap: no button that never acts.
 	if len(uitest.Buttons(canvasOf(a), "Count the votes")) > 0 {
 		t.Fatal("a Count button that never acts is on show")
-	}
-	tapLabel(t, a, "Back")
-	if on(a) != "coh-city" || !shows(a, "Vote") {
-		t.Fatalf("Back shows the city, where the attack waits with its Vote: on %s", on(a))
-	}
-	if now := cohState(t, a); now.Step != ch.StepAttack || now.ResolvingLoc() != l {
-		t.Fatalf("the attack step waits: %s", now.Step)
 	}
 }
