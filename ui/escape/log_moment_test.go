@@ -5,7 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"hordekeeper/timers"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // TestAStepKeepsItsMomentAfterAResume: the Log said when each step came,
@@ -42,4 +45,24 @@ func TestAStepKeepsItsMomentAfterAResume(t *testing.T) {
 		t.Fatalf("the resumed Log says %q as before:\n%s", line, again)
 	}
 	b.tap("Close")
+}
+
+// TestFewerSurvivorsMoveNothingBelow: choosing 3 survivors instead of 4
+// moved the soundtrack's buttons up a row, and a finger meant for "Track 2"
+// hit "A new variant" (a fresh-eyes table): an empty seat keeps its room.
+func TestFewerSurvivorsMoveNothingBelow(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	Open(h)
+	before := uitest.Positions(h.canvas())
+	h.tap("2")
+	// Laid out again as the window would be at its next frame.
+	sz := h.win.Canvas().Size()
+	h.win.Resize(sz.Add(fyne.NewSize(1, 0)))
+	h.win.Resize(sz)
+	after := uitest.Positions(h.canvas())
+	for _, k := range []string{"Track 1#1", "Track 2#1", "A new variant (random countdowns)#1", "Start the game#1"} {
+		if before[k] != after[k] {
+			t.Errorf("%s moved from %v to %v", k, before[k], after[k])
+		}
+	}
 }

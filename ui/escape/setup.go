@@ -53,14 +53,23 @@ func setupScreen(h Host) fyne.CanvasObject {
 	}
 	rebuild := func() {
 		rows.Objects = nil
-		for i := 0; i < count; i++ {
+		for i := 0; i < esc.MaxPlayers; i++ {
 			// A strut a finger high: the row, and so the name's entry and
 			// the colour's list stretched to it, are at least MinTouch
 			// tall (they were 45 px, play-check's finding).
 			strut := canvas.NewRectangle(color.Transparent)
 			strut.SetMinSize(fyne.NewSize(0, kit.MinTouch))
 			label := widget.NewLabel(lang.X("escape.setup.survivor", "Survivor {{.Seat}}", map[string]any{"Seat": i + 1}))
-			rows.Add(container.NewBorder(nil, nil, container.NewHBox(strut, label), colours[i], names[i]))
+			row := fyne.CanvasObject(container.NewBorder(nil, nil, container.NewHBox(strut, label), colours[i], names[i]))
+			if i >= count {
+				// An empty seat keeps its room: with fewer survivors the
+				// soundtrack's buttons moved up a row, under the finger
+				// that went for "Track 2" (a fresh-eyes table).
+				room := canvas.NewRectangle(color.Transparent)
+				room.SetMinSize(fyne.NewSize(0, row.MinSize().Height))
+				row = room
+			}
+			rows.Add(row)
 		}
 		rows.Refresh()
 	}
