@@ -22,9 +22,6 @@ func InPlay(st *store.Store) (kit.InPlay, bool) {
 	if !read {
 		return kit.InPlay{}, waits
 	}
-	if over(s) {
-		return kit.InPlay{}, false // left on its end screen: nothing to resume
-	}
 	p := kit.InPlay{Where: translations.T(s.PhaseWords())}
 	// When it was last played is when its file was last written.
 	if e, ok := st.Latest(ch.GameName); ok {

@@ -197,21 +197,3 @@ func (h *fakeHost) loseDie(i int) {
 		h.tap("Take the die")
 	}
 }
-
-// TestAnEndedGameIsNotOfferedToResume: a game left on its end screen was
-// still offered on home as "Resume Escape: Zombie City … 4:27 left", and
-// the tap opened a new game's form: nothing is offered.
-func TestAnEndedGameIsNotOfferedToResume(t *testing.T) {
-	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
-	h.newGame()
-	if _, waits := InPlay(h.Store()); !waits {
-		t.Fatal("a game in play is offered")
-	}
-	for range 3 {
-		h.tapIn("Zombies at the church", withIcon(theme.ContentAddIcon()))
-	}
-	h.tap("Yes, the game is lost")
-	if _, waits := InPlay(h.Store()); waits {
-		t.Fatal("a game that ended is offered for resume")
-	}
-}

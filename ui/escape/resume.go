@@ -101,11 +101,6 @@ func InPlay(st *store.Store) (kit.InPlay, bool) {
 	if !read {
 		return kit.InPlay{}, waits
 	}
-	if s.Outcome.Over {
-		// Left on its end screen: nothing to resume (opening the game
-		// files it with the finished ones).
-		return kit.InPlay{}, false
-	}
 	p := kit.InPlay{Where: lang.X("escape.resume.notStarted", "The soundtrack has not started.")}
 	if t, err := timers.Lookup(s.Track); err == nil && s.Clock > 0 {
 		p.Where = momentText(t.Played(s.Clock))

@@ -61,9 +61,6 @@ func InPlay(st *store.Store) (kit.InPlay, bool) {
 	if !read {
 		return kit.InPlay{}, waits
 	}
-	if s.Outcome.Over {
-		return kit.InPlay{}, false // left on its end screen: nothing to resume
-	}
 	p := kit.InPlay{Where: lang.X("mall.resume.where", "Round {{.Round}}, phase {{.Phase}}", map[string]any{"Round": s.Round, "Phase": tr(s.Phase.ShortWords())})}
 	if s.Phase == mh.PhaseSetup {
 		p.Where = lang.X("mall.resume.whereSetup", "Setup: {{.Placed}} of {{.All}} characters placed", map[string]any{"Placed": s.Placed, "All": len(s.Characters)})

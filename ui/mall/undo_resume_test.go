@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/internal/uitest"
 )
 
 // lastUndone is the last "Undone: ..." line of the message bar.
@@ -26,7 +27,15 @@ func lastUndone(h *fakeHost) string {
 func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	dir := t.TempDir()
 	h := newHostIn(t, dir, 12345)
-	newGame(t, h, 3)
+	// This deal reaches a skipped election under the other reading of the
+	// Parking (zombies get in only by numbers); the rulebook's default
+	// ends it first.
+	tap(t, h, "Mall of Horror")
+	tap(t, h, "3 players")
+	tapIn(t, h, "2.", "Chief")
+	tap(t, h, "Table settings")
+	uitest.TapIn(t, h.canvas(), "Zombies get into the Parking only when", "Choose")
+	tap(t, h, "Start the game")
 	placeAll(t, h)
 	var before mh.State
 	for i := 0; i < 3000; i++ {
