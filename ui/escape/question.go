@@ -81,11 +81,14 @@ func (v *view) stragglerButton(st esc.State, s esc.Straggler) fyne.CanvasObject 
 	// columns are chosen by the widest button, and a tap that widened one
 	// turned two columns into one, moving the next survivor's button under
 	// the finger (a fresh-eyes table at 1280x800).
+	// A phone has one column whatever the widths, and no room to spare.
 	for _, form := range []*kit.Button{
 		kit.NewButton(lang.X("escape.question.lost", "{{.Player}} lost a die", who), theme.ConfirmIcon(), nil),
 		kit.NewButton(lang.X("escape.question.noDie", "{{.Player}} has no die left", who), nil, nil),
 	} {
-		b.Min.Width = fyne.Max(b.Min.Width, form.MinSize().Width)
+		if !onPhone(v.h.Window().Canvas) {
+			b.Min.Width = fyne.Max(b.Min.Width, form.MinSize().Width)
+		}
 	}
 	switch {
 	case s.Taken:
