@@ -79,3 +79,16 @@ func Deref(a Action) Action {
 	}
 	return a
 }
+
+// Without lists the registered kinds whose zero action fails has. A game's
+// test passes its own check (its rule interface is unexported), so that no
+// registered action reaches Apply without its rule.
+func (r *Registry) Without(has func(Action) bool) []string {
+	var out []string
+	for _, k := range r.Kinds() {
+		if !has(Deref(r.makers[k]())) {
+			out = append(out, k)
+		}
+	}
+	return out
+}

@@ -27,6 +27,15 @@
 //     game's ParseNotation and Notation; docs/notation.md) sets up any
 //     situation from one line of text, for tests, bug reports and fuzzers.
 //
-// The games live in the sub-packages cityofhorror, escape and mallofhorror.
-// Nothing here imports a UI toolkit.
+// The games live in the sub-packages cityofhorror, escape and mallofhorror,
+// and all three speak one dialect: constants Name (in saves), Title and Code
+// (in setup codes); Rules with Game, New, Decode and Apply; each action a
+// value type with Kind and an unexported apply(*State) error that is its
+// rule, registered once in the package's registry (Kinds lists them). Apply
+// refuses what is not the game's or comes after its end, then runs the
+// action's apply on a copy. A rule sits beside its action, so a new action
+// is one type, one method and one registry line, with no central switch to
+// forget; each game's TestEveryKindHasItsRule checks the registry against
+// the rules. The list of games is the sub-package games. Nothing here
+// imports a UI toolkit.
 package engine

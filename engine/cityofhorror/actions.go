@@ -6,8 +6,8 @@ import (
 	"hordekeeper/engine"
 )
 
-// GameName is the game's name in save-file headers.
-const GameName = "cityofhorror"
+// Name is the game's name in save-file headers.
+const Name = "cityofhorror"
 
 // Title is the game's name as players know it.
 const Title = "City of Horror"
@@ -27,54 +27,53 @@ type rule interface {
 	apply(s *State) error
 }
 
-var registry engine.Registry
+// registry decodes every City of Horror action.
+var registry = newRegistry()
 
-func init() {
-	for _, f := range []func() engine.Action{
-		func() engine.Action { return &AddZombies{} },
-		func() engine.Action { return &RemoveZombies{} },
-		func() engine.Action { return &MoveZombies{} },
-		func() engine.Action { return &ApplyInvasion{} },
-		func() engine.Action { return &AddExplosion{} },
-		func() engine.Action { return &MoveCharacter{} },
-		func() engine.Action { return &CancelMove{} },
-		func() engine.Action { return &SwapStart{} },
-		func() engine.Action { return &KillCharacter{} },
-		func() engine.Action { return &Exhaust{} },
-		func() engine.Action { return &Rest{} },
-		func() engine.Action { return &Hide{} },
-		func() engine.Action { return &SetLeader{} },
-		func() engine.Action { return &StepLeader{} },
-		func() engine.Action { return &ResolveCrossroads{} },
-		func() engine.Action { return &Share{} },
-		func() engine.Action { return &TakeAntidote{} },
-		func() engine.Action { return &TakeFood{} },
-		func() engine.Action { return &DiscardFood{} },
-		func() engine.Action { return &Trade{} },
-		func() engine.Action { return &DeclareCannedFood{} },
-		func() engine.Action { return &PlayWeaponReplica{} },
-		func() engine.Action { return &AdvancePhase{} },
-		func() engine.Action { return &Peek{} },
-		func() engine.Action { return &DrawCards{} },
-		func() engine.Action { return &PlayCard{} },
-		func() engine.Action { return &UseLocation{} },
-		func() engine.Action { return &RevealFood{} },
-		func() engine.Action { return &Stay{} },
-		func() engine.Action { return &UsePower{} },
-		func() engine.Action { return &Vaccinate{} },
-		func() engine.Action { return &CastVotes{} },
-		func() engine.Action { return &PlaceStart{} },
-		func() engine.Action { return &MoveLeader{} },
-	} {
-		registry.Register(f)
-	}
+func newRegistry() *engine.Registry {
+	r := &engine.Registry{}
+	r.Register(func() engine.Action { return &AddZombies{} })
+	r.Register(func() engine.Action { return &RemoveZombies{} })
+	r.Register(func() engine.Action { return &MoveZombies{} })
+	r.Register(func() engine.Action { return &ApplyInvasion{} })
+	r.Register(func() engine.Action { return &AddExplosion{} })
+	r.Register(func() engine.Action { return &MoveCharacter{} })
+	r.Register(func() engine.Action { return &CancelMove{} })
+	r.Register(func() engine.Action { return &SwapStart{} })
+	r.Register(func() engine.Action { return &KillCharacter{} })
+	r.Register(func() engine.Action { return &Exhaust{} })
+	r.Register(func() engine.Action { return &Rest{} })
+	r.Register(func() engine.Action { return &Hide{} })
+	r.Register(func() engine.Action { return &SetLeader{} })
+	r.Register(func() engine.Action { return &StepLeader{} })
+	r.Register(func() engine.Action { return &ResolveCrossroads{} })
+	r.Register(func() engine.Action { return &Share{} })
+	r.Register(func() engine.Action { return &TakeAntidote{} })
+	r.Register(func() engine.Action { return &TakeFood{} })
+	r.Register(func() engine.Action { return &DiscardFood{} })
+	r.Register(func() engine.Action { return &Trade{} })
+	r.Register(func() engine.Action { return &DeclareCannedFood{} })
+	r.Register(func() engine.Action { return &PlayWeaponReplica{} })
+	r.Register(func() engine.Action { return &AdvancePhase{} })
+	r.Register(func() engine.Action { return &Peek{} })
+	r.Register(func() engine.Action { return &DrawCards{} })
+	r.Register(func() engine.Action { return &PlayCard{} })
+	r.Register(func() engine.Action { return &UseLocation{} })
+	r.Register(func() engine.Action { return &RevealFood{} })
+	r.Register(func() engine.Action { return &Stay{} })
+	r.Register(func() engine.Action { return &UsePower{} })
+	r.Register(func() engine.Action { return &Vaccinate{} })
+	r.Register(func() engine.Action { return &CastVotes{} })
+	r.Register(func() engine.Action { return &PlaceStart{} })
+	r.Register(func() engine.Action { return &MoveLeader{} })
+	return r
 }
 
-// Kinds lists every action kind of the game.
+// Kinds lists every action kind of the game, for tests and fuzzers.
 func Kinds() []string { return registry.Kinds() }
 
 // Game is the name written in headers.
-func (Rules) Game() string { return GameName }
+func (Rules) Game() string { return Name }
 
 // New builds the first state from a header (see NewGame).
 func (Rules) New(h engine.Header) (*State, error) { return NewGame(h) }

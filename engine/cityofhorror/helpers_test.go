@@ -16,7 +16,7 @@ func header(t testing.TB, o Options, seed uint64) engine.Header {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return engine.Header{Game: GameName, Format: engine.FormatVersion, Seed: seed, Options: b}
+	return engine.Header{Game: Name, Format: engine.FormatVersion, Seed: seed, Options: b}
 }
 
 func seats(cs ...Colour) []PlayerOption {

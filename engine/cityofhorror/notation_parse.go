@@ -70,7 +70,7 @@ func ParseNotation(text string) (*State, error) {
 		return nil, engine.BadNotation("", "%v", err)
 	}
 	raw, _ := json.Marshal(o)
-	s, err := NewGame(engine.Header{Game: GameName, Format: engine.FormatVersion, Seed: p.seed, Options: raw})
+	s, err := NewGame(engine.Header{Game: Name, Format: engine.FormatVersion, Seed: p.seed, Options: raw})
 	if err != nil {
 		return nil, engine.BadNotation("", "%v", err)
 	}

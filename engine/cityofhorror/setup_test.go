@@ -211,7 +211,7 @@ func TestSetupRefusesBadOptions(t *testing.T) {
 		{"long name", `{"players":[{"colour":"red","name":"` + strings.Repeat("x", 50) + `"},{"colour":"blue"},{"colour":"green"}]}`, "keep it to 40"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := NewGame(engine.Header{Game: GameName, Options: json.RawMessage(tc.raw)})
+			_, err := NewGame(engine.Header{Game: Name, Options: json.RawMessage(tc.raw)})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want %q", err, tc.want)
 			}

@@ -37,7 +37,7 @@ func newHeader() engine.Header {
 		o.Players = append(o.Players, coh.PlayerOption{Colour: c})
 	}
 	raw, _ := json.Marshal(o)
-	return engine.Header{Game: coh.GameName, Seed: 4242, Options: raw}
+	return engine.Header{Game: coh.Name, Seed: 4242, Options: raw}
 }
 
 // candidate picks the k-th scripted step: mostly zombie moves and leader

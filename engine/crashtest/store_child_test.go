@@ -13,12 +13,12 @@ import (
 
 func escapeHeader() engine.Header {
 	raw, _ := escape.DefaultOptions(3).JSON()
-	return engine.Header{Game: escape.Game, Seed: 5, Options: raw}
+	return engine.Header{Game: escape.Name, Seed: 5, Options: raw}
 }
 
 func mallHeader() engine.Header {
 	raw, _ := moh.DefaultOptions(4).JSON()
-	return engine.Header{Game: moh.Game, Seed: 6, Options: raw}
+	return engine.Header{Game: moh.Name, Seed: 6, Options: raw}
 }
 
 func escapeStep(_ escape.State, r *rand.Rand) engine.Action {
@@ -71,12 +71,12 @@ func resumeCheck(st *store.Store, e store.Entry) error {
 	var err error
 	var res store.Resumed
 	switch e.Game {
-	case escape.Game:
+	case escape.Name:
 		var g *store.Game[escape.State]
 		if g, res, err = store.ResumeGame(st, escape.Rules{}, e.Path); err == nil {
 			err = g.Close()
 		}
-	case moh.Game:
+	case moh.Name:
 		var g *store.Game[moh.State]
 		if g, res, err = store.ResumeGame(st, moh.Rules{}, e.Path); err == nil {
 			err = g.Close()

@@ -26,7 +26,7 @@ import (
 const storeChildEnv = "HORDEKEEPER_STORE_CRASH_CHILD"
 
 // games are played in turn: an Escape, a Mall and a City of Horror game.
-var games = []string{escape.Game, moh.Game, coh.GameName}
+var games = []string{escape.Name, moh.Name, coh.Name}
 
 func fileHash(p string) (string, error) {
 	b, err := os.ReadFile(p)
@@ -52,9 +52,9 @@ func runStoreChild(dir string) {
 	for n := 0; ; n++ {
 		var err error
 		switch game, path := next(st, n); game {
-		case escape.Game:
+		case escape.Name:
 			err = playStore(st, escape.Rules{}, path, escapeHeader(), r, escapeStep)
-		case moh.Game:
+		case moh.Name:
 			err = playStore(st, moh.Rules{}, path, mallHeader(), r, mallStep)
 		default:
 			err = playStore(st, coh.Rules{}, path, newHeader(), r, func(_ *coh.State, r *rand.Rand) engine.Action {

@@ -120,8 +120,11 @@ func (ReachExit) Kind() string { return "reach-exit" }
 // Kind names the action in a journal.
 func (TimeUp) Kind() string { return "time-up" }
 
-// Registry decodes every Escape action.
-var Registry = newRegistry()
+// registry decodes every Escape action.
+var registry = newRegistry()
+
+// Kinds lists every action kind of the game, for tests and fuzzers.
+func Kinds() []string { return registry.Kinds() }
 
 func newRegistry() *engine.Registry {
 	r := &engine.Registry{}

@@ -60,7 +60,7 @@ func TestMissedDoorUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, err := engine.NewSession[State](Rules{}, engine.Header{Game: Game, Options: raw})
+	sess, err := engine.NewSession[State](Rules{}, engine.Header{Game: Name, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

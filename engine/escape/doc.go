@@ -20,7 +20,7 @@
 //     (outcome.go: cause, reason, time of play, dice left, items); and the
 //     Notices, each an engine.Notice with the rule behind it.
 //   - Actions (actions.go, clock.go): small JSON values, one per thing the
-//     table records. Registry decodes them.
+//     table records. Kinds lists them.
 //   - Rules (rules.go): implements engine.Rules[State]. Apply never changes
 //     the state it is given and refuses an action with an *engine.RuleError
 //     whose text is a player's sentence, never by clamping it silently.

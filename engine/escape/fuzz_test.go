@@ -112,7 +112,7 @@ func FuzzApply(f *testing.F) {
 // FuzzDecode: decoding arbitrary bytes never panics, whatever decodes
 // applies or is refused without a panic, and setup-code options round-trip.
 func FuzzDecode(f *testing.F) {
-	for _, k := range Registry.Kinds() {
+	for _, k := range Kinds() {
 		f.Add(k, []byte(`{"player":1,"reason":"door-slam","countdown":1,"players":[0,1]}`))
 	}
 	f.Add("lose-die", []byte(`{"player":-9999999999}`))

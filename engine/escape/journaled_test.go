@@ -14,7 +14,7 @@ var _ Journaled = (*engine.Session[State])(nil)
 // TestOnlyClockMarksJoinAGroup: of Escape's actions only the clock mark
 // joins the table's move before it, and no step passes by itself.
 func TestOnlyClockMarksJoinAGroup(t *testing.T) {
-	for _, k := range Registry.Kinds() {
+	for _, k := range Kinds() {
 		a, err := Rules{}.Decode(k, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -14,7 +14,7 @@ func newSession(t *testing.T, n int) *engine.Session[State] {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.NewSession[State](Rules{}, engine.Header{Game: Game, Options: raw})
+	s, err := engine.NewSession[State](Rules{}, engine.Header{Game: Name, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -293,7 +293,7 @@ func HeaderFromCode(c engine.SetupCode) (engine.Header, error) {
 	if err != nil {
 		return engine.Header{}, err
 	}
-	return engine.Header{Game: Game, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
+	return engine.Header{Game: Name, Format: engine.FormatVersion, Seed: c.Seed, Options: raw}, nil
 }
 
 // reasonOf is an error's words: a refusal's own (to be translated), else

@@ -105,7 +105,7 @@ func TestSetupCodeRebuildsTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Seed != 123456789 || h.Game != Game {
+	if h.Seed != 123456789 || h.Game != Name {
 		t.Fatalf("header %+v", h)
 	}
 	s, err := Rules{}.New(h)

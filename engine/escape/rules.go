@@ -7,8 +7,8 @@ import (
 	"hordekeeper/engine"
 )
 
-// Game is the name written in an Escape game's header.
-const Game = "escape"
+// Name is the name written in an Escape game's header.
+const Name = "escape"
 
 // Title is the game's name as players know it.
 const Title = "Escape: Zombie City"
@@ -23,7 +23,7 @@ type Rules struct{}
 var _ engine.Rules[State] = Rules{}
 
 // Game is the name written in headers.
-func (Rules) Game() string { return Game }
+func (Rules) Game() string { return Name }
 
 // New builds the first state from the header's options.
 func (Rules) New(h engine.Header) (State, error) {
@@ -53,7 +53,7 @@ func NewState(o Options) (State, error) {
 
 // Decode rebuilds an action from its kind and JSON body.
 func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
-	return Registry.Decode(kind, body)
+	return registry.Decode(kind, body)
 }
 
 // Apply checks an action against the rules and returns the next state. The
@@ -66,42 +66,35 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	if s.Outcome.Over {
 		return s, engine.Refusal(engine.Say("escaperules.rules.over", "The game is over: {{.Reason}} Undo the last step to change it.", engine.Args{"Reason": s.EndWords()}))
 	}
-	n := s.clone()
-	var err error
-	switch a := a.(type) {
-	case LoseDie:
-		err = n.loseDie(a)
-	case MissedReturn:
-		err = n.missedReturn(a)
-	case VanMissed:
-		err = n.vanMissed(a)
-	case AddItemToCargo:
-		err = n.addItem()
-	case RemoveItem:
-		err = n.removeItem()
-	case RevealExit:
-		err = n.revealExit()
-	case AddChurchZombie:
-		err = n.addChurchZombie(a)
-	case RemoveChurchZombie:
-		err = n.removeChurchZombie()
-	case StartPhase2:
-		err = n.startPhase2()
-	case ReachExit:
-		err = n.reachExit(a)
-	case TimeUp:
-		err = n.timeUp()
-	case MissedDoor:
-		err = n.missedDoor(a)
-	case EveryoneElseBack:
-		err = n.everyoneElseBack(a)
-	case ClockAt:
-		err = n.clockAt(a)
-	default:
-		err = engine.Refusal(engine.Say("escaperules.rules.unknown", "That is not something the table does in Escape: Zombie City.", nil))
+	r, ok := a.(rule)
+	if !ok {
+		return s, engine.Refusal(engine.Say("escaperules.rules.unknown", "That is not something the table does in Escape: Zombie City.", nil))
 	}
-	if err != nil {
+	n := s.clone()
+	if err := r.apply(&n); err != nil {
 		return s, err
 	}
 	return n, nil
 }
+
+// rule is an action that knows how to change a copy of the state: each
+// action's rule is its apply method, as in the other two games.
+type rule interface {
+	engine.Action
+	apply(s *State) error
+}
+
+func (a LoseDie) apply(s *State) error          { return s.loseDie(a) }
+func (a MissedReturn) apply(s *State) error     { return s.missedReturn(a) }
+func (a VanMissed) apply(s *State) error        { return s.vanMissed(a) }
+func (AddItemToCargo) apply(s *State) error     { return s.addItem() }
+func (RemoveItem) apply(s *State) error         { return s.removeItem() }
+func (RevealExit) apply(s *State) error         { return s.revealExit() }
+func (a AddChurchZombie) apply(s *State) error  { return s.addChurchZombie(a) }
+func (RemoveChurchZombie) apply(s *State) error { return s.removeChurchZombie() }
+func (StartPhase2) apply(s *State) error        { return s.startPhase2() }
+func (a ReachExit) apply(s *State) error        { return s.reachExit(a) }
+func (TimeUp) apply(s *State) error             { return s.timeUp() }
+func (a MissedDoor) apply(s *State) error       { return s.missedDoor(a) }
+func (a EveryoneElseBack) apply(s *State) error { return s.everyoneElseBack(a) }
+func (a ClockAt) apply(s *State) error          { return s.clockAt(a) }

@@ -35,7 +35,7 @@ func TestVariantResumesAsItself(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "escape.hkj")
-	sess, err := engine.CreateSession[State](Rules{}, engine.Header{Game: Game, Options: raw}, path)
+	sess, err := engine.CreateSession[State](Rules{}, engine.Header{Game: Name, Options: raw}, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,8 +17,8 @@ import (
 // test adds a game of its own) without changing anyone else's.
 func All() engine.Games {
 	return engine.Games{
-		{Name: coh.GameName, Title: coh.Title, Code: coh.Code, Rules: engine.Erase[*coh.State](coh.Rules{}), Notation: engine.EraseNotation(coh.ParseNotation)},
-		{Name: escape.Game, Title: escape.Title, Code: escape.Code, Rules: engine.Erase[escape.State](escape.Rules{}), Notation: engine.EraseNotation(escape.ParseNotation)},
-		{Name: moh.Game, Title: moh.Title, Code: moh.Code, Rules: engine.Erase[moh.State](moh.Rules{}), Notation: engine.EraseNotation(moh.ParseNotation)},
+		{Name: coh.Name, Title: coh.Title, Code: coh.Code, Rules: engine.Erase[*coh.State](coh.Rules{}), Notation: engine.EraseNotation(coh.ParseNotation)},
+		{Name: escape.Name, Title: escape.Title, Code: escape.Code, Rules: engine.Erase[escape.State](escape.Rules{}), Notation: engine.EraseNotation(escape.ParseNotation)},
+		{Name: moh.Name, Title: moh.Title, Code: moh.Code, Rules: engine.Erase[moh.State](moh.Rules{}), Notation: engine.EraseNotation(moh.ParseNotation)},
 	}
 }

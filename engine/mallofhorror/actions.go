@@ -141,8 +141,11 @@ func (Eat) Kind() string { return "eat" }
 // Kind names the action in a journal.
 func (CountVote) Kind() string { return "count-vote" }
 
-// Registry decodes every Mall of Horror action.
-var Registry = newRegistry()
+// registry decodes every Mall of Horror action.
+var registry = newRegistry()
+
+// Kinds lists every action kind of the game, for tests and fuzzers.
+func Kinds() []string { return registry.Kinds() }
 
 func newRegistry() *engine.Registry {
 	r := &engine.Registry{}

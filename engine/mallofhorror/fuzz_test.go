@@ -121,7 +121,7 @@ func sameState(a, b State) bool {
 // FuzzDecode: decoding arbitrary bytes never panics, whatever decodes is
 // applied or refused without a panic.
 func FuzzDecode(f *testing.F) {
-	for _, k := range Registry.Kinds() {
+	for _, k := range Kinds() {
 		f.Add(k, []byte(`{"player":1,"character":"gunman","location":4,"card":"hidden","to":[1,4,6]}`))
 	}
 	f.Add("move", []byte(`{"sprint":-99999999999}`))

@@ -10,7 +10,7 @@ import (
 // before it, and no step passes by itself: what follows a step by itself
 // happens inside it, so one Undo takes back exactly one tap.
 func TestEveryActionIsItsOwnGroup(t *testing.T) {
-	for _, k := range Registry.Kinds() {
+	for _, k := range Kinds() {
 		a, err := Rules{}.Decode(k, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -55,7 +55,7 @@ func TestPlayerNames(t *testing.T) {
 // still loads, its names trimmed and a blank one named by its seat.
 func TestOldGamesWithOddNamesLoad(t *testing.T) {
 	raw := []byte(`{"players":[{"name":"Ann","colour":"red"},{"name":"  ","colour":"blue"},{"name":"Ann ","colour":"green"}],"chief":0}`)
-	s, err := Rules{}.New(engine.Header{Game: Game, Seed: 3, Options: raw})
+	s, err := Rules{}.New(engine.Header{Game: Name, Seed: 3, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

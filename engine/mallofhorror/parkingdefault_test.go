@@ -42,7 +42,7 @@ func TestParkingDefaultFollowsTheRulebook(t *testing.T) {
 		raw    json.RawMessage
 		enters bool
 	}{{"new game", raw, true}, {"old save", old, false}} {
-		s, err := Rules{}.New(engine.Header{Game: Game, Seed: 7, Options: tc.raw})
+		s, err := Rules{}.New(engine.Header{Game: Name, Seed: 7, Options: tc.raw})
 		if err != nil {
 			t.Fatal(err)
 		}

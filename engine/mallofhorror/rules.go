@@ -6,8 +6,8 @@ import (
 	"hordekeeper/engine"
 )
 
-// Game is the name written in a Mall of Horror game's header.
-const Game = "mallofhorror"
+// Name is the name written in a Mall of Horror game's header.
+const Name = "mallofhorror"
 
 // Title is the game's name as players know it.
 const Title = "Mall of Horror"
@@ -23,7 +23,7 @@ type Rules struct{}
 var _ engine.Rules[State] = Rules{}
 
 // Game is the name written in headers.
-func (Rules) Game() string { return Game }
+func (Rules) Game() string { return Name }
 
 // New builds the first state from the header's options and seed.
 func (Rules) New(h engine.Header) (State, error) {
@@ -36,7 +36,7 @@ func (Rules) New(h engine.Header) (State, error) {
 
 // Decode rebuilds an action from its kind and JSON body.
 func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {
-	return Registry.Decode(kind, body)
+	return registry.Decode(kind, body)
 }
 
 // Apply checks an action against the rules and returns the next state. The
@@ -52,44 +52,36 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	if len(s.Players) == 0 {
 		return s, engine.Refusal(engine.Say("mallrules.rules.notSet", "the game has not been set up", nil))
 	}
-	n := s.clone()
-	var err error
-	switch a := a.(type) {
-	case Place:
-		err = n.place(a, n.seed)
-	case PlayCard:
-		err = n.playCard(a)
-	case TruckSearch:
-		err = n.truckSearch(a)
-	case ElectChief:
-		err = n.electChief(a)
-	case RollZombieDice:
-		err = n.rollZombieDice(n.seed)
-	case Proceed:
-		err = n.proceed()
-	case ChiefAnnounces:
-		err = n.chiefAnnounces(a)
-	case RevealDestinations:
-		err = n.revealDestinations(a)
-	case Move:
-		err = n.move(a)
-	case TieBreak:
-		err = n.tieBreak(a)
-	case Eat:
-		err = n.eat(a)
-	case CountVote:
-		err = n.countVote(a)
-	case ResolveAttack:
-		err = n.resolveAttack()
-	case TableRoll:
-		err = n.tableRoll(a)
-	case LookAtDice:
-		err = n.lookAtDice(a)
-	default:
-		err = engine.Refusal(engine.Say("mallrules.rules.unknown", "“{{.Kind}}” is not a Mall of Horror action", engine.Args{"Kind": a.Kind()}))
+	r, ok := a.(rule)
+	if !ok {
+		return s, engine.Refusal(engine.Say("mallrules.rules.unknown", "“{{.Kind}}” is not a Mall of Horror action", engine.Args{"Kind": a.Kind()}))
 	}
-	if err != nil {
+	n := s.clone()
+	if err := r.apply(&n); err != nil {
 		return s, err
 	}
 	return n, nil
 }
+
+// rule is an action that knows how to change a copy of the state: each
+// action's rule is its apply method, as in the other two games.
+type rule interface {
+	engine.Action
+	apply(s *State) error
+}
+
+func (a Place) apply(s *State) error              { return s.place(a, s.seed) }
+func (a PlayCard) apply(s *State) error           { return s.playCard(a) }
+func (a TruckSearch) apply(s *State) error        { return s.truckSearch(a) }
+func (a ElectChief) apply(s *State) error         { return s.electChief(a) }
+func (RollZombieDice) apply(s *State) error       { return s.rollZombieDice(s.seed) }
+func (Proceed) apply(s *State) error              { return s.proceed() }
+func (a ChiefAnnounces) apply(s *State) error     { return s.chiefAnnounces(a) }
+func (a RevealDestinations) apply(s *State) error { return s.revealDestinations(a) }
+func (a Move) apply(s *State) error               { return s.move(a) }
+func (a TieBreak) apply(s *State) error           { return s.tieBreak(a) }
+func (a Eat) apply(s *State) error                { return s.eat(a) }
+func (a CountVote) apply(s *State) error          { return s.countVote(a) }
+func (ResolveAttack) apply(s *State) error        { return s.resolveAttack() }
+func (a TableRoll) apply(s *State) error          { return s.tableRoll(a) }
+func (a LookAtDice) apply(s *State) error         { return s.lookAtDice(a) }

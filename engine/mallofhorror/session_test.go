@@ -129,8 +129,8 @@ func TestEveryActionRoundTripsThroughJSON(t *testing.T) {
 			t.Fatalf("%s: %s != %s", a.Kind(), x, e.Body)
 		}
 	}
-	if len(Registry.Kinds()) != 15 {
-		t.Fatal(Registry.Kinds())
+	if len(Kinds()) != 15 {
+		t.Fatal(Kinds())
 	}
 }
 
@@ -155,7 +155,7 @@ func TestApplyOddInput(t *testing.T) {
 	if _, err := (Rules{}).Apply(s, &a); err != nil {
 		t.Fatal(err)
 	}
-	if (Rules{}).Game() != Game {
+	if (Rules{}).Game() != Name {
 		t.Fatal("game")
 	}
 }

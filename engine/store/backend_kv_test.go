@@ -26,7 +26,7 @@ func TestKVGameComesBackAfterARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, ok := again.Latest(escape.Game)
+	e, ok := again.Latest(escape.Name)
 	if !ok || e.Path != g.Path() || e.Steps != 2 {
 		t.Fatalf("Latest = %+v %v", e, ok)
 	}

@@ -17,7 +17,7 @@ import (
 // problem resumes.
 func FuzzLoader(f *testing.F) {
 	st := openTestStore(f, f.TempDir())
-	g, _ := CreateGame[escape.State](st, escape.Rules{}, engine.Header{Game: escape.Game, Seed: 1, Options: mustJSON(escape.DefaultOptions(2)), Created: time.Unix(0, 0)})
+	g, _ := CreateGame[escape.State](st, escape.Rules{}, engine.Header{Game: escape.Name, Seed: 1, Options: mustJSON(escape.DefaultOptions(2)), Created: time.Unix(0, 0)})
 	g.Do(escape.AddItemToCargo{})
 	g.Do(escape.RevealExit{})
 	g.Undo()
@@ -78,7 +78,7 @@ func FuzzLoader(f *testing.F) {
 			return
 		}
 		if r.Aside == "" {
-			if e.Problem == "" && e.Game == escape.Game {
+			if e.Problem == "" && e.Game == escape.Name {
 				t.Fatalf("a file the list read did not resume: %v", err)
 			}
 			if !there(st, p) {

@@ -67,22 +67,22 @@ func TestSameLifecycleForTheThreeGames(t *testing.T) {
 	at := time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC)
 	t.Run("escape", func(t *testing.T) {
 		raw, _ := escape.DefaultOptions(2).JSON()
-		lifecycle(t, escape.Rules{}, engine.Header{Game: escape.Game, Seed: 1, Options: raw, Created: at}, escape.RevealExit{})
+		lifecycle(t, escape.Rules{}, engine.Header{Game: escape.Name, Seed: 1, Options: raw, Created: at}, escape.RevealExit{})
 	})
 	t.Run("mall", func(t *testing.T) {
 		raw, _ := moh.DefaultOptions(4).JSON()
-		lifecycle(t, moh.Rules{}, engine.Header{Game: moh.Game, Seed: 1, Options: raw, Created: at}, nextMallStep(t, raw))
+		lifecycle(t, moh.Rules{}, engine.Header{Game: moh.Name, Seed: 1, Options: raw, Created: at}, nextMallStep(t, raw))
 	})
 	t.Run("cityofhorror", func(t *testing.T) {
 		o := coh.Options{FirstGame: true, Players: []coh.PlayerOption{{Colour: coh.Red}, {Colour: coh.Blue}, {Colour: coh.Green}}}
 		raw, _ := json.Marshal(o)
-		lifecycle(t, coh.Rules{}, engine.Header{Game: coh.GameName, Seed: 1, Options: raw, Created: at}, coh.AddZombies{At: coh.Corner1, Count: 1})
+		lifecycle(t, coh.Rules{}, engine.Header{Game: coh.Name, Seed: 1, Options: raw, Created: at}, coh.AddZombies{At: coh.Corner1, Count: 1})
 	})
 }
 
 // nextMallStep finds a placement the rules accept in a new Mall game.
 func nextMallStep(t *testing.T, raw json.RawMessage) engine.Action {
-	s, err := moh.Rules{}.New(engine.Header{Game: moh.Game, Seed: 1, Options: raw})
+	s, err := moh.Rules{}.New(engine.Header{Game: moh.Name, Seed: 1, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

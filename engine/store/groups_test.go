@@ -55,7 +55,7 @@ func TestFormat1GameResumesInTheStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := newStore(t)
-	path := filepath.Join(st.Dir(), escape.Game+"-20261120-200000.hkj")
+	path := filepath.Join(st.Dir(), escape.Name+"-20261120-200000.hkj")
 	if err := writeFile(st, path, old); err != nil {
 		t.Fatal(err)
 	}

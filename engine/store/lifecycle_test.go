@@ -40,7 +40,7 @@ func TestLegacyCopyInAndArchive(t *testing.T) {
 	}
 	legacy := gameElsewhere(t, st, st.Dir(), "escape.hkj", escapeHeader(t, noon))
 	own := st.AdoptLegacy("escape.hkj")
-	if e, ok := st.Latest(escape.Game); !ok || e.Path != own || there(st, legacy) {
+	if e, ok := st.Latest(escape.Name); !ok || e.Path != own || there(st, legacy) {
 		t.Fatalf("after adoption: %v %v", e, ok)
 	}
 	writeFile(st, legacy, []byte("not a journal"))
@@ -54,7 +54,7 @@ func TestLegacyCopyInAndArchive(t *testing.T) {
 	s, _ := engine.CreateSession[escape.State](escape.Rules{}, escapeHeader(t, noon.Add(3600e9)), sent)
 	s.Close()
 	orig, _ := os.ReadFile(sent)
-	if err := st.ArchivePlaying(escape.Game); err != nil {
+	if err := st.ArchivePlaying(escape.Name); err != nil {
 		t.Fatal(err)
 	}
 	own, err := st.CopyIn(sent)

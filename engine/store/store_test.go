@@ -21,7 +21,7 @@ func escapeHeader(t testing.TB, at time.Time) engine.Header {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return engine.Header{Game: escape.Game, Seed: 7, Options: raw, Created: at}
+	return engine.Header{Game: escape.Name, Seed: 7, Options: raw, Created: at}
 }
 
 var noon = time.Date(2026, 1, 23, 12, 0, 0, 0, time.UTC)
@@ -48,7 +48,7 @@ func TestCreateNeverReusesAName(t *testing.T) {
 		g, _ := CreateGame[escape.State](st, escape.Rules{}, escapeHeader(t, noon))
 		g.Close()
 	}
-	if e, _ := st.Latest(escape.Game); filepath.Base(e.Path) != "escape-20260123-120000-12.hkj" {
+	if e, _ := st.Latest(escape.Name); filepath.Base(e.Path) != "escape-20260123-120000-12.hkj" {
 		t.Fatalf("latest %s", e.Path)
 	}
 }
@@ -86,10 +86,10 @@ func TestLifecycleListsEachStatus(t *testing.T) {
 	if len(es) != 3 || es[0].Status != Playing || es[1].Status != Archived || es[2].Status != Finished || !es[2].Finished() {
 		t.Fatalf("list %+v", es)
 	}
-	if es[0].Steps != 3 || es[0].Game != escape.Game || !es[0].Created.Equal(noon.Add(2*time.Hour)) {
+	if es[0].Steps != 3 || es[0].Game != escape.Name || !es[0].Created.Equal(noon.Add(2*time.Hour)) {
 		t.Fatalf("entry %+v", es[0])
 	}
-	if e, ok := st.Latest(escape.Game); !ok || e.Path != playing.Path() {
+	if e, ok := st.Latest(escape.Name); !ok || e.Path != playing.Path() {
 		t.Fatalf("Latest = %+v %v", e, ok)
 	}
 	if _, ok := st.Latest("mallofhorror"); ok {
@@ -132,7 +132,7 @@ func TestDamagedFileIsSetAsideWithItsReason(t *testing.T) {
 	st := newStore(t)
 	p := filepath.Join(st.Dir(), "escape-20260101-000000.hkj")
 	writeFile(st, p, []byte("not a game\n"))
-	if e, ok := st.Latest(escape.Game); !ok || e.Problem == "" {
+	if e, ok := st.Latest(escape.Name); !ok || e.Problem == "" {
 		t.Fatalf("a damaged file in play must be offered with its problem: %+v %v", e, ok)
 	}
 	_, r, err := ResumeGame[escape.State](st, escape.Rules{}, p)
@@ -197,7 +197,7 @@ func TestInterruptedMoveIsCompleted(t *testing.T) {
 		t.Skip("no hard links here")
 	}
 	st2 := reopen(t, st)
-	if _, ok := st2.Latest(escape.Game); ok {
+	if _, ok := st2.Latest(escape.Name); ok {
 		t.Fatal("a finished game is still offered to resume")
 	}
 	if !there(st, finished) || there(st, g.Path()) {
@@ -251,7 +251,7 @@ func TestStepsFromSeveralGoroutines(t *testing.T) {
 		t.Fatal(err)
 	}
 	g2, _, err := ResumeGame[escape.State](st, escape.Rules{}, g.Path())
-	if err != nil || g2.State().Cargo != 3 || len(g2.Applied()) != 3 || g2.Header().Game != escape.Game {
+	if err != nil || g2.State().Cargo != 3 || len(g2.Applied()) != 3 || g2.Header().Game != escape.Name {
 		t.Fatalf("resumed %v", err)
 	}
 	g2.Close()

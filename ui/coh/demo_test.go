@@ -91,7 +91,7 @@ func writeDemo(t *testing.T, path string, until func(*ch.State) bool) {
 		t.Fatal(err)
 	}
 	os.Remove(path)
-	s, err := engine.CreateSession[*ch.State](ch.Rules{}, engine.Header{Game: ch.GameName, Seed: 7, Options: raw}, path)
+	s, err := engine.CreateSession[*ch.State](ch.Rules{}, engine.Header{Game: ch.Name, Seed: 7, Options: raw}, path)
 	if err != nil {
 		t.Fatal(err)
 	}

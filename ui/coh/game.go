@@ -32,7 +32,7 @@ type Host interface {
 
 // Info is City of Horror in the list of games.
 var Info = kit.GameInfo{
-	ID:    ch.GameName,
+	ID:    ch.Name,
 	Title: ch.Title,
 	Blurb: "3-6 players: setup, zombies, leader wheel, invasions, scoring",
 }

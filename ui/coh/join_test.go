@@ -21,7 +21,7 @@ func TestJoinRebuildsTheSameSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	raw, _ := json.Marshal(o)
-	first, err := ch.Rules{}.New(engine.Header{Game: ch.GameName, Seed: 991, Options: raw})
+	first, err := ch.Rules{}.New(engine.Header{Game: ch.Name, Seed: 991, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

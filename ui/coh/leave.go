@@ -18,13 +18,13 @@ import (
 // file that does not read, or the save of an earlier version, waits too,
 // unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[*ch.State](st, ch.Rules{}, ch.GameName, cohJournalName)
+	s, read, waits := store.Waiting[*ch.State](st, ch.Rules{}, ch.Name, cohJournalName)
 	if !read {
 		return kit.InPlay{}, waits
 	}
 	p := kit.InPlay{Where: translations.T(s.PhaseWords())}
 	// When it was last played is when its file was last written.
-	if e, ok := st.Latest(ch.GameName); ok {
+	if e, ok := st.Latest(ch.Name); ok {
 		if fi, err := os.Stat(e.Path); err == nil {
 			p.Where = lang.X("coh.resume_words.where", "Last played {{.When}}: {{.Phase}}", map[string]any{"When": cohWhen(fi.ModTime(), time.Now()), "Phase": p.Where})
 		}

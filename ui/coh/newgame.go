@@ -230,7 +230,7 @@ func (a *table) startCohGame(o ch.Options, seed uint64) bool {
 		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), translations.Err(err))
 		return false
 	}
-	h := engine.Header{Game: ch.GameName, Seed: seed, Options: raw}
+	h := engine.Header{Game: ch.Name, Seed: seed, Options: raw}
 	s, err := a.newGame(h)
 	if err != nil {
 		a.h.Tell(lang.X("coh.newgame.couldNotStart", "Could not start"), lang.X("coh.newgame.notStarted", "{{.Reason}}\n\nThe new game was not started, so nothing is overwritten.", map[string]any{"Reason": translations.Err(err)}))

@@ -53,7 +53,7 @@ func (a *table) resumeLatest() {
 		a.showCohNewGame()
 		return
 	}
-	path, _, ok := st.Resumable(ch.GameName, cohJournalName)
+	path, _, ok := st.Resumable(ch.Name, cohJournalName)
 	if !ok {
 		a.showCohNewGame()
 		return
@@ -112,7 +112,7 @@ func (a *table) openFile(path string) error {
 		return nil
 	}
 	st.AdoptLegacy(cohJournalName)
-	if err := st.ArchivePlaying(ch.GameName); err != nil {
+	if err := st.ArchivePlaying(ch.Name); err != nil {
 		return errors.New(lang.X("coh.resume.notOpened", "{{.Reason}}, so {{.Path}} was not opened", map[string]any{"Reason": translations.Err(err), "Path": path}))
 	}
 	own, err := st.CopyIn(path)
@@ -141,7 +141,7 @@ func (a *table) newGame(h engine.Header) (play, error) {
 		return inMemory{s}, err
 	}
 	st.AdoptLegacy(cohJournalName)
-	if err := st.ArchivePlaying(ch.GameName); err != nil {
+	if err := st.ArchivePlaying(ch.Name); err != nil {
 		return nil, err
 	}
 	g, err := store.CreateGame[*ch.State](st, ch.Rules{}, h)

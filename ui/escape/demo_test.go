@@ -60,7 +60,7 @@ func writeDemo(t *testing.T, dir string, g demoGame) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := engine.Header{Game: esc.Game, Format: engine.FormatVersion, Seed: 7, Options: raw,
+	h := engine.Header{Game: esc.Name, Format: engine.FormatVersion, Seed: 7, Options: raw,
 		Created: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 	s, err := engine.NewSession[esc.State](esc.Rules{}, h)
 	if err != nil {

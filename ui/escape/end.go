@@ -102,7 +102,7 @@ func (v *view) playAgain(variant bool) {
 		return
 	}
 	v.stop()
-	nv, err := startGame(v.h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
+	nv, err := startGame(v.h, engine.Header{Game: esc.Name, Seed: seed, Options: raw}, track)
 	if err != nil {
 		v.h.Tell(lang.X("escape.end.cannot", "Could not start again"), translations.Err(err))
 		return

@@ -39,7 +39,7 @@ type Host interface {
 
 // Info is how the list of games shows Escape: Zombie City.
 var Info = kit.GameInfo{
-	ID:    esc.Game,
+	ID:    esc.Name,
 	Title: esc.Title,
 	Blurb: "2-4 players, real time: the 15-minute soundtrack and dice",
 }

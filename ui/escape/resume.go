@@ -30,7 +30,7 @@ func resumeWith(h Host, afterUndo bool) {
 		showSetup(h)
 		return
 	}
-	path, legacy, ok := st.Resumable(esc.Game, legacyName)
+	path, legacy, ok := st.Resumable(esc.Name, legacyName)
 	if !ok {
 		showSetup(h)
 		return
@@ -97,7 +97,7 @@ func resumeWith(h Host, afterUndo bool) {
 // (a file that does not read, or the save of an earlier version, waits
 // too, unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[esc.State](st, esc.Rules{}, esc.Game, legacyName)
+	s, read, waits := store.Waiting[esc.State](st, esc.Rules{}, esc.Name, legacyName)
 	if !read {
 		return kit.InPlay{}, waits
 	}

@@ -120,7 +120,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 			errLabel.SetText(translations.Err(err))
 			return
 		}
-		v, err := startGame(h, engine.Header{Game: esc.Game, Seed: seed, Options: raw}, track)
+		v, err := startGame(h, engine.Header{Game: esc.Name, Seed: seed, Options: raw}, track)
 		if err != nil {
 			errLabel.SetText(translations.Err(err))
 			return

@@ -71,7 +71,7 @@ func create(h Host, hd engine.Header) (play, error) {
 // other game takes their place unkept.
 func archiveInPlay(st *store.Store) error {
 	st.AdoptLegacy(legacyName)
-	return st.ArchivePlaying(esc.Game)
+	return st.ArchivePlaying(esc.Name)
 }
 
 // clockPathFor is the clock file an earlier version kept beside a journal:

@@ -32,7 +32,7 @@ func (h *fakeHost) Store() *store.Store {
 // inPlay is the file of the Escape game in play in the games folder, ""
 // when there is none.
 func (h *fakeHost) inPlay() string {
-	e, ok := h.Store().Latest(esc.Game)
+	e, ok := h.Store().Latest(esc.Name)
 	if !ok {
 		return ""
 	}

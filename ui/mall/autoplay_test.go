@@ -27,7 +27,7 @@ func demoGame(t *testing.T, n int) *engine.Session[mh.State] {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := engine.Header{Game: mh.Game, Seed: 20261122, Options: raw, Created: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
+	h := engine.Header{Game: mh.Name, Seed: 20261122, Options: raw, Created: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
 	s, err := engine.NewSession[mh.State](mh.Rules{}, h)
 	if err != nil {
 		t.Fatal(err)

@@ -24,7 +24,7 @@ func feedingGame(t *testing.T, n int, seed uint64) *engine.Session[mh.State] {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.NewSession[mh.State](mh.Rules{}, engine.Header{Game: mh.Game, Seed: seed, Options: raw})
+	s, err := engine.NewSession[mh.State](mh.Rules{}, engine.Header{Game: mh.Name, Seed: seed, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}

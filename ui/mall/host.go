@@ -23,7 +23,7 @@ type Host interface {
 
 // Info is what the list of games shows of Mall of Horror.
 var Info = kit.GameInfo{
-	ID:    mh.Game,
+	ID:    mh.Name,
 	Title: mh.Title,
 	Blurb: "3-6 players: secret dice, zombies, chief, scoring",
 }

@@ -109,7 +109,7 @@ func (h *fakeHost) journal() string {
 	if !h.inPlay() {
 		return filepath.Join(h.dir, "no game in play")
 	}
-	if e, ok := h.Store().Latest(mh.Game); ok {
+	if e, ok := h.Store().Latest(mh.Name); ok {
 		return e.Path
 	}
 	return filepath.Join(h.dir, "no game in play")
@@ -120,7 +120,7 @@ func (h *fakeHost) inPlay() bool {
 	if h.Store() == nil {
 		return false
 	}
-	_, ok := h.Store().Latest(mh.Game)
+	_, ok := h.Store().Latest(mh.Name)
 	return ok
 }
 

@@ -19,7 +19,7 @@ func resumeSaved(h Host) {
 		showNewGame(h)
 		return
 	}
-	path, _, ok := st.Resumable(mh.Game, legacyName)
+	path, _, ok := st.Resumable(mh.Name, legacyName)
 	if !ok {
 		showNewGame(h)
 		return
@@ -57,7 +57,7 @@ func resumeSaved(h Host) {
 // file that does not read, or the save of an earlier version, waits too,
 // unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[mh.State](st, mh.Rules{}, mh.Game, legacyName)
+	s, read, waits := store.Waiting[mh.State](st, mh.Rules{}, mh.Name, legacyName)
 	if !read {
 		return kit.InPlay{}, waits
 	}

@@ -41,10 +41,10 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	if err != nil {
 		return nil, err
 	}
-	hd := engine.Header{Game: mh.Game, Seed: seed, Options: raw, Created: time.Now().UTC().Truncate(time.Second)}
+	hd := engine.Header{Game: mh.Name, Seed: seed, Options: raw, Created: time.Now().UTC().Truncate(time.Second)}
 	if st := h.Store(); st != nil {
 		// The game in progress is kept in the archive, never written over.
-		if err := st.ArchivePlaying(mh.Game); err != nil {
+		if err := st.ArchivePlaying(mh.Name); err != nil {
 			return nil, err
 		}
 		g, err := store.CreateGame[mh.State](st, mh.Rules{}, hd)
@@ -109,5 +109,5 @@ func OpenFile(h Host, path string) error {
 // the game opened is the one the next start offers to resume.
 func archiveInPlay(st *store.Store) error {
 	adoptLegacy(st)
-	return st.ArchivePlaying(mh.Game)
+	return st.ArchivePlaying(mh.Name)
 }
