@@ -119,3 +119,61 @@ func TestCounterThroughTheShell(t *testing.T) {
 		t.Fatalf("the opened file moved: %v", err)
 	}
 }
+
+// TestCounterToPastGames: the counter's whole life after play, through the
+// shell: one undo and one redo in the store, a resume that finds the same
+// count, Finish, then home offers no Resume and Past games lists it under
+// its own filter; a tap on it shows that it is coming, and changes nothing.
+func TestCounterToPastGames(t *testing.T) {
+	a := newCounterUI(t)
+	c := a.Window().Canvas()
+	cg := countergame.Game()
+	st := a.Store()
+	g, err := store.CreateGame(st, cg.Rules, engine.Header{Game: cg.Name, Format: engine.FormatVersion, Created: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{2, 3} {
+		if _, err := g.Do(countergame.Add{N: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s, err := g.Undo(); err != nil || s.(countergame.State).N != 2 {
+		t.Fatalf("undo: %v %v", s, err)
+	}
+	if s, err := g.Redo(); err != nil || s.(countergame.State).N != 5 {
+		t.Fatalf("redo: %v %v", s, err)
+	}
+	path := g.Path()
+	g.Close()
+	again, _, err := store.ResumeGame(st, cg.Rules, path)
+	if err != nil || again.State().(countergame.State).N != 5 || !again.CanUndo() {
+		t.Fatalf("resumed: %v %v", again, err)
+	}
+	if _, err := again.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	a.showHome()
+	if len(uitest.Buttons(c, "Resume Counter")) != 0 {
+		t.Fatalf("a finished counter is offered: %q", uitest.Texts(c))
+	}
+	uitest.Tap(t, c, "Past games")
+	uitest.Tap(t, c, "Counter")
+	var row []string
+	for _, l := range uitest.Labels(c) {
+		if strings.HasSuffix(l, " · Counter") {
+			row = append(row, l)
+		}
+	}
+	if len(row) != 1 {
+		t.Fatalf("past counter games: %q", uitest.Labels(c))
+	}
+	uitest.Tap(t, c, row[0])
+	if !uitest.Shows(c, "Counter is coming in a later version of Hordekeeper.") {
+		t.Fatalf("view: %q", uitest.Texts(c))
+	}
+	es, err := st.List()
+	if err != nil || len(es) != 1 || es[0].Status != store.Finished || es[0].Steps != 2 {
+		t.Fatalf("the store after the view: %+v %v", es, err)
+	}
+}
