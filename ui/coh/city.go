@@ -24,7 +24,7 @@ type cityParts struct {
 	// sideScroll goes back to the top when the step changes (step), so a
 	// step's own buttons (a search's) are in view, not left scrolled away.
 	sideScroll *container.Scroll
-	step       string
+	step       stepAt
 }
 
 // cityScreen is the main screen in play: the turn guide on top, the city

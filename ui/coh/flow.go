@@ -31,7 +31,7 @@ func cohDeathNotice(st *ch.State, n ch.Notice) bool {
 
 // next is the turn bar's Next for the step on show: it acts once, and a
 // second quick tap, landing on the next step, does nothing.
-func (v *cohView) next(step string) func() {
+func (v *cohView) next(step stepAt) func() {
 	return func() {
 		if v.stepKey() != step {
 			return

@@ -47,7 +47,7 @@ func TestAttackWaitsForNext(t *testing.T) {
 			t.Fatal("a zombie could not be taken away")
 		}
 		if a.view.stepKey() != step {
-			t.Fatalf("a zombie count moved the game on to %s", a.view.stepKey())
+			t.Fatalf("a zombie count moved the game on to %v", a.view.stepKey())
 		}
 	}
 	tapLabel(t, a, "Next")

@@ -49,7 +49,7 @@ func TestRedoTakesTheStepsThatPassedBack(t *testing.T) {
 	tapLabel(t, a, "Redo")
 	noRefusal(t, a)
 	if n := len(a.view.s.Applied()); n != after || a.view.stepKey() != key {
-		t.Fatalf("one Redo gives %d actions at %s, want %d at %s", n, a.view.stepKey(), after, key)
+		t.Fatalf("one Redo gives %d actions at %v, want %d at %v", n, a.view.stepKey(), after, key)
 	}
 	if cohState(t, a).Phase == ch.PhaseSetup {
 		t.Fatal("redo went back to the setup")

@@ -44,7 +44,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	tapLabel(t, a, "Undo")
 	said := undoLine(a)
 	if n := len(a.view.s.Applied()); n != before || a.view.stepKey() != key || said == "" {
-		t.Fatalf("one Undo leaves %d actions at %s (%q), want %d at %s", n, a.view.stepKey(), said, before, key)
+		t.Fatalf("one Undo leaves %d actions at %v (%q), want %d at %v", n, a.view.stepKey(), said, before, key)
 	}
 	tapLabel(t, a, "Redo")
 	if n := len(a.view.s.Applied()); n != after {
@@ -58,7 +58,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	}
 	tapLabel(t, b, "Undo")
 	if n := len(b.view.s.Applied()); n != before || b.view.stepKey() != key {
-		t.Fatalf("after a resume one Undo leaves %d actions at %s, want %d at %s, as before the resume", n, b.view.stepKey(), before, key)
+		t.Fatalf("after a resume one Undo leaves %d actions at %v, want %d at %v, as before the resume", n, b.view.stepKey(), before, key)
 	}
 	if got := undoLine(b); got != said {
 		t.Fatalf("after a resume Undo says %q, before it said %q", got, said)
@@ -111,6 +111,6 @@ func TestUndoOfferComesBackOnResume(t *testing.T) {
 	}
 	tapLabel(t, b, "Undo the vote")
 	if n := len(b.view.s.Applied()); n != before || b.view.stepKey() != key {
-		t.Fatalf("the offer's tap leaves %d actions at %s, want %d at %s", n, b.view.stepKey(), before, key)
+		t.Fatalf("the offer's tap leaves %d actions at %v, want %d at %v", n, b.view.stepKey(), before, key)
 	}
 }

@@ -1,8 +1,6 @@
 package coh
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -237,11 +235,19 @@ func (v *cohView) undoNow() undoPic { return undoPic{v.s.CanUndo(), v.s.CanRedo(
 // or the rule that refused the last try.
 func (v *cohView) noticeBar() fyne.CanvasObject { return v.bar }
 
-// stepKey names the step on show: a screen rebuilt within the same step
-// keeps its scroll; the next step opens at the top.
-func (v *cohView) stepKey() string {
+// stepAt is where the game stands, to the step: two states at the same
+// step compare equal.
+type stepAt struct {
+	Turn  int
+	Phase ch.Phase
+	Step  ch.Step
+	Loc   ch.Loc
+}
+
+// stepKey names the step on show.
+func (v *cohView) stepKey() stepAt {
 	st := v.state()
-	return fmt.Sprint(st.Turn, st.Phase, st.Step, st.ResolvingLoc())
+	return stepAt{st.Turn, st.Phase, st.Step, st.ResolvingLoc()}
 }
 
 // restoreScrolls puts the screen's scrolls back where the step left them.
