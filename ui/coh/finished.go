@@ -9,16 +9,6 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// finishGame puts a game that ended away when the app opens it: a game
-// over is never offered for resume; it stays readable among the past games.
-func (a *table) finishGame(s play) {
-	if _, err := s.Finish(); err != nil {
-		a.h.Tell(lang.X("coh.finished.notPutAway", "The finished game could not be put away"), translations.Err(err))
-	}
-	a.showCohNewGame()
-	a.h.Tell("City of Horror", lang.X("coh.finished.over", "The last game is over. Its scores are kept under \"Past games\"."))
-}
-
 // Past reads a City of Horror game that is over (its file in the games
 // folder st, only read) for the list of past games: its players and its
 // result, or the hour it stopped at when it was left unfinished.

@@ -1,15 +1,9 @@
 package coh
 
 import (
-	"errors"
-	"path/filepath"
-
-	"fyne.io/fyne/v2/lang"
-
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/engine/store"
-	"hordekeeper/ui/translations"
+	"hordekeeper/ui/internal/life"
 )
 
 // City of Horror keeps its games in the app's one save store (engine/store):
@@ -43,87 +37,39 @@ func (a *table) open(then func()) {
 	}
 }
 
+// cohKind is City of Horror for the life of its games in the store.
+var cohKind = life.Kind[*ch.State]{Rules: ch.Rules{}, Title: "City of Horror", Legacy: cohJournalName, Over: over}
+
 // resumeLatest puts the newest game in play back where it stood, or shows
-// the new-game form when there is none. A save that cannot be loaded is
-// set aside by the store, and the message says why and where it was kept.
-// A game that ended joins the finished games.
+// the new-game form when there is none (see life.Resume).
 func (a *table) resumeLatest() {
-	st := a.h.Store()
-	if st == nil {
+	r := life.Resume(a.h.Store(), cohKind)
+	if r.Game == nil {
 		a.showCohNewGame()
-		return
+	} else {
+		a.startCohView(r.Game)
 	}
-	path, _, ok := st.Resumable(ch.Name, cohJournalName)
-	if !ok {
-		a.showCohNewGame()
-		return
+	for _, n := range r.Notes {
+		a.h.Tell(n.Title, n.Text)
 	}
-	g, r, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
-	if err != nil {
-		a.showCohNewGame()
-		msg := lang.X("coh.resume.newHere", "{{.Problem}}\n\nA new game starts here.", map[string]any{"Problem": translations.Err(err)})
-		if r.Aside != "" {
-			msg = lang.X("coh.resume.keptNewHere", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.\n\nA new game starts here.", map[string]any{"Problem": r.Problem, "File": st.KeptAs(r.Aside)})
-		}
-		a.h.Tell(lang.X("coh.resume.notLoaded", "The saved City of Horror game could not be loaded"), msg)
-		return
-	}
-	if r.Recovered {
-		defer a.h.Tell(lang.X("coh.resume.damaged", "The saved City of Horror game was damaged"), lang.XN("coh.resume.recovered", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept,
-			map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
-	} else if r.Torn {
-		defer a.h.Tell("City of Horror", lang.X("coh.resume.torn", "Its last step was cut off when the app stopped and was dropped."))
-	}
-	if over(g.State()) {
-		a.finishGame(g)
-		return
-	}
-	a.startCohView(g)
 }
 
-// openFile opens a saved game where it stands: a game in play of the store
-// goes on in its own file; a file from elsewhere is only read: a game that
-// ended is shown as it ended, any game without a store is played in
-// memory, and any other is
-// copied into the store as the game in progress (the one there is kept in
-// the archive) and goes on in the copy.
+// openFile opens a saved game where it stands (see life.Open): a game
+// that ended or any game without a store is only read.
 func (a *table) openFile(path string) error {
 	a.settings, _ = a.loadCohSettings()
 	a.lib, _ = a.loadCohLibrary()
-	seen, err := store.View[*ch.State](a.h.Store(), ch.Rules{}, path)
-	if err != nil {
+	o, err := life.Open(a.h.Store(), cohKind, path)
+	switch {
+	case err != nil:
 		return err
+	case o.Game != nil:
+		a.startCohView(o.Game)
+	case over(o.Seen.State()):
+		a.startCohView(ended{inMemory{o.Seen}})
+	default:
+		a.startCohView(inMemory{o.Seen})
 	}
-	st := a.h.Store()
-	if st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()) {
-		g, _, err := store.ResumeGame[*ch.State](st, ch.Rules{}, path)
-		if err != nil {
-			return err
-		}
-		a.startCohView(g)
-		return nil
-	}
-	if over(seen.State()) {
-		a.startCohView(ended{inMemory{seen}})
-		return nil
-	}
-	if st == nil {
-		a.startCohView(inMemory{seen})
-		return nil
-	}
-	st.AdoptLegacy(cohJournalName)
-	if err := st.ArchivePlaying(ch.Name); err != nil {
-		return errors.New(lang.X("coh.resume.notOpened", "{{.Reason}}, so {{.Path}} was not opened", map[string]any{"Reason": translations.Err(err), "Path": path}))
-	}
-	own, err := st.CopyIn(path)
-	if err != nil {
-		return err
-	}
-	g, _, err := store.ResumeGame[*ch.State](st, ch.Rules{}, own)
-	if err != nil {
-		return err
-	}
-	a.startCohView(g)
 	return nil
 }
 
@@ -140,11 +86,7 @@ func (a *table) newGame(h engine.Header) (play, error) {
 		s, err := engine.NewSession[*ch.State](ch.Rules{}, h)
 		return inMemory{s}, err
 	}
-	st.AdoptLegacy(cohJournalName)
-	if err := st.ArchivePlaying(ch.Name); err != nil {
-		return nil, err
-	}
-	g, err := store.CreateGame[*ch.State](st, ch.Rules{}, h)
+	g, err := life.New(st, cohKind, h)
 	if err != nil {
 		return nil, err
 	}

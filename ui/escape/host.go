@@ -7,7 +7,6 @@ package escape
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -15,6 +14,7 @@ import (
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
 	"hordekeeper/timers"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
@@ -90,34 +90,13 @@ func Join(h Host, code engine.SetupCode) error {
 // store as the game in progress (the one there kept in the archive) and
 // goes on in the copy.
 func OpenFile(h Host, path string) error {
-	// The shell has read which game the file holds; View replays every
-	// step (refusing another game's file) without touching the file.
-	seen, err := store.View[esc.State](h.Store(), esc.Rules{}, path)
+	o, err := life.Open(h.Store(), escKind, path)
 	if err != nil {
 		return err
 	}
-	var s play = seen
-	st := h.Store()
-	switch {
-	case st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()):
-		g, _, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
-		if err != nil {
-			return err
-		}
-		s = g
-	case st != nil && !seen.State().Outcome.Over:
-		if err := archiveInPlay(st); err != nil {
-			return err
-		}
-		own, err := st.CopyIn(path)
-		if err != nil {
-			return err
-		}
-		g, _, err := store.ResumeGame[esc.State](st, esc.Rules{}, own)
-		if err != nil {
-			return err
-		}
-		s = g
+	var s play = o.Seen
+	if o.Game != nil {
+		s = o.Game
 	}
 	var old *savedClock
 	if c, err := readClock(clockPathFor(path)); err == nil {

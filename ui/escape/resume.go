@@ -9,6 +9,7 @@ import (
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
 	"hordekeeper/timers"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
@@ -25,40 +26,22 @@ func resumeGame(h Host) { resumeWith(h, false) }
 // stopped with the app.
 func resumeWith(h Host, afterUndo bool) {
 	h.SetOnLeaving(nil)
-	st := h.Store()
-	if st == nil {
-		showSetup(h)
-		return
-	}
-	path, legacy, ok := st.Resumable(esc.Name, legacyName)
-	if !ok {
-		showSetup(h)
-		return
-	}
-	g, r, err := store.ResumeGame[esc.State](st, esc.Rules{}, path)
-	if err != nil {
-		showSetup(h)
-		msg := lang.X("escape.resume.notLoaded", "{{.Reason}}\n\nA new game starts here.", map[string]any{"Reason": err.Error()})
-		if r.Aside != "" {
-			msg = lang.X("escape.resume.notLoadedKept", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.\n\nA new game starts here.", map[string]any{"Problem": r.Problem, "File": st.KeptAs(r.Aside)})
+	r := life.Resume(h.Store(), escKind)
+	tell := func() {
+		for _, n := range r.Notes {
+			h.Tell(n.Title, n.Text)
 		}
-		h.Tell(lang.X("escape.resume.notLoadedTitle", "The saved Escape game could not be loaded"), msg)
+	}
+	if r.Game == nil {
+		showSetup(h)
+		tell()
 		return
 	}
-	if r.Recovered {
-		defer h.Tell(lang.X("escape.resume.damagedTitle", "The saved Escape game was damaged"), lang.XN("escape.resume.damaged", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.", r.Kept, map[string]any{"Problem": r.Problem, "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
-	}
-	s := g
+	defer tell()
+	s := r.Game
 	var old *savedClock
-	if legacy {
-		old = adoptLegacyClock(st, s)
-	}
-	if s.State().Outcome.Over {
-		if _, err := g.Finish(); err != nil {
-			h.Tell(lang.X("escape.resume.finishedKept", "The finished game was kept"), translations.Err(err))
-		}
-		showSetup(h)
-		return
+	if r.Legacy {
+		old = adoptLegacyClock(h.Store(), s)
 	}
 	at, err := whereItStood(s, old)
 	if err != nil {
@@ -85,9 +68,6 @@ func resumeWith(h Host, afterUndo bool) {
 		// whatever the clock side scrolls out of sight on a phone.
 		v.pauseWhy = lang.X("escape.resume.why", "The clock stopped when the app closed.")
 		v.msgs.Say(v.stamp(v.pauseWhy))
-	}
-	if r.Torn {
-		v.msgs.Say(kit.Message{Text: lang.X("escape.resume.torn", "Its last step was cut off when the app stopped and was dropped.")})
 	}
 	v.tick()
 }

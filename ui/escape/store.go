@@ -10,6 +10,7 @@ import (
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 )
 
 // Escape keeps its games in the app's one save store (engine/store): a new
@@ -57,22 +58,15 @@ func create(h Host, hd engine.Header) (play, error) {
 	if st == nil {
 		return engine.NewSession[esc.State](esc.Rules{}, hd)
 	}
-	if err := archiveInPlay(st); err != nil {
-		return nil, err
-	}
-	g, err := store.CreateGame[esc.State](st, esc.Rules{}, hd)
+	g, err := life.New(st, escKind, hd)
 	if err != nil {
 		return nil, err
 	}
 	return g, nil
 }
 
-// archiveInPlay keeps the Escape games in play in the archive, so that no
-// other game takes their place unkept.
-func archiveInPlay(st *store.Store) error {
-	st.AdoptLegacy(legacyName)
-	return st.ArchivePlaying(esc.Name)
-}
+// escKind is Escape for the life of its games in the store.
+var escKind = life.Kind[esc.State]{Rules: esc.Rules{}, Title: "Escape", Legacy: legacyName, Over: func(s esc.State) bool { return s.Outcome.Over }}
 
 // clockPathFor is the clock file an earlier version kept beside a journal:
 // game.hkj has game-clock.json.

@@ -5,51 +5,22 @@ import (
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/translations"
 )
 
 // resumeSaved puts the newest game in play back where it stood, or opens
-// the new-game form when there is none. A save that cannot be loaded is
-// set aside by the store with its reason, and the message says why and
-// names the file kept; it is never overwritten.
+// the new-game form when there is none (see life.Resume).
 func resumeSaved(h Host) {
-	st := h.Store()
-	if st == nil {
+	r := life.Resume(h.Store(), mallKind)
+	if r.Game == nil {
 		showNewGame(h)
-		return
+	} else {
+		showStored(h, r.Game)
 	}
-	path, _, ok := st.Resumable(mh.Name, legacyName)
-	if !ok {
-		showNewGame(h)
-		return
+	for _, n := range r.Notes {
+		h.Tell(n.Title, n.Text)
 	}
-	g, r, err := store.ResumeGame[mh.State](st, mh.Rules{}, path)
-	if err != nil {
-		showNewGame(h)
-		msg := translations.Err(err)
-		if r.Aside != "" {
-			msg = loadProblemText(r.Problem, r.ProblemWords, st.KeptAs(r.Aside))
-		}
-		h.Tell(lang.X("mall.resume.notLoaded", "The saved Mall of Horror game could not be loaded"), lang.X("mall.resume.newHere", "{{.Problem}}\n\nA new game starts here.", map[string]any{"Problem": msg}))
-		return
-	}
-	if r.Recovered {
-		defer h.Tell(lang.X("mall.resume.damaged", "The saved Mall of Horror game was damaged"), lang.XN("mall.resume.recovered", "{{.Problem}}\n\nThe game is back as it stood before the damage ({{.Count}} steps). The damaged file was kept as {{.File}} in the games folder, with the reason beside it.",
-			r.Kept, map[string]any{"Problem": problemText(r.Problem, r.ProblemWords), "Count": r.Kept, "File": st.KeptAs(r.Aside)}))
-	} else if r.Torn {
-		defer h.Tell(Info.Title, lang.X("mall.resume.torn", "Its last step was cut off when the app stopped and was dropped."))
-	}
-	if g.State().Outcome.Over {
-		// A game that ended (the app stopped on its end screen) is never
-		// resumed: it joins the finished games.
-		if _, err := g.Finish(); err != nil {
-			h.Tell(lang.X("mall.resume.notMoved", "The last game could not be moved to the finished games"), translations.Err(err))
-		}
-		showNewGame(h)
-		return
-	}
-	showStored(h, g)
 }
 
 // InPlay is the Mall of Horror game waiting to be resumed in the games

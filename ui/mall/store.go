@@ -1,12 +1,11 @@
 package mall
 
 import (
-	"path/filepath"
 	"time"
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
-	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 )
 
 // Mall of Horror keeps its games in the app's one save store (engine/store):
@@ -19,17 +18,8 @@ import (
 // it is brought into the store once, under the store's own name.
 const legacyName = "mallofhorror.hkj"
 
-// adoptLegacy moves the game of an earlier version into the store, so
-// nobody loses a game. It returns the path of a legacy file that could not
-// be adopted (it does not read), for ResumeGame to set aside with its
-// reason; "" when there is none.
-func adoptLegacy(st *store.Store) string {
-	old := filepath.Join(st.Dir(), legacyName)
-	if st.AdoptLegacy(legacyName) == old {
-		return old
-	}
-	return ""
-}
+// mallKind is Mall of Horror for the life of its games in the store.
+var mallKind = life.Kind[mh.State]{Rules: mh.Rules{}, Title: "Mall of Horror", Legacy: legacyName, Over: func(s mh.State) bool { return s.Outcome.Over }}
 
 // start starts a new game: a new file of the store, so every action from
 // here on is saved before it shows, or a game in memory without a store.
@@ -43,11 +33,7 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	}
 	hd := engine.Header{Game: mh.Name, Seed: seed, Options: raw, Created: time.Now().UTC().Truncate(time.Second)}
 	if st := h.Store(); st != nil {
-		// The game in progress is kept in the archive, never written over.
-		if err := st.ArchivePlaying(mh.Name); err != nil {
-			return nil, err
-		}
-		g, err := store.CreateGame[mh.State](st, mh.Rules{}, hd)
+		g, err := life.New(st, mallKind, hd)
 		if err != nil {
 			return nil, err
 		}
@@ -60,54 +46,21 @@ func start(h Host, o mh.Options, seed uint64) (*view, error) {
 	return show(h, s), nil
 }
 
-// OpenFile opens a saved Mall of Horror game where it stands: a game in
-// play of the store, or a file someone sent. The file opened is never
-// written to: a finished game is shown as it ended, read-only; a game in
-// play from elsewhere is copied into the store as a new game (the game in
-// progress kept in the archive) and play goes on in the copy. A file that
-// does not load gets an error naming it, and nothing changes.
+// OpenFile opens a saved Mall of Horror game where it stands (see
+// life.Open): the file opened is never written to; a finished game is
+// shown as it ended, read-only. A file that does not load gets an error
+// naming it, and nothing changes.
 func OpenFile(h Host, path string) error {
-	// View replays every step without touching the file.
-	seen, err := store.View[mh.State](h.Store(), mh.Rules{}, path)
-	if err != nil {
+	o, err := life.Open(h.Store(), mallKind, path)
+	switch {
+	case err != nil:
 		return err
+	case o.Game != nil:
+		showStored(h, o.Game)
+	case o.Seen.State().Outcome.Over:
+		showEnded(h, o.Seen)
+	default:
+		show(h, o.Seen)
 	}
-	st := h.Store()
-	if st != nil && filepath.Dir(filepath.Clean(path)) == filepath.Clean(st.Dir()) {
-		// A game of the store in play goes on in its own file.
-		g, _, err := store.ResumeGame[mh.State](st, mh.Rules{}, path)
-		if err != nil {
-			return err
-		}
-		showStored(h, g)
-		return nil
-	}
-	if seen.State().Outcome.Over {
-		showEnded(h, seen)
-		return nil
-	}
-	if st == nil {
-		show(h, seen)
-		return nil
-	}
-	if err := archiveInPlay(st); err != nil {
-		return err
-	}
-	own, err := st.CopyIn(path)
-	if err != nil {
-		return err
-	}
-	g, _, err := store.ResumeGame[mh.State](st, mh.Rules{}, own)
-	if err != nil {
-		return err
-	}
-	showStored(h, g)
 	return nil
-}
-
-// archiveInPlay keeps the Mall of Horror games in play in the archive, so
-// the game opened is the one the next start offers to resume.
-func archiveInPlay(st *store.Store) error {
-	adoptLegacy(st)
-	return st.ArchivePlaying(mh.Name)
 }

@@ -1,11 +1,13 @@
-package mall
+package life
 
 import (
-	"hordekeeper/engine"
 	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+
+	"hordekeeper/engine"
+	"hordekeeper/ui/translations"
 )
 
 // stepRefused is how the journal says that a saved step is refused by the
@@ -13,17 +15,17 @@ import (
 // applies: <the rule's sentence>".
 var stepRefused = regexp.MustCompile(`step (\d+) \([^)]*\) no longer applies: (.*)$`)
 
-// loadProblemText says in a player's words why a saved game did not load,
-// and where the file was set aside (kept, "damaged/…"): a step the rules of
+// keptText says in a player's words why a saved game did not load, and
+// where the file was set aside (kept, "damaged/…"): a step the rules of
 // this version refuse means an earlier version saved it, and the file is
 // not broken. Any other problem is the store's own sentence.
-func loadProblemText(problem string, words engine.Words, kept string) string {
+func keptText(problem string, words engine.Words, kept string) string {
 	m := stepRefused.FindStringSubmatch(strings.TrimSpace(problem))
 	if m == nil {
-		return lang.X("mall.loadwords.kept", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.", map[string]any{"Problem": problemText(problem, words), "File": kept})
+		return lang.X("life.kept", "{{.Problem}}\n\nThe file was kept as {{.File}} in the games folder, with the reason beside it.", map[string]any{"Problem": problemText(problem, words), "File": kept})
 	}
 	why := strings.TrimSuffix(strings.TrimSpace(m[2]), ".")
-	return lang.X("mall.loadwords.changed", "This game was saved by an earlier version of the app, and the rules it plays by have changed since: step {{.Step}} of that game is no longer allowed ({{.Why}}).\n\nNothing was deleted: the file was set aside as {{.File}} in the games folder, with the reason beside it.",
+	return lang.X("life.changed", "This game was saved by an earlier version of the app, and the rules it plays by have changed since: step {{.Step}} of that game is no longer allowed ({{.Why}}).\n\nNothing was deleted: the file was set aside as {{.File}} in the games folder, with the reason beside it.",
 		map[string]any{"Step": m[1], "Why": why, "File": kept})
 }
 
@@ -33,5 +35,5 @@ func problemText(problem string, words engine.Words) string {
 	if words.IsZero() {
 		return problem
 	}
-	return tr(words)
+	return translations.T(words)
 }
