@@ -3,32 +3,15 @@ package escape
 import (
 	"fyne.io/fyne/v2/lang"
 
-	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
 
-// onlyShown is a game that is over, opened to look at: it shows where it
-// stopped and takes no step, so nothing suggests a change that is not kept.
-type onlyShown struct{ *engine.Session[esc.State] }
-
-func (onlyShown) Do(engine.Action) (esc.State, error) { return esc.State{}, errOver() }
-
-func (o onlyShown) Undo() (esc.State, error) { return o.State(), errOver() }
-
-func (o onlyShown) Redo() (esc.State, error) { return o.State(), errOver() }
-
-func (onlyShown) CanRedo() bool { return false }
-
-// errOver is the answer to a step asked of a game only shown.
-func errOver() error {
-	return engine.Refusal(engine.Say("escape.past.over", "This game is over and only shown here: it takes no more steps.", nil))
-}
-
 // viewOnly tells whether the game on show is only looked at.
-func (v *view) viewOnly() bool { _, ok := v.session.(onlyShown); return ok }
+func (v *view) viewOnly() bool { _, ok := v.session.(life.Shown[esc.State]); return ok }
 
 // muted is the host of a game only looked at: its soundtrack never sounds.
 type muted struct{ Host }
@@ -75,7 +58,7 @@ func View(h Host, path string) error {
 	if err != nil {
 		return err
 	}
-	s := onlyShown{seen}
+	s := life.Shown[esc.State]{Session: seen}
 	at, err := whereItStood(s, nil)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/translations"
 
 	"fyne.io/fyne/v2/lang"
@@ -33,7 +34,7 @@ func show(h Host, s *engine.Session[mh.State]) *view {
 // showEnded shows a finished game as it ended, to look at only: its file
 // is never written and no step can be taken back.
 func showEnded(h Host, s *engine.Session[mh.State]) *view {
-	return newView(h, onlyShown{s}, nil, true)
+	return newView(h, life.Shown[mh.State]{Session: s}, nil, true)
 }
 
 // close closes the game's file; the game waits there for the next time.

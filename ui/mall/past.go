@@ -5,30 +5,11 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 )
-
-// onlyShown is a game that is over, opened to look at: it shows where it
-// stopped and takes no step, so nothing suggests a change that is not kept.
-type onlyShown struct{ *engine.Session[mh.State] }
-
-func (onlyShown) Do(engine.Action) (mh.State, error) { return mh.State{}, errOver() }
-
-func (o onlyShown) Undo() (mh.State, error) { return o.State(), errOver() }
-
-func (o onlyShown) Redo() (mh.State, error) { return o.State(), errOver() }
-
-func (onlyShown) CanUndo() bool { return false }
-
-func (onlyShown) CanRedo() bool { return false }
-
-// errOver is the answer to a step asked of a game only shown.
-func errOver() error {
-	return engine.Refusal(engine.Say("mall.past.over", "This game is over and only shown here: it takes no more steps.", nil))
-}
 
 // Past reads a Mall of Horror game that is over (its file in the games
 // folder st, only read) for the list of past games: its players, and the
@@ -67,6 +48,6 @@ func View(h Host, path string) error {
 	if err != nil {
 		return err
 	}
-	newView(h, onlyShown{seen}, nil, true)
+	newView(h, life.Shown[mh.State]{Session: seen}, nil, true)
 	return nil
 }
