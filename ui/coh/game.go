@@ -12,20 +12,17 @@ import (
 
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
-	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
 
 // Host is what City of Horror needs from the app around it.
 type Host interface {
-	kit.Shell
+	life.Host
 	// GamesDir is the folder the card library is kept in ("" keeps it in
 	// memory).
 	GamesDir() string
-	// Store is the app's one save store, where the games are kept (nil
-	// plays them in memory).
-	Store() *store.Store
 	// Revealer shows a secret to one player only.
 	kit.Revealer
 }

@@ -12,7 +12,6 @@ import (
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
-	"hordekeeper/engine/store"
 	"hordekeeper/timers"
 	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
@@ -23,9 +22,7 @@ import (
 type Host interface {
 	// Shell's Home asks the game first; its Prefs hold the auto-pause
 	// choice too.
-	kit.Shell
-	// Store is the app's one save store; nil keeps games in memory.
-	Store() *store.Store
+	life.Host
 	// NewHandoff returns the hand-off background work reaches widgets by.
 	NewHandoff() *kit.Handoff
 	// Clock is the clock the soundtrack runs on.

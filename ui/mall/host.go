@@ -6,7 +6,7 @@ package mall
 
 import (
 	mh "hordekeeper/engine/mallofhorror"
-	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 )
 
@@ -14,9 +14,7 @@ import (
 // it, tests fake it.
 type Host interface {
 	// Shell's Prefs also keep how the secret dice are shown.
-	kit.Shell
-	// Store is the app's one save store; nil keeps games in memory.
-	Store() *store.Store
+	life.Host
 	// Revealer shows the zombie dice to the one player entitled to them.
 	kit.Revealer
 }

@@ -13,6 +13,7 @@ import (
 
 	"hordekeeper/engine"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
 
@@ -144,4 +145,13 @@ func New[S any](st *store.Store, k Kind[S], h engine.Header) (*store.Game[S], er
 		return nil, err
 	}
 	return store.CreateGame[S](st, k.Rules, h)
+}
+
+// Host is what every game needs of the app around it: the shell's window,
+// navigation and preferences, and the app's one save store (nil keeps
+// games in memory). Each game's own Host embeds it and adds what that
+// game alone needs.
+type Host interface {
+	kit.Shell
+	Store() *store.Store
 }
