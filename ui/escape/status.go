@@ -79,8 +79,8 @@ func (v *view) refresh() {
 		v.pending = 0
 	}
 	v.breakDice()
-	setEnabled(v.undoB, v.session.CanUndo())
-	setEnabled(v.redoB, v.session.CanRedo())
+	v.undoB.SetEnabled(v.session.CanUndo())
+	v.redoB.SetEnabled(v.session.CanRedo())
 	v.showAsk()
 }
 
@@ -146,12 +146,4 @@ func (v *view) loseDie(a engine.Action) {
 		return
 	}
 	_ = v.act(a, nil)
-}
-
-func setEnabled(b *kit.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }

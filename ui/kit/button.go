@@ -56,6 +56,16 @@ func (b *Button) Refuse(reason string, tell func(reason string)) {
 // Reason is why the button is refused ("" when it is not).
 func (b *Button) Reason() string { return b.reason }
 
+// SetEnabled enables the button when on, else disables it: the form a
+// screen computes from the state.
+func (b *Button) SetEnabled(on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
 // Tapped runs the button's action, or for a refused button tells why.
 func (b *Button) Tapped(e *fyne.PointEvent) {
 	if b.Disabled() {

@@ -250,8 +250,8 @@ func stepKey(st mh.State) string {
 // refresh redraws the screen from the engine's state.
 func (v *view) refresh() {
 	st := v.session.State()
-	setEnabled(v.undoB, v.session.CanUndo())
-	setEnabled(v.redoB, v.session.CanRedo())
+	v.undoB.SetEnabled(v.session.CanUndo())
+	v.redoB.SetEnabled(v.session.CanRedo())
 	if st.Outcome.Over && (len(v.interludes) == 0 || v.readOnly) {
 		v.h.Show(v.endScreen(st))
 		return
@@ -287,13 +287,4 @@ func (v *view) fillGuide(st mh.State) {
 		v.guide.Add(note(tr(r)))
 	}
 	v.guide.Refresh()
-}
-
-// setEnabled enables or disables a button.
-func setEnabled(b *kit.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }
