@@ -90,7 +90,7 @@ fuzz:
 	@.ci/fuzz $(FUZZTIME)
 
 fuzz-short:
-	@FUZZ_WORKERS=1 .ci/fuzz 10s
+	@FUZZ_WORKERS=1 .ci/fuzz 5s
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./engine/...

@@ -3,6 +3,7 @@ package timers
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // event places one clip in the mix. cue is the index of the cue whose onset
@@ -34,19 +35,28 @@ type clips struct {
 	voice []float32
 }
 
+// synthClips keeps each seed's synthesized clips once made: they are the
+// same for every game of a track, only read, and making them cost about
+// half a second of CPU at each game's start (several seconds under -race).
+var synthClips sync.Map // seed → func() clips
+
 func makeClips(seed uint64) (clips, error) {
 	voice, err := escapeVoice()
 	if err != nil {
 		return clips{}, fmt.Errorf("escape voice clip: %w", err)
 	}
-	var c clips
-	for v := range c.knock {
-		c.knock[v] = knockClip(seed, v)
-	}
-	c.gong = gongClip(seed + 1)
-	c.door = doorClip(seed + 2)
-	c.heart = heartClip()
-	c.cry = cryClip(seed + 3)
+	f, _ := synthClips.LoadOrStore(seed, sync.OnceValue(func() clips {
+		var c clips
+		for v := range c.knock {
+			c.knock[v] = knockClip(seed, v)
+		}
+		c.gong = gongClip(seed + 1)
+		c.door = doorClip(seed + 2)
+		c.heart = heartClip()
+		c.cry = cryClip(seed + 3)
+		return c
+	}))
+	c := f.(func() clips)()
 	c.voice = voice
 	return c, nil
 }
