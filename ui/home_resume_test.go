@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"hordekeeper/engine/store"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -147,5 +151,42 @@ func TestHomeWithAGameInProgressFitsAPhone(t *testing.T) {
 	need := a.Window().Content().MinSize().Width + 2*theme.Padding()
 	if need > 412 {
 		t.Errorf("the list of games with Escape in progress needs %.0f px of width, more than a 412-wide phone", need)
+	}
+}
+
+// TestAGameOverIsNeverOfferedToResume: a game of each kind that ended while
+// the app stopped on its end screen waits in the play folder; home offers
+// none of them, and each is filed with the finished games, where Past
+// games lists it.
+func TestAGameOverIsNeverOfferedToResume(t *testing.T) {
+	dir := t.TempDir()
+	for from, name := range map[string]string{
+		"cityofhorror-over.hkj": "cityofhorror-20261123-130145.hkj",
+		"mall-end.hkj":          "mallofhorror-20261122-200000.hkj",
+		"escape-end.hkj":        "escape-20261123-120000.hkj",
+	} {
+		b, err := os.ReadFile(filepath.Join("testdata", from))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := newTestUIIn(t, dir)
+	c := a.Window().Canvas()
+	for _, l := range uitest.Labels(c) {
+		if strings.HasPrefix(l, "Resume ") {
+			t.Errorf("home offers %q", l)
+		}
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, store.FinishedDir, "*.hkj")); len(m) != 3 {
+		t.Fatalf("finished: %v", m)
+	}
+	uitest.Tap(t, c, "Past games")
+	for _, title := range []string{"City of Horror", "Escape: Zombie City", "Mall of Horror"} {
+		if !slices.ContainsFunc(uitest.Labels(c), func(l string) bool { return strings.HasSuffix(l, " · "+title) }) {
+			t.Errorf("Past games does not list %s: %q", title, uitest.Labels(c))
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
@@ -18,7 +19,7 @@ import (
 // file that does not read, or the save of an earlier version, waits too,
 // unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[*ch.State](st, ch.Rules{}, ch.Name, cohJournalName)
+	s, read, waits := life.Waiting(st, cohKind)
 	if !read {
 		return kit.InPlay{}, waits
 	}

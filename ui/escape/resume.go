@@ -77,7 +77,7 @@ func resumeWith(h Host, afterUndo bool) {
 // (a file that does not read, or the save of an earlier version, waits
 // too, unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[esc.State](st, esc.Rules{}, esc.Name, legacyName)
+	s, read, waits := life.Waiting(st, escKind)
 	if !read {
 		return kit.InPlay{}, waits
 	}

@@ -28,7 +28,7 @@ func resumeSaved(h Host) {
 // file that does not read, or the save of an earlier version, waits too,
 // unread: resuming it says why). A nil store holds none.
 func InPlay(st *store.Store) (kit.InPlay, bool) {
-	s, read, waits := store.Waiting[mh.State](st, mh.Rules{}, mh.Name, legacyName)
+	s, read, waits := life.Waiting(st, mallKind)
 	if !read {
 		return kit.InPlay{}, waits
 	}

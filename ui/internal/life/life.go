@@ -155,3 +155,21 @@ type Host interface {
 	kit.Shell
 	Store() *store.Store
 }
+
+// Waiting tells whether a game of this kind waits to be resumed, and reads
+// where it stands (see store.Waiting: read is false for a file not read).
+// A game found over (the app stopped on its end screen) does not wait: it
+// is filed with the finished games here, as resuming it would, so the list
+// of games never offers a game that is over.
+func Waiting[S any](st *store.Store, k Kind[S]) (state S, read, waits bool) {
+	state, read, waits = store.Waiting[S](st, k.Rules, k.Rules.Game(), k.Legacy)
+	if !read || !k.Over(state) {
+		return state, read, waits
+	}
+	if e, ok := st.Latest(k.Rules.Game()); ok {
+		if _, err := st.Finish(e.Path); err != nil {
+			return state, read, waits // offered; resuming it says why
+		}
+	}
+	return state, false, false
+}
