@@ -111,3 +111,24 @@ func (l Location) forms() map[string]engine.Words {
 	}
 	return placeForms[l]()
 }
+
+// kindGender is a character kind's grammatical gender, its own key in each
+// language ("f" for the Pin-Up and the Little Girl in French): a sentence
+// about a character agrees with it ({{.Character.g}}).
+func (k CharKind) kindGender() map[string]engine.Words {
+	switch k {
+	case PinUp:
+		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.pinUp", "f", nil)}
+	case ToughGuy:
+		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.toughGuy", "m", nil)}
+	case Gunman:
+		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.gunman", "m", nil)}
+	case LittleGirl:
+		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.littleGirl", "f", nil)}
+	}
+	return nil
+}
+
+// CharacterWords names a character for players ("Ann (R)'s Pin-Up"), with
+// its kind's gender for a sentence to agree with.
+func (s State) CharacterWords(r CharRef) engine.Words { return s.charWords(r) }

@@ -127,9 +127,9 @@ func (s State) who(seat int) engine.Words {
 // charWords names a character for players, e.g. "Ann (R)'s Tough Guy".
 func (s State) charWords(r CharRef) engine.Words {
 	if r.Player < 0 || r.Player >= len(s.Players) {
-		return r.Kind.Words()
+		return engine.Noun(r.Kind.Words(), r.Kind.kindGender())
 	}
-	return engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()})
+	return engine.Noun(engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()}), r.Kind.kindGender())
 }
 
 // locationList is "1 Restroom, 3 Megatoys or 6 Supermarket", with the

@@ -23,7 +23,7 @@ type noun struct {
 
 // nouns are every place, building and character of the games, by the
 // value names their sentences give them: a Mall sentence's Location is one
-// of the six locations, a City of Horror sentence's Place a building (alone
+// of the six locations, its Character one of the four kinds, a City of Horror sentence's Place a building (alone
 // or with its corner), its Char and Character a character.
 func nouns(key, value string) []noun {
 	mall := strings.HasPrefix(key, "mall")
@@ -32,6 +32,10 @@ func nouns(key, value string) []noun {
 	case mall && (value == "Location" || value == "Choices"):
 		for _, l := range mh.Locations() {
 			out = append(out, noun{l.Name(), l.Words()})
+		}
+	case mall && value == "Character":
+		for _, k := range []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl} {
+			out = append(out, noun{k.Words().String(), mh.State{}.CharacterWords(mh.CharRef{Player: -1, Kind: k})})
 		}
 	case !mall && value == "Place":
 		for _, b := range cohBuildings() {
@@ -222,6 +226,8 @@ func TestPlacesFormsAsAPlayerSaysThem(t *testing.T) {
 		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Granny", "Mamie est dévorée"},
 		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Grandpa", "Papy est dévoré"},
 		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Guard and Rex", "Vigile et Rex sont dévorés"},
+		row{"fr", "mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", "kind Pin-Up", "Pin-up est déjà cachée"},
+		row{"fr", "mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", "kind Gunman", "Flingueur est déjà caché"},
 		row{"fr", "cohrules.tell.kill", "the death of {{.Char}}", "role Geek", "la mort du Geek"},
 		row{"fr", "cohrules.tell.kill", "the death of {{.Char}}", "role Granny", "la mort de la Mamie"},
 		row{"fr", "cohrules.tell.kill", "the death of {{.Char}}", "role Teen", "la mort de l'Ado"},
@@ -238,7 +244,7 @@ func TestPlacesFormsAsAPlayerSaysThem(t *testing.T) {
 		}
 		name := "Location"
 		switch {
-		case strings.HasPrefix(r.key, "coh.vote_alone"):
+		case strings.HasPrefix(r.key, "coh.vote_alone"), strings.HasPrefix(r.key, "mallrules.attack.alreadyHidden"):
 			name = "Character"
 		case strings.HasPrefix(r.key, "cohrules.tell"):
 			name = "Char"
@@ -266,6 +272,12 @@ func sampleNoun(v string) (engine.Words, bool) {
 		for _, b := range cohBuildings() {
 			if b.Title() == "the "+name {
 				return b.Words(), true
+			}
+		}
+	case "kind":
+		for _, k := range []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl} {
+			if k.Words().String() == name {
+				return mh.State{}.CharacterWords(mh.CharRef{Player: -1, Kind: k}), true
 			}
 		}
 	case "card", "role":
