@@ -29,6 +29,41 @@ type Words struct {
 	Count int
 	// Args are the values the English names, by name.
 	Args Args
+	// Forms are a name's other forms by what a sentence needs of it ("to":
+	// "to the Parking (4)", "g": its grammatical gender), each its own key
+	// so that every language gives its own (German "auf den Parkplatz (4)",
+	// French "au Parking (4)"). A template picks one: {{.Location.to}}.
+	Forms map[string]Words `json:",omitempty"`
+}
+
+// Noun is a name with its forms: said alone it is w, and a sentence's
+// template picks a form by its name ({{.Place.at}}). A language chooses the
+// article, case and preposition of each form, so no sentence glues a
+// preposition to a name, and no words are mended after they are said.
+func Noun(w Words, forms map[string]Words) Words {
+	w.Forms = forms
+	return w
+}
+
+// Said is a noun said in a language: String is the name itself, and each
+// form is under its name for a template ({{.Place.to}}, {{.Char.g}}).
+type Said map[string]string
+
+// String is the noun's name as it is said alone.
+func (s Said) String() string { return s[""] }
+
+// SayNoun says w and each of its forms by say: a Said for a noun, the words
+// themselves for words without forms.
+func SayNoun(w Words, say func(Words) string) any {
+	if len(w.Forms) == 0 {
+		return say(w)
+	}
+	out := make(Said, len(w.Forms)+1)
+	out[""] = say(Words{Key: w.Key, One: w.One, Other: w.Other, Count: w.Count, Args: w.Args})
+	for k, f := range w.Forms {
+		out[k] = say(f)
+	}
+	return out
 }
 
 // Args are the values a sentence names: a number, a player's name, or Words
@@ -109,7 +144,7 @@ func Resolve(args Args, say func(Words) string) Args {
 	for k, v := range args {
 		switch x := v.(type) {
 		case Words:
-			out[k] = say(x)
+			out[k] = SayNoun(x, say)
 		case []Words:
 			parts := make([]string, len(x))
 			for i, p := range x {

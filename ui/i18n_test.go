@@ -92,7 +92,7 @@ func TestHomeAndSettingsInFrenchAndGerman(t *testing.T) {
 		}
 	}
 	uitest.Tap(t, c, "Deutsch")
-	if !uitest.Shows(c, "Sprache") || !uitest.Shows(c, "Wie das Gerät") {
+	if !uitest.Shows(c, "Sprache") || !uitest.Shows(c, "Systemeinstellung") {
 		t.Fatalf("Deutsch does not turn the settings German: %q", uitest.Texts(c))
 	}
 	if timers.VoiceLanguage() != "de" {
@@ -109,7 +109,7 @@ func TestHomeAndSettingsInFrenchAndGerman(t *testing.T) {
 	uitest.Tap(t, b.Window().Canvas(), "Einstellungen")
 	// The language's "like the device", beside the languages' names (the
 	// screen's look has one too).
-	test.Tap(uitest.ButtonIn(t, b.Window().Canvas(), "English", "Wie das Gerät").(fyne.Tappable))
+	test.Tap(uitest.ButtonIn(t, b.Window().Canvas(), "English", "Systemeinstellung").(fyne.Tappable))
 	if !uitest.Shows(b.Window().Canvas(), "Langue") {
 		t.Fatalf("like the device is not French again: %q", uitest.Texts(b.Window().Canvas()))
 	}

@@ -117,8 +117,11 @@ func (c Character) Value() int {
 func (c Character) Name() string { return c.Role.Name() }
 
 // Words is the character's name as players know it, in a form a screen
-// can translate ("the Blonde").
-func (r Role) Words() engine.Words {
+// can translate ("the Blonde"), with its forms (grammar_forms.go).
+func (r Role) Words() engine.Words { return engine.Noun(r.name(), r.forms()) }
+
+// name is the character's name alone.
+func (r Role) name() engine.Words {
 	switch r {
 	case Blonde:
 		return engine.Say("cohrules.characters.blonde", "the Blonde", nil)
@@ -180,8 +183,18 @@ func (r Role) number() int {
 func (c Character) Words() engine.Words { return c.Role.Words() }
 
 // CardWords is the character's name as its card prints it, without
-// the article ("Teen"), for buttons and tiles.
+// the article ("Teen"), for buttons and tiles; its gender ({{.Char.g}})
+// lets a sentence agree with it ("Mamie est dévorée").
 func (r Role) CardWords() engine.Words {
+	w := r.cardName()
+	if f := r.forms(); f != nil {
+		w = engine.Noun(w, map[string]engine.Words{"g": f["g"]})
+	}
+	return w
+}
+
+// cardName is the name on the character's card.
+func (r Role) cardName() engine.Words {
 	switch r {
 	case Blonde:
 		return engine.Say("cohrules.characters.card.blonde", "Blonde", nil)

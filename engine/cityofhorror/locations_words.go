@@ -19,8 +19,12 @@ func (s *State) LabelWords(c Colour) engine.Words {
 	return c.Words()
 }
 
-// Words is the building's name as players know it ("the Church").
-func (b Building) Words() engine.Words {
+// Words is the building's name as players know it ("the Church"), with
+// its forms (grammar_forms.go).
+func (b Building) Words() engine.Words { return engine.Noun(b.name(), b.forms()) }
+
+// name is the building's name alone.
+func (b Building) name() engine.Words {
 	switch b {
 	case Church:
 		return engine.Say("cohrules.locations.church", "the Church", nil)
@@ -157,7 +161,23 @@ func cornered(l Loc, w engine.Words) engine.Words {
 	if !l.IsCorner() {
 		return w
 	}
-	return engine.Say("cohrules.locations.cornered", "{{.Place}} (corner {{.Corner}})", engine.Args{"Place": w, "Corner": int(l)})
+	say := func(w engine.Words) engine.Words {
+		return engine.Say("cohrules.locations.cornered", "{{.Place}} (corner {{.Corner}})", engine.Args{"Place": w, "Corner": int(l)})
+	}
+	if len(w.Forms) == 0 {
+		return say(w)
+	}
+	// Each form keeps the corner: "au Carrefour (coin 2)".
+	forms := make(map[string]engine.Words, len(w.Forms))
+	for k, f := range w.Forms {
+		forms[k] = f
+		if k != "g" {
+			forms[k] = say(f)
+		}
+	}
+	bare := w
+	bare.Forms = nil
+	return engine.Noun(say(bare), forms)
 }
 
 // PlaceWords names a place by its building (PlaceName: "the Church

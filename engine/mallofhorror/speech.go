@@ -33,7 +33,7 @@ func (l Location) Words() engine.Words {
 	if !l.Valid() {
 		return l.NameWords()
 	}
-	return engine.Say("mallrules.speech.numbered", "{{.Number}} {{.Name}}", engine.Args{"Number": int(l), "Name": l.NameWords()})
+	return engine.Noun(engine.Say("mallrules.speech.numbered", "{{.Number}} {{.Name}}", engine.Args{"Number": int(l), "Name": l.NameWords()}), l.forms())
 }
 
 // Words is the colour's name, e.g. "red".
@@ -127,12 +127,14 @@ func (s State) who(seat int) engine.Words {
 // charWords names a character for players, e.g. "Ann (R)'s Tough Guy".
 func (s State) charWords(r CharRef) engine.Words {
 	if r.Player < 0 || r.Player >= len(s.Players) {
-		return r.Kind.Words()
+		return engine.Noun(r.Kind.Words(), r.Kind.kindGender())
 	}
-	return engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()})
+	return engine.Noun(engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()}), r.Kind.kindGender())
 }
 
-// locationList is "1 Restroom, 3 Megatoys or 6 Supermarket".
+// locationList is "1 Restroom, 3 Megatoys or 6 Supermarket", with the
+// forms of its places ({{.Choices.to}}: "in die Toiletten (1) oder ins
+// Megatoys (3)").
 func locationList(ls []Location) engine.Words {
 	if len(ls) == 0 {
 		return engine.Plain("")
@@ -140,11 +142,27 @@ func locationList(ls []Location) engine.Words {
 	if len(ls) == 1 {
 		return ls[0].Words()
 	}
-	first := make([]engine.Words, len(ls)-1)
-	for i, l := range ls[:len(ls)-1] {
-		first[i] = l.Words()
+	pick := func(form string) engine.Words {
+		first := make([]engine.Words, len(ls)-1)
+		for i, l := range ls[:len(ls)-1] {
+			first[i] = l.Words()
+			if form != "" {
+				first[i] = l.forms()[form]
+			}
+		}
+		last := ls[len(ls)-1].Words()
+		if form != "" {
+			last = ls[len(ls)-1].forms()[form]
+		}
+		return engine.Say("mallrules.speech.orList", "{{.First}} or {{.Last}}", engine.Args{"First": first, "Last": last})
 	}
-	return engine.Say("mallrules.speech.orList", "{{.First}} or {{.Last}}", engine.Args{"First": first, "Last": ls[len(ls)-1].Words()})
+	forms := map[string]engine.Words{}
+	for _, f := range PlaceForms {
+		if f != "g" && f != "start" {
+			forms[f] = pick(f)
+		}
+	}
+	return engine.Noun(pick(""), forms)
 }
 
 // andList is "A, B and C" of words.

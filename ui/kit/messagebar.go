@@ -147,7 +147,9 @@ func (m Message) Shown() string {
 }
 
 // refreshLines fills the two lines with the newest message, wrapped to the
-// width (cut with "… more in the Log" when longer than both lines), and
+// width, without its rule when the two do not fit (the Log keeps the
+// rule; cut with "… more in the Log" when even the sentence is longer than
+// both lines), and
 // the line it leaves with older messages that fit there whole: a message
 // cut short to fill a line was read as a message lost. Settled refusals
 // are left out.
@@ -166,6 +168,14 @@ func (b *MessageBar) refreshLines() {
 			continue
 		}
 		ws := wrapWords(m.Shown(), fits)
+		short := false
+		if row+len(ws) > len(texts) && m.Rule != "" {
+			// What the step did matters at the table; the rule behind it
+			// waits in the Log.
+			bare := m
+			bare.Rule = ""
+			ws, short = wrapWords(bare.Shown(), fits), true
+		}
 		if row == 0 && len(ws) > len(texts) {
 			ws, cut = []string{ws[0], cutWords(ws[1:], fits)}, true
 		} else if row+len(ws) > len(texts) {
@@ -175,7 +185,7 @@ func (b *MessageBar) refreshLines() {
 			texts[row], refusal[row] = w, m.Refusal
 			row++
 		}
-		if !cut {
+		if !cut && !short {
 			whole++
 		}
 	}

@@ -118,3 +118,27 @@ func TestMessageBarSettlesRefusals(t *testing.T) {
 		t.Error("the log is shut while it holds what the bar does not show")
 	}
 }
+
+// TestMessageBarLeavesTheRuleToTheLog: a step whose sentence fits the two
+// lines but not with its rule shows the sentence whole, without "… more in
+// the Log": what the step did matters at the table, the rule behind it
+// waits in the Log (German Mall games ended in "… mehr im Verlauf" at 52
+// of 87 steps at 800x1280). A sentence too long even alone is still cut.
+func TestMessageBarLeavesTheRuleToTheLog(t *testing.T) {
+	bar := tabletBar(t)
+	text := "The zombies get into the Security HQ (5): vote for the victim."
+	m := Message{Text: text, Rule: strings.Repeat("each character present is one vote, a Gunman one more ", 3)}
+	bar.Say(m)
+	got := bar.Lines()
+	if strings.TrimSpace(got[0]+" "+got[1]) != text || strings.Contains(got[0]+got[1], strings.TrimSpace(moreInLog())) {
+		t.Errorf("the sentence without its rule: %q", got)
+	}
+	if bar.log.Disabled() {
+		t.Error("the Log holds the rule the bar left out, and does not open")
+	}
+	long := Message{Text: strings.Repeat("Every survivor outside the church loses a die. ", 6), Rule: "a rule"}
+	bar.Say(long)
+	if got := bar.Lines(); !strings.HasSuffix(got[1], moreInLog()) {
+		t.Errorf("a sentence longer than the two lines alone is cut: %q", got)
+	}
+}

@@ -20,9 +20,8 @@ const topTitleMin = 150
 func TopBar(back func(), title string, extra ...fyne.CanvasObject) fyne.CanvasObject {
 	b := NewButton(lang.X("kit.games", "Games"), nil, back)
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.Truncation = fyne.TextTruncateEllipsis
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(topTitleMin, 0))
-	main := container.NewBorder(nil, nil, b, nil, container.NewStack(room, t))
+	main := container.NewBorder(nil, nil, b, nil, container.NewStack(room, wordsLabel(t)))
 	return container.NewBorder(nil, widget.NewSeparator(), nil, nil, NewSideOrBelow(main, NewFlow(true, extra...)))
 }

@@ -133,7 +133,8 @@ func TestSteadyBoxNeverShrinks(t *testing.T) {
 }
 
 // TestShortLabelShowsAShortNameWhole: a name that fits is never cut; a long
-// one is cut at the limit.
+// one is shortened at the limit to its whole words and "…", never within a
+// word ("Anna (R): gewählter C…" was read as a word lost).
 func TestShortLabelShowsAShortNameWhole(t *testing.T) {
 	w := newWindow(t)
 	short := ShortLabel("Player 1", 220)
@@ -151,7 +152,11 @@ func TestShortLabelShowsAShortNameWhole(t *testing.T) {
 			}
 		}
 	}
-	if len(texts) != 2 || texts[0] != "Player 1" || !strings.HasSuffix(texts[1], "…") {
+	if len(texts) != 2 || texts[0] != "Player 1" || !strings.HasSuffix(texts[1], " …") {
 		t.Fatalf("drawn as %q", texts)
+	}
+	shown := strings.TrimSuffix(texts[1], " …")
+	if !strings.HasPrefix("Bartholomew the Magnificent of the Seven Hills ", shown+" ") {
+		t.Errorf("shortened within a word: %q", texts[1])
 	}
 }

@@ -22,7 +22,7 @@ func (v *view) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	head := heading(lang.X("mall.attack.head", "Zombies attack {{.Location}}: {{.Why}}.", map[string]any{"Location": tr(l.Words()), "Why": tr(av.WhyWords)}))
+	head := heading(lang.X("mall.attack.head", "Zombies attack {{.Location}}: {{.Why}}.", map[string]any{"Location": place(l), "Why": tr(av.WhyWords)}))
 	v.inputs.Add(head)
 
 	if st.AwaitsResolve() {

@@ -84,9 +84,9 @@ func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32, hide func()
 		if n == 0 {
 			continue
 		}
-		line := lang.XN("mall.curtain.zombies", "{{.Location}}: {{.Count}} zombies", n, map[string]any{"Location": tr(l.Words()), "Count": n})
+		line := lang.XN("mall.curtain.zombies", "{{.Location}}: {{.Count}} zombies", n, map[string]any{"Location": place(l), "Count": n})
 		if st.IsClosed(l) {
-			line = lang.XN("mall.curtain.closed", "{{.Location}}: closed, {{.Count}} dice ignored", n, map[string]any{"Location": tr(l.Words()), "Count": n})
+			line = lang.XN("mall.curtain.closed", "{{.Location}}: closed, {{.Count}} dice ignored", n, map[string]any{"Location": place(l), "Count": n})
 		}
 		t := widget.NewLabelWithStyle(line, fyne.TextAlignCenter, fyne.TextStyle{Bold: !st.IsClosed(l)})
 		if st.IsClosed(l) {

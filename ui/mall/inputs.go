@@ -60,7 +60,7 @@ func (v *view) setupInputs(st mh.State) {
 		k := c.Kind
 		b := button(tr(k.Words()), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
 		if c.Location != 0 {
-			b.Refuse(lang.X("mall.inputs.placed", "{{.Character}} is already in {{.Location}}", map[string]any{"Character": charName(label(p), k), "Location": tr(c.Location.Words())}), v.tellRefusal)
+			b.Refuse(lang.X("mall.inputs.placed", "{{.Character}} is already in {{.Location}}", map[string]any{"Character": charName(label(p), k), "Location": place(c.Location)}), v.tellRefusal)
 		}
 		row.Add(b)
 	}

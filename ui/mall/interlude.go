@@ -36,7 +36,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 		// The app drew where the table could not: who was tied, the draw
 		// and where it fell stay on screen until the table goes on.
 		v.interludes = append(v.interludes, interlude{
-			title: lang.X("mall.interlude.lotTitle", "Tied again in {{.Location}}: the app draws by lot", map[string]any{"Location": tr(d.Location.Words())}),
+			title: lang.X("mall.interlude.lotTitle", "Tied again in {{.Location}}: the app draws by lot", map[string]any{"Location": place(d.Location)}),
 			lines: noticeLines(after),
 			next:  lang.X("mall.interlude.lotOn", "Go on to the next step"),
 			round: before.Round,
@@ -60,7 +60,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 	if before.Phase == mh.PhaseMovement && after.Phase != mh.PhaseMovement {
 		next := lang.X("mall.interlude.attack", "Go on to the attack")
 		if after.AttackAt.Valid() {
-			next = lang.X("mall.interlude.attackOn", "Go on to the attack on {{.Location}}", map[string]any{"Location": tr(after.AttackAt.Words())})
+			next = lang.X("mall.interlude.attackOn", "Go on to the attack on {{.Location}}", map[string]any{"Location": place(after.AttackAt)})
 		} else if ended {
 			next = lang.X("mall.interlude.summary", "Go on to the round's summary")
 		}

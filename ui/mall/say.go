@@ -11,6 +11,11 @@ import (
 // tr is the engine's words in the language in force.
 func tr(w engine.Words) string { return translations.T(w) }
 
+// place is a location as a sentence's value: its name with its forms, so
+// that each language's sentence picks the article and case it needs
+// ({{.Location.to}}: "auf den Parkplatz (4)").
+func place(l mh.Location) any { return translations.Arg(l.Words()) }
+
 // letter is a colour's letter in the language in force.
 func letter(c mh.Colour) string { return tr(c.LetterWords()) }
 

@@ -15,7 +15,7 @@ import (
 
 // TestThreatGreyedWithoutAVote: in a vote, the Threat of a player with no
 // vote there is greyed, a tap says why and keeps the card; and the result
-// buttons offer "Tied again" only where two colours can tie.
+// buttons offer "Tied twice" only where two colours can tie.
 func TestThreatGreyedWithoutAVote(t *testing.T) {
 	h := newHost(t)
 	newGame(t, h, 4)
@@ -33,8 +33,8 @@ func TestThreatGreyedWithoutAVote(t *testing.T) {
 		}
 		if v.Kind == mh.ElectionVote {
 			elections++
-			if got := len(uitest.Buttons(h.canvas(), "Tied again: "+shortLabel(st.Players[st.Chief])+" stays Chief")) == 1; got != st.MayTie() {
-				t.Fatalf("election among %v: 'Tied again' offered %v", v.Candidates, got)
+			if got := len(uitest.Buttons(h.canvas(), "Tied twice: "+shortLabel(st.Players[st.Chief])+" stays Chief")) == 1; got != st.MayTie() {
+				t.Fatalf("election among %v: 'Tied twice' offered %v", v.Candidates, got)
 			}
 		}
 		for seat, w := range v.Weights {

@@ -57,7 +57,7 @@ func (v *view) truckInputs(st mh.State) {
 	}
 	v.inputs.Add(grid)
 	if st.MayTie() { // a single colour there always wins
-		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedTruck", "Tied again: nobody searches"), false, func() {
+		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedTruck", "Tied twice: nobody searches"), false, func() {
 			v.act(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})
 		}), st.Check(mh.TruckSearch{Winner: mh.NoWinner, GiveTo: mh.NoWinner})))
 	}
@@ -82,7 +82,7 @@ func (v *view) electionInputs(st mh.State) {
 	}
 	v.inputs.Add(grid)
 	if st.MayTie() { // a single colour there always wins
-		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedChief", "Tied again: {{.Player}} stays Chief", map[string]any{"Player": shortLabel(st.Players[st.Chief])}), false, func() {
+		v.inputs.Add(v.offer(button(lang.X("mall.votes.tiedChief", "Tied twice: {{.Player}} stays Chief", map[string]any{"Player": shortLabel(st.Players[st.Chief])}), false, func() {
 			v.act(mh.ElectChief{Winner: mh.NoWinner})
 		}), st.Check(mh.ElectChief{Winner: mh.NoWinner})))
 	}

@@ -103,7 +103,7 @@ func (v *view) destinationRefusal(st mh.State, seat int, l mh.Location) error {
 	if err := st.Check(mh.RevealDestinations{To: to}); err != nil {
 		return err
 	}
-	return errors.New(lang.X("mall.wheels.cannot", "{{.Player}} cannot go to {{.Location}} now", map[string]any{"Player": label(st.Players[seat]), "Location": tr(l.Words())}))
+	return errors.New(lang.X("mall.wheels.cannot", "{{.Player}} cannot go to {{.Location}} now", map[string]any{"Player": label(st.Players[seat]), "Location": place(l)}))
 }
 
 // movementInputs: the mover picks a character, or plays a Sprint first.
@@ -118,9 +118,9 @@ func (v *view) movementInputs(st mh.State) {
 	if v.sprint != 0 {
 		target = v.sprint
 	}
-	line := lang.X("mall.wheels.moves", "{{.Player}} moves a character to {{.Location}}", map[string]any{"Player": label(p), "Location": tr(dest.Words())})
+	line := lang.X("mall.wheels.moves", "{{.Player}} moves a character to {{.Location}}", map[string]any{"Player": label(p), "Location": place(dest)})
 	if v.sprint != 0 {
-		line = lang.X("mall.wheels.sprint", "{{.Player}} plays a Sprint: {{.Sprint}} instead of {{.Location}}", map[string]any{"Player": label(p), "Sprint": tr(v.sprint.Words()), "Location": tr(dest.Words())})
+		line = lang.X("mall.wheels.sprint", "{{.Player}} plays a Sprint: {{.Sprint}} instead of {{.Location}}", map[string]any{"Player": label(p), "Sprint": tr(v.sprint.Words()), "Location": place(dest)})
 	}
 	// One line, cut short rather than wrapping: a Sprint's longer line must
 	// not push the buttons under it down.
@@ -167,7 +167,7 @@ func (v *view) movementInputs(st mh.State) {
 	v.inputs.Add(row)
 	if st.IsFull(target) {
 		// Under the buttons, so that it moves none of them.
-		v.inputs.Add(note(lang.X("mall.wheels.full", "{{.Location}} is full: a character that goes there ends in the Parking.", map[string]any{"Location": tr(target.Words())})))
+		v.inputs.Add(note(lang.X("mall.wheels.full", "{{.Location}} is full: a character that goes there ends in the Parking.", map[string]any{"Location": place(target)})))
 	}
 	var wheels []string
 	for seat, q := range st.Players {

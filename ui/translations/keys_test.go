@@ -55,13 +55,31 @@ func language(t *testing.T, l string) map[string]entry {
 
 var action = regexp.MustCompile(`{{[^}]*}}`)
 
-// actions are the template actions of a text, sorted, each once; without
-// the count's when counted.
+// value is a value a template action names, and the form it picks of a
+// noun: ".Location" or ".Location.to".
+var value = regexp.MustCompile(`\.([A-Z][A-Za-z0-9]*)(?:\.([a-z][A-Za-z0-9]*))?`)
+
+// nounForms are the forms a template may pick of a noun (engine.Noun): a
+// language picks the one its grammar needs, the English perhaps another.
+var nounForms = map[string]bool{
+	"start": true, "the": true, "obj": true, "at": true, "to": true, "from": true, "outside": true, "of": true, "g": true,
+}
+
+// actions are the values a text's template actions name, sorted, each
+// once; without the count's when counted. A form of a noun counts as the
+// noun ({{.Location.to}} names Location), and each language picks its own;
+// a form no noun has is reported as "?form".
 func actions(s string, counted bool) string {
 	var found []string
 	for _, a := range action.FindAllString(s, -1) {
-		if !counted || a != "{{.Count}}" {
-			found = append(found, a)
+		for _, m := range value.FindAllStringSubmatch(a, -1) {
+			if counted && m[1] == "Count" {
+				continue
+			}
+			found = append(found, "{{."+m[1]+"}}")
+			if m[2] != "" && !nounForms[m[2]] {
+				found = append(found, "?"+m[2])
+			}
 		}
 	}
 	sort.Strings(found)

@@ -2,7 +2,6 @@ package translations
 
 import (
 	"errors"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -21,50 +20,15 @@ func T(w engine.Words) string {
 	}
 	args := engine.Resolve(w.Args, T)
 	if w.Counted() {
-		return contracted(lang.XN(w.Key, w.Other, w.Count, args))
+		return lang.XN(w.Key, w.Other, w.Count, args)
 	}
-	return contracted(lang.X(w.Key, w.Other, args))
+	return lang.X(w.Key, w.Other, args)
 }
 
-// language is the language of the words in force, as their own tables say
-// (Use loads a language's files where Fyne's lang looks; English before
-// any Use). The package keeps no copy of it, which could disagree.
-func language() string {
-	return lang.X("translations.language", "en")
-}
-
-// contracted is s with the contractions of the language in force; the
-// language is looked up only for a sentence that may need one.
-func contracted(s string) string {
-	if !strings.Contains(s, " le") {
-		return s
-	}
-	return contract(language(), s)
-}
-
-// frenchArticles are French's contractions of "de" and "à" with the
-// articles "le" and "les": a name said with its article ("le Rasta") put
-// after "de" in a sentence reads "du Rasta".
-var frenchArticles = strings.NewReplacer(
-	" de le ", " du ", " de les ", " des ", " à le ", " au ", " à les ", " aux ",
-	"(de le ", "(du ", "(à le ", "(au ",
-)
-
-// contract applies the contractions of language l to a sentence whose
-// values were put in it whole. French's are made on the finished sentence
-// because a value ("le Rasta") is put in whole; making them in the message
-// format would need a form of every name after "de" and "à".
-func contract(l, s string) string {
-	if l != "fr" || !strings.Contains(s, " le") {
-		return s
-	}
-	if strings.HasPrefix(s, "De le ") {
-		s = "Du " + s[len("De le "):]
-	} else if strings.HasPrefix(s, "À le ") {
-		s = "Au " + s[len("À le "):]
-	}
-	return frenchArticles.Replace(s)
-}
+// Arg is words put in a screen's sentence as a value: a noun (a place, a
+// character) with its forms, which the sentence's template picks from in
+// each language ({{.Location.to}}), else the words said.
+func Arg(w engine.Words) any { return engine.SayNoun(w, T) }
 
 // Err is an error in the language in force: a refusal's words when it has
 // them, else the error's English.
