@@ -99,6 +99,9 @@ func play(path, bin, out, sheets string) (r result) {
 		}
 	}
 	r.steps = p.step
+	// The pictures and the contact sheet take minutes on a loaded machine:
+	// the app and its screen need not idle through them.
+	p.s.stop()
 	for _, k := range p.order {
 		sp := p.seen[k]
 		more := ""

@@ -101,6 +101,7 @@ func (s *session) stop() {
 		s.xvfb.Process.Kill()
 		s.xvfb.Wait()
 	}
+	s.xvfb = nil
 }
 
 // x runs xdotool on the session's display.
