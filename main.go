@@ -34,6 +34,11 @@ func main() {
 	if n, err := strconv.ParseFloat(os.Getenv("HORDEKEEPER_CLOCK_SPEED"), 64); err == nil && n > 0 {
 		opts.Clock, opts.NoSound = timers.NewScaledClock(timers.RealClock{}, n), true
 	}
+	// HORDEKEEPER_CLOCK=FILE: Escape's clock moves only as .ci/playcheck
+	// writes to FILE (timers.DrivenClock), silently.
+	if path := os.Getenv("HORDEKEEPER_CLOCK"); path != "" {
+		opts.Clock, opts.NoSound = timers.NewDrivenClock(path, func() { fyne.DoAndWait(func() {}) }), true
+	}
 	u := ui.New(a, opts)
 	// HORDEKEEPER_TREE=FILE writes what the window shows to FILE after each
 	// settled change, for .ci/playcheck.

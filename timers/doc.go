@@ -17,7 +17,8 @@
 //     or Run(ctx, fn) (sleeps until the next cue). After a stall the missed
 //     cues come out at once, in order, marked Missed. The Clock is
 //     injectable: RealClock in the app, FakeClock in tests, ScaledClock for
-//     running a track fast on real timers.
+//     running a track fast on real timers, DrivenClock for the player
+//     scripts of .ci/playcheck (a FakeClock another process moves).
 //   - A Stream is the whole track as one PCM stream (44100 Hz, mono, 16-bit
 //     little-endian), synthesized lazily and deterministically, every cue's
 //     sound starting exactly at its offset. WriteWAV saves one; the command

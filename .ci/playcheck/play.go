@@ -63,6 +63,9 @@ func play(path, bin, out, sheets string) (r result) {
 			p.s.env = append(p.s.env, f[1])
 		} else if f[0] == "speed" && len(f) == 2 {
 			p.s.env = append(p.s.env, "HORDEKEEPER_CLOCK_SPEED="+f[1])
+		} else if f[0] == "clock" && len(f) == 2 && f[1] == "driven" {
+			p.s.clockPath = filepath.Join(tmp, "clock")
+			p.s.env = append(p.s.env, "HORDEKEEPER_CLOCK="+p.s.clockPath)
 		} else {
 			break
 		}
@@ -96,6 +99,9 @@ func play(path, bin, out, sheets string) (r result) {
 		}
 	}
 	r.steps = p.step
+	// The pictures and the contact sheet take minutes on a loaded machine:
+	// the app and its screen need not idle through them.
+	p.s.stop()
 	for _, k := range p.order {
 		sp := p.seen[k]
 		more := ""
@@ -201,6 +207,15 @@ func (p *player) do(line string) error {
 		if err := subjectInView(p.cur, arg); err != "" {
 			p.problem(p.where, err)
 		}
+	case "advance":
+		d, err := parseClock(arg)
+		if err != nil {
+			return err
+		}
+		if err := p.s.advance(d); err != nil {
+			return err
+		}
+		p.quiet(seq)
 	case "wait":
 		d, err := strconv.ParseFloat(arg, 64)
 		if err != nil {

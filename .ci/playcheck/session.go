@@ -17,9 +17,14 @@ type session struct {
 	bin, dir, treePath string
 	w, h               int
 	env                []string
-	display            string
-	xvfb, app          *exec.Cmd
-	win                string
+	// clockPath, with the `clock driven` setting, is the file through
+	// which the driver moves the app's clock (timers.DrivenClock);
+	// clockAt is how far this app process's clock has gone.
+	clockPath string
+	clockAt   time.Duration
+	display   string
+	xvfb, app *exec.Cmd
+	win       string
 }
 
 // startX starts Xvfb on a free display (it picks the number itself).
@@ -48,6 +53,12 @@ func (s *session) startX() error {
 // first settled tree.
 func (s *session) startApp() (*tree, error) {
 	os.Remove(s.treePath)
+	if s.clockPath != "" {
+		// A new process's clock starts at its own zero.
+		os.Remove(s.clockPath)
+		os.Remove(s.clockPath + ".at")
+		s.clockAt = 0
+	}
 	home := filepath.Join(s.dir, "home")
 	os.MkdirAll(home, 0o755)
 	s.app = exec.Command(s.bin)
@@ -90,6 +101,7 @@ func (s *session) stop() {
 		s.xvfb.Process.Kill()
 		s.xvfb.Wait()
 	}
+	s.xvfb = nil
 }
 
 // x runs xdotool on the session's display.
@@ -103,8 +115,17 @@ func (s *session) x(args ...string) (string, error) {
 	return string(out), nil
 }
 
-// click presses at x, y of the window, in pixels.
+// click presses at x, y of the window, in pixels. With
+// PLAYCHECK_APP_STALL the app is first stopped for the stall, as a busy
+// machine leaves it between the driver's look and its tap: a clock tied to
+// the wall runs on meanwhile, and the tap comes on a later moment of the
+// game than the one the driver read.
 func (s *session) click(x, y float32) error {
+	if stall > 0 && s.app != nil && s.app.Process != nil {
+		s.app.Process.Signal(syscall.SIGSTOP)
+		time.Sleep(time.Duration(stall) * time.Millisecond)
+		s.app.Process.Signal(syscall.SIGCONT)
+	}
 	_, err := s.x("mousemove", "--window", s.win, strconv.Itoa(int(x)), strconv.Itoa(int(y)), "click", "1")
 	return err
 }
