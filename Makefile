@@ -79,7 +79,8 @@ screens: build test-deps
 # .ci/playcheck/scripts and checks every step (docs/testing.md): screenshots
 # in build/play, contact sheets in docs/screenshots/play-*.png. Fails on any
 # problem. PLAY=PATTERN plays only the scripts whose name matches;
-# PLAYSHEETS=DIR puts the contact sheets there instead (.ci/run: build/play,
+# PLAYSHEETS=DIR puts the contact sheets there instead, PLAYSHEETS= makes
+# none (montage takes minutes a sheet on a busy machine; .ci/run: build/play,
 # so CI leaves the tracked pictures alone).
 PLAY ?=
 PLAYSHEETS ?= docs/screenshots

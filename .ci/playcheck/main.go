@@ -27,7 +27,7 @@ func main() {
 	only := flag.String("only", "", "play only the scripts whose name matches this pattern")
 	jobs := flag.Int("j", 2, "scripts played at once")
 	out := flag.String("out", "build/play", "screenshots of every step go under here")
-	sheets := flag.String("sheets", "docs/screenshots", "contact sheets (play-SCRIPT.png) go here")
+	sheets := flag.String("sheets", "docs/screenshots", "contact sheets (play-SCRIPT.png) go here; empty for none")
 	flag.Parse()
 	files, _ := filepath.Glob(filepath.Join(*dir, "*.play"))
 	sort.Strings(files)

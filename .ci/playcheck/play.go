@@ -117,6 +117,9 @@ func play(path, bin, out, sheets string) (r result) {
 	if err := pngs(p.outDir); err != nil {
 		r.lines = append(r.lines, r.name+": "+err.Error())
 	}
+	if sheets == "" {
+		return r // no contact sheet asked for (PLAYSHEETS=)
+	}
 	if err := contactSheet(p.shots, filepath.Join(sheets, "play-"+r.name+".png")); err != nil {
 		r.lines = append(r.lines, r.name+": "+err.Error())
 	}
