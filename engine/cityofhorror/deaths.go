@@ -27,6 +27,9 @@ func (a KillCharacter) apply(s *State) error {
 		return engine.Refusal(engine.SayN("cohrules.deaths.hidden", "{{.Char}} is hidden this turn and cannot be picked or eaten", "{{.Char}} are hidden this turn and cannot be picked or eaten", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if err := s.eatMoment(c); err != nil {
+		if s.Rules < 1 {
+			return s.legacyKill(c)
+		}
 		return err
 	}
 	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
@@ -195,7 +198,7 @@ func (a Hide) apply(s *State) error {
 	if c.Hidden {
 		return engine.Refusal(engine.SayN("cohrules.deaths.alreadyhidden", "{{.Char}} is already hidden this turn", "{{.Char}} are already hidden this turn", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
-	if err := s.hideMoment(c); err != nil {
+	if err := s.hideMoment(c); err != nil && s.Rules >= 1 { // version 0 took it: legacy.go
 		return err
 	}
 	c.Hidden = true
