@@ -109,7 +109,11 @@ func (a Exhaust) apply(s *State) error {
 		switch a.Role {
 		case Housewife, GuardAndRex, Priest, SushiChef:
 			// These powers need no choice: using them does what they say.
-			return UsePower{Role: a.Role}.apply(s)
+			err := UsePower{Role: a.Role}.apply(s)
+			if err != nil && s.Rules < 1 {
+				return a.flip(s) // version 0 only turned the card: legacy.go
+			}
+			return err
 		}
 	}
 	return a.flip(s)

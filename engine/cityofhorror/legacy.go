@@ -18,6 +18,19 @@ import (
 //     character at any time, "killed" outside that attack.
 //   - Hide is refused outside the turns (setup, the end); version 0 took it.
 //   - AddExplosion is refused during setup; version 0 took it.
+//   - TakeAntidote is the Hospital's effect, one antidote a player a turn
+//     (from 23 November 12:34); version 0's first engines took any number
+//     from the reserve.
+//   - PlayWeaponReplica is an action card from a counted deck and hand
+//     (23 November 12:34); version 0's first engines only laid the votes.
+//   - Exhaust with the power of the Housewife, the Guard and Rex, the
+//     Priest or the Sushi Chef does what the power says (12:35); before,
+//     it only turned the card.
+//   - TakeFood is the Crossroads' effect, at its moment (12:34); before,
+//     a token was taken at any time.
+//
+// Each is taken the old way only where today's rule refuses it, so a game
+// of version 0 that today's rule accepted replays exactly as it did.
 
 // legacyKill is KillCharacter under version 0: at the attack step of the
 // character's place the character is eaten there and the attack is done
@@ -39,5 +52,36 @@ func (s *State) legacyKill(c *Character) error {
 	// kill says "eaten" first; this one was not eaten, it was killed.
 	s.Notices[n] = engine.Tell(engine.SayN("cohrules.legacy.killed", "{{.Char}} of {{.Player}} is killed.", "{{.Char}} of {{.Player}} are killed.", role.number(),
 		engine.Args{"Player": s.LabelWords(owner), "Char": role.SubjectWords()}), ruleDeathToken)
+	return nil
+}
+
+// legacyTakeAntidote is TakeAntidote as the first engines took it: any
+// number of antidotes from the reserve to a player.
+func (s *State) legacyTakeAntidote(a TakeAntidote) error {
+	p, err := s.playerOrRefusal(a.Player)
+	if err != nil {
+		return err
+	}
+	if a.Count < 1 || a.Count > s.AntidoteReserve {
+		return engine.Refusal(engine.Say("cohrules.items.hospital", "the Hospital gives one antidote a player a turn, not {{.Count}}", engine.Args{"Count": a.Count}))
+	}
+	s.AntidoteReserve -= a.Count
+	p.Antidotes += a.Count
+	return nil
+}
+
+// legacyReplica is PlayWeaponReplica as the first engines took it: the
+// two votes laid at a place, no card counted.
+func (s *State) legacyReplica(a PlayWeaponReplica) error {
+	if _, err := s.playerOrRefusal(a.Player); err != nil {
+		return err
+	}
+	if s.Eliminated(a.Player) {
+		return engine.Refusal(engine.Say("cohrules.cards.out", "{{.Player}} is out of the game and plays no more cards", engine.Args{"Player": s.LabelWords(a.Player)}))
+	}
+	if err := checkPlace(a.At, engine.Say("cohrules.votes.for.replica", "the Weapon Replica", nil)); err != nil {
+		return err
+	}
+	s.Replicas = append(s.Replicas, Replica{Player: a.Player, At: a.At})
 	return nil
 }

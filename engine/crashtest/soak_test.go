@@ -82,13 +82,13 @@ func soakPlay[S any](st *store.Store, rules engine.Rules[S], path string, h engi
 	} else {
 		h.Created = time.Now()
 		g, err = store.CreateGame(st, rules, h)
-		if err == nil {
-			say("saved %s %s", g.Path(), hashOf(g.State()))
-		}
 	}
 	if err != nil {
 		return err
 	}
+	// The game as it stands is acknowledged: resumed, it may hold the step
+	// that was in flight at the last kill.
+	say("saved %s %s", g.Path(), hashOf(g.State()))
 	steps := 5 + r.IntN(40)
 	for tries := 0; steps > 0 && tries < 2000; tries++ {
 		switch k := r.IntN(10); {

@@ -31,19 +31,24 @@ func (Rules) Game() string { return Game }
 // (engine/testdata/versions keeps one from every earlier engine, resumed
 // by TestOldSavesGoOn). A change to what a step does or allows raises it,
 // and the changed rule keeps its old behaviour for games of older versions
-// (the header's Rules, given to New).
+// (State.Rules). Version 1 is the first written; legacy.go says what
+// version 0 still allows.
 const RulesVersion = 1
 
 // RulesVersion is the version of the rules a new game starts under.
 func (Rules) RulesVersion() int { return RulesVersion }
 
-// New builds the first state from the header's options and seed.
+// New builds the first state from the header's options and seed, under
+// the header's rules version: 0, a game saved before headers said it,
+// replays and goes on under the rules of then (legacy.go).
 func (Rules) New(h engine.Header) (State, error) {
 	o, err := ParseOptions(h.Options)
 	if err != nil {
 		return State{}, err
 	}
-	return NewState(o, h.Seed)
+	s, err := NewState(o, h.Seed)
+	s.Rules = h.Rules
+	return s, err
 }
 
 // Decode rebuilds an action from its kind and JSON body.
