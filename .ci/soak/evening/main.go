@@ -149,6 +149,10 @@ func finish[S any](e *evening, g *store.Game[S], over bool) error {
 	} else {
 		_, err = g.Archive()
 	}
+	// Home lists the games in play and the past ones after each game.
+	if _, lerr := e.st.List(); lerr != nil && err == nil {
+		err = lerr
+	}
 	e.games[g.Header().Game]++
 	if over {
 		e.ended++
