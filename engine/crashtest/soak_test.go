@@ -239,7 +239,9 @@ func TestSoakKills(t *testing.T) {
 	if tally.losses > 0 {
 		t.Fatalf("%d losses", tally.losses)
 	}
-	if len(kindsOf(archives)) < len(games) {
+	// A short run (a check of the test itself) may end before each kind
+	// of game has been archived; the soak's thousand may not.
+	if kills >= 200 && len(kindsOf(archives)) < len(games) {
 		t.Fatalf("not every game was archived: %v", kindsOf(archives))
 	}
 }
