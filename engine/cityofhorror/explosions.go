@@ -17,7 +17,7 @@ func (AddExplosion) Kind() string { return "add-explosion" }
 // ExplosionTargets lists the boards that can take a marker now.
 func (s *State) ExplosionTargets() []Building {
 	var out []Building
-	if s.Phase == PhaseSetup && s.Rules >= 1 { // version 0 took them: legacy.go
+	if s.Phase == PhaseSetup {
 		return nil
 	}
 	if !s.WaterTowerExploded {
