@@ -14,7 +14,7 @@ TESTTAGS := -tags ci
 # make fuzz runs each fuzz target this long; make test runs each for 10s.
 FUZZTIME ?= 10m
 
-.PHONY: run build test deps test-deps fmt-check vet unit smoke screens fuzz fuzz-short bench soundtrack perf clean play-check \
+.PHONY: run build test deps test-deps fmt-check vet unit smoke screens fuzz fuzz-short bench soundtrack perf clean play-check soak \
 	package package-deps package-check web serve-web web-check
 
 run: deps
@@ -95,6 +95,19 @@ fuzz-short:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./engine/...
+
+# Not in make test (a few minutes): 1,000 SIGKILLs of a child playing the
+# three games through the store, each followed by a check of every game
+# and archive against what the child acknowledged (engine/crashtest,
+# TestSoakKills); then an evening in fast-forward, four hours of scripted
+# games at the table through the store and the soundtrack's scheduler on a
+# fake clock, its heap and goroutines at the start and the end
+# (.ci/soak/evening). SOAK_KILLS and SOAK_HOURS change them.
+SOAK_KILLS ?= 1000
+SOAK_HOURS ?= 4
+soak:
+	HORDEKEEPER_SOAK_KILLS=$(SOAK_KILLS) $(GO) test -v -count=1 -timeout 30m -run '^TestSoakKills$$' ./engine/crashtest/
+	$(GO) run ./.ci/soak/evening -hours $(SOAK_HOURS)
 
 # Renders every soundtrack to WAV and checks with sox that each lasts 16:00.
 soundtrack: test-deps

@@ -34,6 +34,11 @@ func FuzzReadJournal(f *testing.F) {
 	f.Add(good[:len(good)-3])
 	f.Add([]byte{})
 	f.Add([]byte("00000000 {}\n"))
+	// The header's rules version: an old one, a newer one, a damaged one.
+	for _, v := range []int{1, 3, -7} {
+		line, _ := encodeLine(record{T: "snapshot", Header: &Header{Game: "tally", Format: 2, Rules: v}})
+		f.Add(line)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := ReadJournal("fuzz.hkj", bytes.NewReader(data))
 		if err != nil {
@@ -44,6 +49,15 @@ func FuzzReadJournal(f *testing.F) {
 		}
 		if rec.Cursor < 0 || rec.Cursor > len(rec.Actions) || rec.GoodSize > int64(len(data)) {
 			t.Fatalf("record out of bounds: cursor %d of %d, size %d of %d", rec.Cursor, len(rec.Actions), rec.GoodSize, len(data))
+		}
+		// A versioned game replays under the version its header says, or
+		// is refused as newer or damaged.
+		if vs, err := Replay[tally](newTallyRules(), "fuzz.hkj", rec); err == nil {
+			if v := rec.Header.Rules; v < 0 || v > 2 || vs.Header().Rules != v || vs.State().Rules != v {
+				t.Fatalf("header version %d replayed as %d", v, vs.Header().Rules)
+			}
+		} else if _, ok := err.(*LoadError); !ok {
+			t.Fatalf("error of type %T: %v", err, err)
 		}
 		// Replaying through rules must not panic either.
 		if s, err := Replay[counter](newFlowRules(), "fuzz.hkj", rec); err == nil {

@@ -116,6 +116,9 @@ type erased[S any] struct{ r Rules[S] }
 
 func (e erased[S]) Game() string { return e.r.Game() }
 
+// RulesVersion is the game's own (Versioned).
+func (e erased[S]) RulesVersion() int { return RulesVersion(e.r) }
+
 func (e erased[S]) New(h Header) (any, error) {
 	s, err := e.r.New(h)
 	if err != nil {

@@ -25,8 +25,18 @@ type Session[S any] struct {
 	journal *Journal
 }
 
-// NewSession starts a game in memory from its header.
+// NewSession starts a game in memory from its header; a header without a
+// rules version gets the one new games start under (RulesVersion).
 func NewSession[S any](rules Rules[S], h Header) (*Session[S], error) {
+	if h.Rules == 0 {
+		h.Rules = RulesVersion(rules)
+	}
+	return startSession(rules, h)
+}
+
+// startSession starts a game from its header as it is: a saved game's
+// header keeps the rules version it was saved under, 0 included.
+func startSession[S any](rules Rules[S], h Header) (*Session[S], error) {
 	if h.Game == "" {
 		h.Game = rules.Game()
 	}
@@ -36,6 +46,9 @@ func NewSession[S any](rules Rules[S], h Header) (*Session[S], error) {
 	}
 	if h.Format == 0 {
 		h.Format = FormatVersion
+	}
+	if w := rulesProblem(rules, h); !w.IsZero() {
+		return nil, said(errors.New(w.String()), w)
 	}
 	if h.Created.IsZero() {
 		h.Created = time.Now().UTC().Truncate(time.Second)
@@ -108,12 +121,28 @@ func OpenSession[S any](rules Rules[S], path string) (*Session[S], LoadReport, e
 	return s, rep, nil
 }
 
+// rulesProblem says why a game cannot be played under these rules: its
+// header names a version of them this build does not have (a newer app's,
+// or a damaged number). Zero when it can.
+func rulesProblem[S any](rules Rules[S], h Header) Words {
+	if h.Rules < 0 {
+		return Say("engine.session.badRules", "has an unknown version of its rules ({{.Version}})", Args{"Version": h.Rules})
+	}
+	if max := RulesVersion(rules); h.Rules > max {
+		return Say("engine.session.newerRules", "this game was started under a newer version of its rules ({{.Version}}; this app plays up to {{.Max}}): update the app to go on with it", Args{"Version": h.Rules, "Max": max})
+	}
+	return Words{}
+}
+
 // Replay rebuilds a session from a journal record without touching disk.
 func Replay[S any](rules Rules[S], path string, rec *Record) (*Session[S], error) {
 	if rec.Header.Game != rules.Game() {
 		return nil, loadErr(path, Say("engine.session.otherGame", "holds a {{.Game}} game, not {{.Want}}", Args{"Game": strconv.Quote(rec.Header.Game), "Want": strconv.Quote(rules.Game())}))
 	}
-	s, err := NewSession(rules, rec.Header)
+	if w := rulesProblem(rules, rec.Header); !w.IsZero() {
+		return nil, loadErr(path, w)
+	}
+	s, err := startSession(rules, rec.Header)
 	if err != nil {
 		return nil, loadErr(path, Say("engine.session.badHeader", "has a header this game cannot start from: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}

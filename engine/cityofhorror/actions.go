@@ -75,8 +75,29 @@ func Kinds() []string { return registry.Kinds() }
 // Game is the name written in headers.
 func (Rules) Game() string { return Name }
 
-// New builds the first state from a header (see NewGame).
-func (Rules) New(h engine.Header) (*State, error) { return NewGame(h) }
+// RulesVersion is the version of City of Horror's rules a new game starts under
+// (engine.Versioned), written in its header. Version 0 is every game saved
+// before headers said it; those replay and go on as they were saved
+// (engine/testdata/versions keeps one from every earlier engine, resumed
+// by TestOldSavesGoOn). A change to what a step does or allows raises it,
+// and the changed rule keeps its old behaviour for games of older versions
+// (State.Rules). Version 1 is the first written; legacy.go says what
+// version 0 still allows.
+const RulesVersion = 1
+
+// RulesVersion is the version of the rules a new game starts under.
+func (Rules) RulesVersion() int { return RulesVersion }
+
+// New builds the first state from a header (see NewGame). A header
+// without a rules version is a game saved before headers said it: it
+// replays and goes on under the rules of then (legacy.go).
+func (Rules) New(h engine.Header) (*State, error) {
+	s, err := NewGame(h)
+	if err == nil && h.Rules == 0 {
+		s.Rules = 0
+	}
+	return s, err
+}
 
 // Decode rebuilds an action from its kind and JSON body.
 func (Rules) Decode(kind string, body json.RawMessage) (engine.Action, error) {

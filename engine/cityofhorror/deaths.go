@@ -27,6 +27,9 @@ func (a KillCharacter) apply(s *State) error {
 		return engine.Refusal(engine.SayN("cohrules.deaths.hidden", "{{.Char}} is hidden this turn and cannot be picked or eaten", "{{.Char}} are hidden this turn and cannot be picked or eaten", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
 	if err := s.eatMoment(c); err != nil {
+		if s.Rules < 1 {
+			return s.legacyKill(c)
+		}
 		return err
 	}
 	i := slices.IndexFunc(s.Characters, func(x Character) bool { return x.Role == a.Role })
@@ -106,7 +109,11 @@ func (a Exhaust) apply(s *State) error {
 		switch a.Role {
 		case Housewife, GuardAndRex, Priest, SushiChef:
 			// These powers need no choice: using them does what they say.
-			return UsePower{Role: a.Role}.apply(s)
+			err := UsePower{Role: a.Role}.apply(s)
+			if err != nil && s.Rules < 1 {
+				return a.flip(s) // version 0 only turned the card: legacy.go
+			}
+			return err
 		}
 	}
 	return a.flip(s)
@@ -195,7 +202,7 @@ func (a Hide) apply(s *State) error {
 	if c.Hidden {
 		return engine.Refusal(engine.SayN("cohrules.deaths.alreadyhidden", "{{.Char}} is already hidden this turn", "{{.Char}} are already hidden this turn", c.Role.number(), engine.Args{"Char": c.Words()}))
 	}
-	if err := s.hideMoment(c); err != nil {
+	if err := s.hideMoment(c); err != nil && s.Rules >= 1 { // version 0 took it: legacy.go
 		return err
 	}
 	c.Hidden = true

@@ -30,7 +30,7 @@ func (s *State) ExplosionTargets() []Building {
 }
 
 func (a AddExplosion) apply(s *State) error {
-	if s.Phase == PhaseSetup {
+	if s.Phase == PhaseSetup && s.Rules >= 1 { // version 0 took them: legacy.go
 		// Markers come only with cards played for their effect, and no card
 		// is played before the game begins; a marker now would burn a place
 		// the movement cards still send characters to.

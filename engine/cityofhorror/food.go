@@ -21,7 +21,11 @@ func (a TakeFood) apply(s *State) error {
 	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
-	return UseLocation{Player: a.Player, At: CrossroadsLoc, Slot: a.Slot, Value: a.Value, Refill: a.Refill}.apply(s)
+	err := UseLocation{Player: a.Player, At: CrossroadsLoc, Slot: a.Slot, Value: a.Value, Refill: a.Refill}.apply(s)
+	if err != nil && s.Rules < 1 {
+		return a.take(s) // version 0 took a token at any time: legacy.go
+	}
+	return err
 }
 
 // take moves the token to the player, without the Crossroads' rules.

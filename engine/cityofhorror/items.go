@@ -146,10 +146,16 @@ func (a TakeAntidote) apply(s *State) error {
 	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
+	var err error
 	if a.Count != 1 {
-		return engine.Refusal(engine.Say("cohrules.items.hospital", "the Hospital gives one antidote a player a turn, not {{.Count}}", engine.Args{"Count": a.Count}))
+		err = engine.Refusal(engine.Say("cohrules.items.hospital", "the Hospital gives one antidote a player a turn, not {{.Count}}", engine.Args{"Count": a.Count}))
+	} else {
+		err = UseLocation{Player: a.Player, At: s.Where(Hospital), Role: a.Role}.apply(s)
 	}
-	return UseLocation{Player: a.Player, At: s.Where(Hospital), Role: a.Role}.apply(s)
+	if err != nil && s.Rules < 1 {
+		return s.legacyTakeAntidote(a)
+	}
+	return err
 }
 
 // Trade hands antidotes, food tokens and action cards from one player to

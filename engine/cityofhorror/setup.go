@@ -85,7 +85,10 @@ func NewGame(h engine.Header) (*State, error) {
 		return nil, err
 	}
 	n := len(o.Players)
-	s := &State{Settings: o.Settings, Seed: h.Seed, Phase: PhaseSetup, AntidoteReserve: TotalAntidotes, Truck: FoodValues}
+	s := &State{Settings: o.Settings, Seed: h.Seed, Rules: h.Rules, Phase: PhaseSetup, AntidoteReserve: TotalAntidotes, Truck: FoodValues}
+	if s.Rules == 0 {
+		s.Rules = RulesVersion // a header made in code: today's rules
+	}
 	su := &Setup{Seats: slices.Clone(o.Players), Draft: o.Draft, HandSize: HandSize(n), CharactersEach: CharactersPerPlayer(n), Settings: o.Settings}
 	for _, p := range o.Players {
 		s.Players = append(s.Players, PlayerState{Colour: p.Colour, Name: p.Name})

@@ -133,6 +133,10 @@ type State struct {
 	Settings Settings `json:"settings"`
 	// Seed feeds the draws made during play (food tokens from the truck).
 	Seed uint64 `json:"seed"`
+	// Rules is the version of the rules the game is played under: the
+	// header's (0 for a game saved before headers said it, which keeps the
+	// rules of then: legacy.go), RulesVersion for a game made in code.
+	Rules int `json:"rules,omitempty"`
 	// Setup is the setup sheet, fixed at the start of the game.
 	Setup *Setup `json:"setup"`
 	// Peeks are the secret looks at invasion cards: who, never what.

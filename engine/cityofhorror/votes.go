@@ -178,7 +178,11 @@ type PlayWeaponReplica struct {
 func (PlayWeaponReplica) Kind() string { return "play-weapon-replica" }
 
 func (a PlayWeaponReplica) apply(s *State) error {
-	return PlayCard{Player: a.Player, Card: CardReplica, At: a.At}.apply(s)
+	err := PlayCard{Player: a.Player, Card: CardReplica, At: a.At}.apply(s)
+	if err != nil && s.Rules < 1 {
+		return s.legacyReplica(a)
+	}
+	return err
 }
 
 // replica gives a player two extra votes at a place for the turn. "An

@@ -146,6 +146,10 @@ func redoPreview(s *engine.Session[*coh.State]) *coh.State {
 }
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(soakChildEnv); dir != "" {
+		soakChild(dir)
+		return
+	}
 	if dir := os.Getenv(storeChildEnv); dir != "" {
 		runStoreChild(dir)
 		return

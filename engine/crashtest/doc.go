@@ -5,6 +5,8 @@
 // reported as saved. A second test does the same through the save store
 // (engine/store) with an Escape, a Mall and a City of Horror game, finishing
 // and archiving them, and checks after every kill that each archive is
-// byte-identical to the file that was closed. It has no code of its own
+// byte-identical to the file that was closed. The soak (TestSoakKills, run
+// by make soak only) does it 1,000 times and also checks the game in play
+// against the child's last acknowledgement. It has no code of its own
 // outside the tests.
 package crashtest

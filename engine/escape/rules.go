@@ -25,6 +25,18 @@ var _ engine.Rules[State] = Rules{}
 // Game is the name written in headers.
 func (Rules) Game() string { return Name }
 
+// RulesVersion is the version of Escape's rules a new game starts under
+// (engine.Versioned), written in its header. Version 0 is every game saved
+// before headers said it; those replay and go on as they were saved
+// (engine/testdata/versions keeps one from every earlier engine, resumed
+// by TestOldSavesGoOn). A change to what a step does or allows raises it,
+// and the changed rule keeps its old behaviour for games of older versions
+// (the header's Rules, given to New).
+const RulesVersion = 1
+
+// RulesVersion is the version of the rules a new game starts under.
+func (Rules) RulesVersion() int { return RulesVersion }
+
 // New builds the first state from the header's options.
 func (Rules) New(h engine.Header) (State, error) {
 	o, err := ParseOptions(h.Options)

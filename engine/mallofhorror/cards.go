@@ -128,7 +128,7 @@ func (s *State) playCard(a PlayCard) error {
 		if !s.voteAhead() {
 			return engine.Refusal(engine.Say("mallrules.cards.threatWhen", "a Threat adds a vote: play it before a vote (the truck, the election or a zombie attack)", nil))
 		}
-		if err := s.checkThreatVoter(a.Player); err != nil {
+		if err := s.checkThreatVoter(a.Player); err != nil && s.Rules >= 1 { // version 0 took it: legacy.go
 			return err
 		}
 	case SecurityCamera:

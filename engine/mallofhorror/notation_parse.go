@@ -17,7 +17,7 @@ func ParseNotation(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	p := &posParser{s: State{TieColour: -1, Searcher: NoWinner}, seen: map[string]bool{}}
+	p := &posParser{s: State{TieColour: -1, Searcher: NoWinner, Rules: RulesVersion}, seen: map[string]bool{}}
 	var rest []string
 	for _, f := range fields {
 		if len(f) >= 2 && strings.Contains(colourLetters, f[:1]) && f[1] >= '0' && f[1] <= '9' {

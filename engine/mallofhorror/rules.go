@@ -25,13 +25,30 @@ var _ engine.Rules[State] = Rules{}
 // Game is the name written in headers.
 func (Rules) Game() string { return Name }
 
-// New builds the first state from the header's options and seed.
+// RulesVersion is the version of Mall of Horror's rules a new game starts under
+// (engine.Versioned), written in its header. Version 0 is every game saved
+// before headers said it; those replay and go on as they were saved
+// (engine/testdata/versions keeps one from every earlier engine, resumed
+// by TestOldSavesGoOn). A change to what a step does or allows raises it,
+// and the changed rule keeps its old behaviour for games of older versions
+// (State.Rules). Version 1 is the first written; legacy.go says what
+// version 0 still allows.
+const RulesVersion = 1
+
+// RulesVersion is the version of the rules a new game starts under.
+func (Rules) RulesVersion() int { return RulesVersion }
+
+// New builds the first state from the header's options and seed, under
+// the header's rules version: 0, a game saved before headers said it,
+// replays and goes on under the rules of then (legacy.go).
 func (Rules) New(h engine.Header) (State, error) {
 	o, err := ParseOptions(h.Options)
 	if err != nil {
 		return State{}, err
 	}
-	return NewState(o, h.Seed)
+	s, err := NewState(o, h.Seed)
+	s.Rules = h.Rules
+	return s, err
 }
 
 // Decode rebuilds an action from its kind and JSON body.

@@ -30,7 +30,7 @@ func NewState(o Options, seed uint64) (State, error) {
 		return State{}, err
 	}
 	n := len(o.Players)
-	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed,
+	s := State{Chief: o.Chief, Phase: PhaseSetup, TieColour: -1, Searcher: NoWinner, seed: seed, Rules: RulesVersion,
 		ParkingAlwaysFeeds: o.ParkingAlwaysFeeds, MustMove: o.MustMove, ZombieOnlyNextRound: o.ZombieOnlyNextRound}
 	names := o.shownNames()
 	for i, p := range o.Players {

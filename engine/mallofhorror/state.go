@@ -68,6 +68,10 @@ type State struct {
 	Deck int
 	// Played counts the cards of each kind played (out of the game).
 	Played [numCards]int
+	// Rules is the version of the rules the game is played under: the
+	// header's (0 for a game saved before headers said it, which keeps the
+	// rules of then: legacy.go), RulesVersion for a game made in code.
+	Rules int
 	// ParkingAlwaysFeeds is the setting of that name (see Options).
 	ParkingAlwaysFeeds bool
 	// MustMove is the setting of that name (see Options).

@@ -34,14 +34,17 @@ func closed() error {
 }
 
 // CreateGame starts a new game of header h in a new file of the store
-// (h.Game and h.Created are filled in when empty). The file holds the first
-// record, synced, when it returns.
+// (h.Game, h.Created and h.Rules are filled in when empty). The file holds
+// the first record, synced, when it returns.
 func CreateGame[S any](st *Store, rules engine.Rules[S], h engine.Header) (*Game[S], error) {
 	if h.Game == "" {
 		h.Game = rules.Game()
 	}
 	if h.Created.IsZero() {
 		h.Created = st.now().UTC().Truncate(time.Second)
+	}
+	if h.Rules == 0 {
+		h.Rules = engine.RulesVersion(rules) // the game goes on under these to its end
 	}
 	if _, err := engine.NewSession(rules, h); err != nil {
 		return nil, err

@@ -95,3 +95,32 @@ func nextMallStep(t *testing.T, raw json.RawMessage) engine.Action {
 	t.Fatal("no placement accepted")
 	return nil
 }
+
+// TestNewGamesSayTheirRules: a game the store starts carries in its
+// header the version of its game's rules, and keeps it when resumed.
+func TestNewGamesSayTheirRules(t *testing.T) {
+	st := newStore(t)
+	g, err := CreateGame(st, moh.Rules{}, engine.Header{Options: rawOf(t, moh.NewGameOptions(3))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	back, _, err := ResumeGame(st, moh.Rules{}, g.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	if v := back.Header().Rules; v != moh.RulesVersion || v == 0 {
+		t.Fatalf("a new game's header says rules version %d, want %d", v, moh.RulesVersion)
+	}
+}
+
+// rawOf is v as JSON.
+func rawOf(t *testing.T, v any) json.RawMessage {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -1,0 +1,26 @@
+package cityofhorror
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"hordekeeper/engine"
+	"hordekeeper/engine/internal/oldsaves"
+)
+
+// TestOldSavesGoOn resumes the City of Horror games in progress that every
+// earlier engine saved (engine/testdata/versions) and plays each one on.
+func TestOldSavesGoOn(t *testing.T) {
+	oldsaves.Resume(t, oldsaves.Game[*State]{
+		Rules: Rules{},
+		Next: func(s *State, r *rand.Rand) engine.Action {
+			b := make([]byte, 24)
+			for i := range b {
+				b[i] = byte(r.IntN(256))
+			}
+			return genAction(&bytesIn{b: b}, s)
+		},
+		Over: func(s *State) bool { return s.Phase == PhaseEnded },
+		Skip: []string{"notices"},
+	}, 12)
+}

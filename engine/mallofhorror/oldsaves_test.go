@@ -1,0 +1,26 @@
+package mallofhorror
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"hordekeeper/engine"
+	"hordekeeper/engine/internal/oldsaves"
+)
+
+// TestOldSavesGoOn resumes the Mall of Horror games in progress that every
+// earlier engine saved (engine/testdata/versions) and plays each one on.
+func TestOldSavesGoOn(t *testing.T) {
+	oldsaves.Resume(t, oldsaves.Game[State]{
+		Rules: Rules{},
+		Next: func(s State, r *rand.Rand) engine.Action {
+			b := make([]byte, 12)
+			for i := range b {
+				b[i] = byte(r.IntN(256))
+			}
+			return fuzzAction(s, b)
+		},
+		Over: func(s State) bool { return s.Outcome.Over },
+		Skip: []string{"Notices"},
+	}, 12)
+}
