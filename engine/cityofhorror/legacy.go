@@ -82,6 +82,6 @@ func (s *State) legacyReplica(a PlayWeaponReplica) error {
 	if err := checkPlace(a.At, engine.Say("cohrules.votes.for.replica", "the Weapon Replica", nil)); err != nil {
 		return err
 	}
-	s.Replicas = append(s.Replicas, Replica{Player: a.Player, At: a.At})
+	s.Replicas = append(s.Replicas, Replica(a))
 	return nil
 }

@@ -53,9 +53,9 @@ func soakChild(dir string) {
 	for n := 0; ; n++ {
 		var err error
 		switch game, path := next(st, n); game {
-		case escape.Game:
+		case escape.Name:
 			err = soakPlay(st, escape.Rules{}, path, escapeHeader(), r, escapeStep, say)
-		case moh.Game:
+		case moh.Name:
 			err = soakPlay(st, moh.Rules{}, path, mallHeader(), r, mallStep, say)
 		default:
 			err = soakPlay(st, coh.Rules{}, path, newHeader(), r, func(_ *coh.State, r *rand.Rand) engine.Action {
@@ -322,9 +322,9 @@ func soakCheck(t *testing.T, k int, dir string, ack acked, archives map[string]s
 // otherwise what it found.
 func soakSame(st *store.Store, ack acked) string {
 	switch {
-	case strings.HasPrefix(baseName(ack.path), escape.Game):
+	case strings.HasPrefix(baseName(ack.path), escape.Name):
 		return same(st, escape.Rules{}, ack)
-	case strings.HasPrefix(baseName(ack.path), moh.Game):
+	case strings.HasPrefix(baseName(ack.path), moh.Name):
 		return same(st, moh.Rules{}, ack)
 	}
 	return same(st, coh.Rules{}, ack)

@@ -17,7 +17,7 @@ func TestVersionZeroTakesAThreatWithoutAVote(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range []int{0, RulesVersion} {
-		s, err := Rules{}.New(engine.Header{Game: Game, Seed: 5, Options: raw, Rules: v})
+		s, err := Rules{}.New(engine.Header{Game: Name, Seed: 5, Options: raw, Rules: v})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -168,7 +168,7 @@ func finish[S any](e *evening, g *store.Game[S], over bool) error {
 func (e *evening) escape() error {
 	o := escape.DefaultOptions(2 + e.r.IntN(3))
 	o.Track = []string{"1", "2"}[e.r.IntN(2)]
-	h, err := e.header(escape.Game, o)
+	h, err := e.header(escape.Name, o)
 	if err != nil {
 		return err
 	}
@@ -271,7 +271,7 @@ func (e *evening) onCue(g *store.Game[escape.State], f timers.Fired, play *timer
 // mall plays a Mall of Horror game by its legal steps, the wheels and the
 // ballots chosen at random, until it ends or has taken 300 steps.
 func (e *evening) mall() error {
-	h, err := e.header(moh.Game, moh.NewGameOptions(3+e.r.IntN(4)))
+	h, err := e.header(moh.Name, moh.NewGameOptions(3+e.r.IntN(4)))
 	if err != nil {
 		return err
 	}
@@ -318,7 +318,7 @@ func (e *evening) city() error {
 	for _, c := range coh.AllColours[:3+e.r.IntN(3)] {
 		o.Players = append(o.Players, coh.PlayerOption{Colour: c})
 	}
-	h, err := e.header(coh.GameName, o)
+	h, err := e.header(coh.Name, o)
 	if err != nil {
 		return err
 	}
