@@ -104,5 +104,5 @@ func MoveAside(path string) (string, error) {
 		}
 		return aside, os.Rename(path, aside)
 	}
-	return "", said(errors.New("no free name to keep the file aside"), Say("engine.files.noName", "no free name to keep the file aside", nil))
+	return "", withWords(errors.New("no free name to keep the file aside"), Say("engine.files.noName", "no free name to keep the file aside", nil))
 }

@@ -41,7 +41,7 @@ func CreateSessionNewIn[S any](files Files, rules Rules[S], rec *Record, path st
 		return nil, err
 	}
 	if err := files.WriteNew(path, line); err != nil {
-		return nil, said(fmt.Errorf("could not save the game: %w", err),
+		return nil, withWords(fmt.Errorf("could not save the game: %w", err),
 			Say("engine.journal_files.notSaved", "could not save the game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = &Journal{path: path, files: files}

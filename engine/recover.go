@@ -13,16 +13,16 @@ import (
 func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session[S], int, string, error) {
 	var le *LoadError
 	if !errors.As(loadErr, &le) {
-		return nil, 0, "", said(fmt.Errorf("nothing to recover: %v", loadErr),
+		return nil, 0, "", withWords(fmt.Errorf("nothing to recover: %v", loadErr),
 			Say("engine.recover.nothing", "nothing to recover: {{.Why}}", Args{"Why": ErrorWords(loadErr)}))
 	}
 	aside, err := MoveAside(path)
 	if err != nil {
-		return nil, 0, "", said(fmt.Errorf("could not move %s aside: %v", path, err),
+		return nil, 0, "", withWords(fmt.Errorf("could not move %s aside: %v", path, err),
 			Say("engine.recover.notAside", "could not move {{.File}} aside: {{.Why}}", Args{"File": path, "Why": ErrorWords(err)}))
 	}
 	if le.Good == nil {
-		return nil, 0, aside, said(fmt.Errorf("%s held no game that could be recovered", le.Path),
+		return nil, 0, aside, withWords(fmt.Errorf("%s held no game that could be recovered", le.Path),
 			Say("engine.recover.noGame", "{{.File}} held no game that could be recovered", Args{"File": le.Path}))
 	}
 	s, err := Replay(rules, path, le.Good)
@@ -31,7 +31,7 @@ func RecoverSession[S any](rules Rules[S], path string, loadErr error) (*Session
 	}
 	j, err := CreateJournal(path, s.header, le.Good.Actions, le.Good.Cursor)
 	if err != nil {
-		return nil, 0, aside, said(fmt.Errorf("could not save the recovered game: %v", err),
+		return nil, 0, aside, withWords(fmt.Errorf("could not save the recovered game: %v", err),
 			Say("engine.recover.notSaved", "could not save the recovered game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = j

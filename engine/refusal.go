@@ -42,8 +42,8 @@ type Notice struct {
 	RuleWords Words `json:"-"`
 }
 
-// Tell builds a Notice from words a screen can translate: what happened and
+// NewNotice builds a Notice from words a screen can translate: what happened and
 // the rule behind it (RuleWords may be zero).
-func Tell(what, rule Words) Notice {
+func NewNotice(what, rule Words) Notice {
 	return Notice{Text: what.String(), Rule: rule.String(), Words: what, RuleWords: rule}
 }

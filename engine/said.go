@@ -13,5 +13,5 @@ func (e *saidError) Error() string { return e.err.Error() }
 // Unwrap gives the words as a refusal, then the wrapped error.
 func (e *saidError) Unwrap() []error { return []error{Refusal(e.words), e.err} }
 
-// said pairs an error with its words.
-func said(err error, w Words) error { return &saidError{err: err, words: w} }
+// withWords pairs an error with its words.
+func withWords(err error, w Words) error { return &saidError{err: err, words: w} }

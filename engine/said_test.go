@@ -11,7 +11,7 @@ import (
 // still matches what it wraps.
 func TestSaidKeepsEnglishWordsAndChain(t *testing.T) {
 	inner := fmt.Errorf("could not save the game: %w", fs.ErrNotExist)
-	err := said(inner, Say("engine.test.x", "could not save the game: {{.Why}}", Args{"Why": "gone"}))
+	err := withWords(inner, Say("engine.test.x", "could not save the game: {{.Why}}", Args{"Why": "gone"}))
 	if err.Error() != inner.Error() {
 		t.Fatalf("Error() = %q, want %q", err.Error(), inner.Error())
 	}

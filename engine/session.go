@@ -41,14 +41,14 @@ func startSession[S any](rules Rules[S], h Header) (*Session[S], error) {
 		h.Game = rules.Game()
 	}
 	if h.Game != rules.Game() {
-		return nil, said(fmt.Errorf("this is a %s game, not %s", h.Game, rules.Game()),
+		return nil, withWords(fmt.Errorf("this is a %s game, not %s", h.Game, rules.Game()),
 			Say("engine.session.notThisGame", "this is a {{.Game}} game, not {{.Want}}", Args{"Game": h.Game, "Want": rules.Game()}))
 	}
 	if h.Format == 0 {
 		h.Format = FormatVersion
 	}
 	if w := rulesProblem(rules, h); !w.IsZero() {
-		return nil, said(errors.New(w.String()), w)
+		return nil, withWords(errors.New(w.String()), w)
 	}
 	if h.Created.IsZero() {
 		h.Created = time.Now().UTC().Truncate(time.Second)
@@ -68,7 +68,7 @@ func CreateSession[S any](rules Rules[S], h Header, path string) (*Session[S], e
 	}
 	j, err := CreateJournal(path, s.header, nil, 0)
 	if err != nil {
-		return nil, said(fmt.Errorf("could not save the new game: %v", err),
+		return nil, withWords(fmt.Errorf("could not save the new game: %v", err),
 			Say("engine.session.notSaved", "could not save the new game: {{.Why}}", Args{"Why": ErrorWords(err)}))
 	}
 	s.journal = j

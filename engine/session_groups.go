@@ -36,7 +36,7 @@ func (s *Session[S]) Undo() (S, error) {
 	n := undoSize(s.follows, s.cursor)
 	if n == 0 {
 		var zero S
-		return zero, said(errors.New("there is nothing to undo"), Say("engine.session.noUndo", "there is nothing to undo", nil))
+		return zero, withWords(errors.New("there is nothing to undo"), Say("engine.session.noUndo", "there is nothing to undo", nil))
 	}
 	if s.journal != nil {
 		if err := s.write(record{T: "undo", N: count(n)}); err != nil {
@@ -54,7 +54,7 @@ func (s *Session[S]) Redo() (S, error) {
 	n := redoSize(s.follows, s.cursor)
 	if n == 0 {
 		var zero S
-		return zero, said(errors.New("there is nothing to redo"), Say("engine.session.noRedo", "there is nothing to redo", nil))
+		return zero, withWords(errors.New("there is nothing to redo"), Say("engine.session.noRedo", "there is nothing to redo", nil))
 	}
 	states := make([]S, 0, n)
 	cur := s.State()

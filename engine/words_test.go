@@ -35,7 +35,7 @@ func TestRefusalCarriesItsWords(t *testing.T) {
 	if !errors.As(err, &re) || re.Words.Key != "test.full" || err.Error() != "Bank is full." {
 		t.Fatalf("got %#v", err)
 	}
-	n := Tell(w, Say("test.rule", "A place holds what it holds.", nil))
+	n := NewNotice(w, Say("test.rule", "A place holds what it holds.", nil))
 	if n.Text != "Bank is full." || n.Rule != "A place holds what it holds." || n.Words.Key != "test.full" {
 		t.Fatalf("notice %#v", n)
 	}

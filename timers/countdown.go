@@ -62,10 +62,10 @@ func (m CountdownMode) Break() bool { return m.Stage == StageBreak }
 // it is safe with "Surprise me".
 func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 	if start := t.PlayStart(); start < 0 || elapsed < start {
-		return said(CountdownMode{Stage: StageBefore, TitleWords: engine.Say("timers.countdown.ready", "Get ready", nil), TodoWords: engine.Say("timers.countdown.readyTodo", "Survivors on the church, dice in hand: wait for the voice.", nil)})
+		return withWords(CountdownMode{Stage: StageBefore, TitleWords: engine.Say("timers.countdown.ready", "Get ready", nil), TodoWords: engine.Say("timers.countdown.readyTodo", "Survivors on the church, dice in hand: wait for the voice.", nil)})
 	}
 	if elapsed >= t.PlayEnd() {
-		return said(CountdownMode{Stage: StageOver, Countdown: 3, TitleWords: engine.Say("timers.countdown.timeUp", "Time is up", nil), TodoWords: engine.Say("timers.countdown.timeUpTodo", "The zombie cry: say whether the van reached the exit.", nil)})
+		return withWords(CountdownMode{Stage: StageOver, Countdown: 3, TitleWords: engine.Say("timers.countdown.timeUp", "Time is up", nil), TodoWords: engine.Say("timers.countdown.timeUpTodo", "The zombie cry: say whether the van reached the exit.", nil)})
 	}
 	for _, s := range t.Spans() {
 		c := s.Countdown
@@ -73,7 +73,7 @@ func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 		case elapsed < s.Silence:
 			// before this countdown: free play (spans come in order)
 		case elapsed < s.Gong:
-			return said(CountdownMode{Stage: StageComing, Countdown: c, TitleWords: countdownTitle(c),
+			return withWords(CountdownMode{Stage: StageComing, Countdown: c, TitleWords: countdownTitle(c),
 				TodoWords: engine.Say("timers.countdown.coming", "Countdown {{.Countdown}} is coming: listen for the gong.", engine.Args{"Countdown": c})})
 		case elapsed < s.End:
 			return running(c, s.End-elapsed, van)
@@ -85,7 +85,7 @@ func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 			} else {
 				m.TodoWords = engine.Say("timers.countdown.breakTodo", "No rolling: whoever missed the door goes to the church, a new item tile goes on each special building that has none, and make a plan.", nil)
 			}
-			return said(m)
+			return withWords(m)
 		default:
 			continue
 		}
@@ -97,7 +97,7 @@ func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 	} else {
 		m.TodoWords = engine.Say("timers.countdown.playTodo", "Find the exit and bring the items to the church.", nil)
 	}
-	return said(m)
+	return withWords(m)
 }
 
 // running is a countdown's window with left to run.
@@ -113,7 +113,7 @@ func running(c int, left time.Duration, van bool) CountdownMode {
 	default:
 		m.TodoWords = engine.Say("timers.countdown.keepDriving", "Keep driving: in phase 2 this countdown costs no die.", nil)
 	}
-	return said(m)
+	return withWords(m)
 }
 
 // countdownTitle is a countdown's headline: "Countdown 2".
@@ -122,7 +122,7 @@ func countdownTitle(c int) engine.Words {
 }
 
 // said fills the mode's English from its words.
-func said(m CountdownMode) CountdownMode {
+func withWords(m CountdownMode) CountdownMode {
 	m.Title, m.Todo = m.TitleWords.String(), m.TodoWords.String()
 	return m
 }

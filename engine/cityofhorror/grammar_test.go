@@ -26,7 +26,7 @@ func TestGuardAndRexArePlural(t *testing.T) {
 		{"eaten", notices(eaten), "The Guard and Rex of Red are eaten", "Rex of Red is"},
 		{"exhausted", errText(tired), "the Guard and Rex are exhausted", "Rex is"},
 		{"dead", errText(gone), "the Guard and Rex are dead", "Rex is"},
-		{"told", Tell(UsePower{Role: GuardAndRex}), "the Guard and Rex use their power", "Rex uses"},
+		{"told", Describe(UsePower{Role: GuardAndRex}), "the Guard and Rex use their power", "Rex uses"},
 		{"one person", notices(housewife), "the Housewife kills 2 zombies", "Housewife kill "},
 		{"one person refused", errText(far), "the Teen is at", "Teen are"},
 	} {

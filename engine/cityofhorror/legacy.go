@@ -50,7 +50,7 @@ func (s *State) legacyKill(c *Character) error {
 	owner, role := c.Owner, c.Role
 	s.kill([]int{i}, c.At)
 	// kill says "eaten" first; this one was not eaten, it was killed.
-	s.Notices[n] = engine.Tell(engine.SayN("cohrules.legacy.killed", "{{.Char}} of {{.Player}} is killed.", "{{.Char}} of {{.Player}} are killed.", role.number(),
+	s.Notices[n] = engine.NewNotice(engine.SayN("cohrules.legacy.killed", "{{.Char}} of {{.Player}} is killed.", "{{.Char}} of {{.Player}} are killed.", role.number(),
 		engine.Args{"Player": s.LabelWords(owner), "Char": role.SubjectWords()}), ruleDeathToken)
 	return nil
 }

@@ -13,7 +13,7 @@ type RuleError = engine.RuleError
 
 // tell adds a notice: what happened, and the rule behind it.
 func (s *State) tell(rule, what engine.Words) {
-	s.Notices = append(s.Notices, engine.Tell(what, rule))
+	s.Notices = append(s.Notices, engine.NewNotice(what, rule))
 }
 
 // Rules in brief, as notices cite them.

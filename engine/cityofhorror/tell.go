@@ -4,13 +4,13 @@ import (
 	"hordekeeper/engine"
 )
 
-// Tell says an action in a player's words, for a history list or an undo
+// Describe says an action in a player's words, for a history list or an undo
 // message ("the Geek moves to corner 2", "3 zombies added at corner 1"):
 // rulebook names, right plurals, never the journal's identifiers.
-func Tell(a engine.Action) string { return TellWords(a).String() }
+func Describe(a engine.Action) string { return DescribeWords(a).String() }
 
-// TellWords is Tell in a form a screen can translate.
-func TellWords(a engine.Action) engine.Words {
+// DescribeWords is Describe in a form a screen can translate.
+func DescribeWords(a engine.Action) engine.Words {
 	switch x := engine.Deref(a).(type) {
 	case AddZombies:
 		return engine.Say("cohrules.tell.add", "{{.Zombies}} added {{.At}}", engine.Args{"Zombies": zombiesW(x.Count), "At": x.At.AtTitleWords()})

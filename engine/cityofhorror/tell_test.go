@@ -12,13 +12,13 @@ func TestTellEveryAction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := Tell(a)
+		text := Describe(a)
 		if text == "" || text == "an action of another game" || strings.Contains(text, k) && strings.Contains(k, "-") {
 			t.Fatalf("%s is told as %q", k, text)
 		}
 		checkWords(t, k, text)
 	}
-	eq(t, "plural", Tell(AddZombies{At: Corner3, Count: 1}), "1 zombie added at corner 3")
-	eq(t, "plural", Tell(&AddZombies{At: WaterTowerLoc, Count: 3}), "3 zombies added at the Water Tower")
-	eq(t, "other", Tell(foreign{}), "an action of another game")
+	eq(t, "plural", Describe(AddZombies{At: Corner3, Count: 1}), "1 zombie added at corner 3")
+	eq(t, "plural", Describe(&AddZombies{At: WaterTowerLoc, Count: 3}), "3 zombies added at the Water Tower")
+	eq(t, "other", Describe(foreign{}), "an action of another game")
 }

@@ -25,7 +25,7 @@ var (
 
 // note adds a notice under the given rule.
 func (s *State) note(rule, what engine.Words) {
-	s.Notices = append(s.Notices, engine.Tell(what, rule))
+	s.Notices = append(s.Notices, engine.NewNotice(what, rule))
 }
 
 // NoticeTexts lists the notices' sentences, for a screen that shows only

@@ -44,7 +44,7 @@ var (
 
 // note adds a notice: what happened and the rule behind it.
 func (s *State) note(rule, what engine.Words) {
-	s.Notices = append(s.Notices, engine.Tell(what, rule))
+	s.Notices = append(s.Notices, engine.NewNotice(what, rule))
 }
 
 // NoticeTexts are the notices' sentences alone, for a screen that shows

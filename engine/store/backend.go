@@ -34,11 +34,11 @@ func OpenGames(b Backend, dir string, known engine.Games) (*Store, error) {
 		return nil, fmt.Errorf("the list of games is wrong: %w", err)
 	}
 	if dir == "" {
-		return nil, said(errors.New("no folder was given for the saved games"), engine.Say("engine.backend.noFolder", "no folder was given for the saved games", nil))
+		return nil, withWords(errors.New("no folder was given for the saved games"), engine.Say("engine.backend.noFolder", "no folder was given for the saved games", nil))
 	}
 	for _, d := range []string{dir, filepath.Join(dir, FinishedDir), filepath.Join(dir, ArchiveDir), filepath.Join(dir, DamagedDir)} {
 		if err := b.MakeDir(d); err != nil {
-			return nil, said(fmt.Errorf("the folder for saved games could not be made: %v", err),
+			return nil, withWords(fmt.Errorf("the folder for saved games could not be made: %v", err),
 				engine.Say("engine.backend.noDir", "the folder for saved games could not be made: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 		}
 	}

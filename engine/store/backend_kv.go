@@ -104,7 +104,7 @@ func (k *KVFiles) Append(p string, data []byte) error {
 // put stores the file and then its time; k.mu is held.
 func (k *KVFiles) put(p string, data []byte) error {
 	if err := k.kv.Set(k.fileKey(p), data); err != nil {
-		return said(fmt.Errorf("the browser's storage refused %s (%d bytes): %w", path.Base(p), len(data), err),
+		return withWords(fmt.Errorf("the browser's storage refused %s (%d bytes): %w", path.Base(p), len(data), err),
 			engine.Say("engine.backend_kv.refused", "the browser's storage refused {{.File}} ({{.Size}} bytes): {{.Why}}", engine.Args{"File": path.Base(p), "Size": len(data), "Why": engine.ErrorWords(err)}))
 	}
 	// The time only orders unreadable files in the list: losing it loses

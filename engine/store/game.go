@@ -30,7 +30,7 @@ var errClosed = errors.New("this game is closed: open it again to go on")
 
 // closed is errClosed in words a screen can translate.
 func closed() error {
-	return said(errClosed, engine.Say("engine.game.closed", "this game is closed: open it again to go on", nil))
+	return withWords(errClosed, engine.Say("engine.game.closed", "this game is closed: open it again to go on", nil))
 }
 
 // CreateGame starts a new game of header h in a new file of the store
@@ -82,7 +82,7 @@ type Resumed struct {
 func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S], Resumed, error) {
 	var r Resumed
 	if filepath.Dir(filepath.Clean(path)) != filepath.Clean(st.dir) {
-		return nil, r, said(fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path)),
+		return nil, r, withWords(fmt.Errorf("%s is not a game in play: finished, archived and outside games are opened with View, which never writes", filepath.Base(path)),
 			engine.Say("engine.game.notInPlay", "{{.File}} is not a game in play: finished, archived and outside games are opened with View, which never writes", engine.Args{"File": filepath.Base(path)}))
 	}
 	s, rep, err := engine.OpenSessionIn(st.files(), rules, path)
@@ -107,7 +107,7 @@ func ResumeGame[S any](st *Store, rules engine.Rules[S], path string) (*Game[S],
 	r.Problem, r.ProblemWords = err.Error(), engine.ErrorWords(err)
 	aside, merr := st.SetAside(path, r.Problem)
 	if merr != nil {
-		return nil, r, said(fmt.Errorf("%v; the file could not be set aside: %v", err, merr),
+		return nil, r, withWords(fmt.Errorf("%v; the file could not be set aside: %v", err, merr),
 			engine.Say("engine.game.notAside", "{{.Problem}}; the file could not be set aside: {{.Why}}", engine.Args{"Problem": r.ProblemWords, "Why": engine.ErrorWords(merr)}))
 	}
 	r.Aside = aside

@@ -52,7 +52,7 @@ func (s *Store) ArchivePlaying(game string) error {
 	for _, e := range es {
 		if e.Status == Playing && e.Game == game && e.Problem == "" {
 			if _, err := s.Archive(e.Path); err != nil {
-				return said(fmt.Errorf("the game in progress could not be kept in the archive, so no other game takes its place: %v", err),
+				return withWords(fmt.Errorf("the game in progress could not be kept in the archive, so no other game takes its place: %v", err),
 					engine.Say("engine.lifecycle.notArchived", "the game in progress could not be kept in the archive, so no other game takes its place: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 			}
 		}
@@ -66,7 +66,7 @@ func (s *Store) ArchivePlaying(game string) error {
 // that was free; the file copied is only read.
 func (s *Store) CopyIn(path string) (string, error) {
 	fail := func(err error) (string, error) {
-		return "", said(fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err),
+		return "", withWords(fmt.Errorf("could not copy %s into the saved games: %v", filepath.Base(path), err),
 			engine.Say("engine.lifecycle.notCopied", "could not copy {{.File}} into the saved games: {{.Why}}", engine.Args{"File": filepath.Base(path), "Why": engine.ErrorWords(err)}))
 	}
 	data, err := os.ReadFile(path)

@@ -40,7 +40,7 @@ func (m *MemKV) Set(key string, value []byte) error {
 			}
 		}
 		if total > m.Limit {
-			return said(fmt.Errorf("the storage is full (%d bytes at most)", m.Limit),
+			return withWords(fmt.Errorf("the storage is full (%d bytes at most)", m.Limit),
 				engine.Say("engine.memkv.full", "the storage is full ({{.Limit}} bytes at most)", engine.Args{"Limit": m.Limit}))
 		}
 	}

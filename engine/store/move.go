@@ -51,7 +51,7 @@ func (s *Store) Adopt(path string, as Status) (string, error) {
 		if e.Problem != "" {
 			why = engine.Plain(e.Problem)
 		}
-		return "", said(fmt.Errorf("%s cannot be adopted: %s", filepath.Base(path), firstOf(e.Problem, "it holds no game this app saves")),
+		return "", withWords(fmt.Errorf("%s cannot be adopted: %s", filepath.Base(path), firstOf(e.Problem, "it holds no game this app saves")),
 			engine.Say("engine.move.notAdopted", "{{.File}} cannot be adopted: {{.Why}}", engine.Args{"File": filepath.Base(path), "Why": why}))
 	}
 	s.mu.Lock()
@@ -59,7 +59,7 @@ func (s *Store) Adopt(path string, as Status) (string, error) {
 	name := e.Game + "-" + e.Created.UTC().Format("20060102-150405") + Ext
 	dst, err := s.moveNoReplace(path, filepath.Join(s.dir, dir), name)
 	if err != nil {
-		return "", said(fmt.Errorf("%s could not be moved into the saved games: %v", filepath.Base(path), err),
+		return "", withWords(fmt.Errorf("%s could not be moved into the saved games: %v", filepath.Base(path), err),
 			engine.Say("engine.move.notMovedIn", "{{.File}} could not be moved into the saved games: {{.Why}}", engine.Args{"File": filepath.Base(path), "Why": engine.ErrorWords(err)}))
 	}
 	s.files().SyncDir(filepath.Join(s.dir, dir))
@@ -80,25 +80,25 @@ func (s *Store) moveOut(path, sub, reason string) (string, error) {
 	defer s.mu.Unlock()
 	path = filepath.Clean(path)
 	if filepath.Dir(path) != filepath.Clean(s.dir) {
-		return "", said(fmt.Errorf("%s is not a game of this store's play folder", filepath.Base(path)),
+		return "", withWords(fmt.Errorf("%s is not a game of this store's play folder", filepath.Base(path)),
 			engine.Say("engine.move.notInFolder", "{{.File}} is not a game of this store's play folder", engine.Args{"File": filepath.Base(path)}))
 	}
 	if reason == "" && !strings.HasSuffix(path, Ext) {
-		return "", said(fmt.Errorf("%s is not a saved game", filepath.Base(path)),
+		return "", withWords(fmt.Errorf("%s is not a saved game", filepath.Base(path)),
 			engine.Say("engine.move.notSave", "{{.File}} is not a saved game", engine.Args{"File": filepath.Base(path)}))
 	}
 	if _, err := s.b.Stat(path); err != nil {
-		return "", said(fmt.Errorf("%s could not be moved: %v", filepath.Base(path), errNotThere(err)),
+		return "", withWords(fmt.Errorf("%s could not be moved: %v", filepath.Base(path), errNotThere(err)),
 			engine.Say("engine.move.notMoved", "{{.File}} could not be moved: {{.Why}}", engine.Args{"File": filepath.Base(path), "Why": engine.ErrorWords(errNotThere(err))}))
 	}
 	dst, err := s.moveNoReplace(path, filepath.Join(s.dir, sub), filepath.Base(path))
 	if err != nil {
-		return "", said(fmt.Errorf("%s could not be kept aside: %v", filepath.Base(path), err),
+		return "", withWords(fmt.Errorf("%s could not be kept aside: %v", filepath.Base(path), err),
 			engine.Say("engine.move.notAside", "{{.File}} could not be kept aside: {{.Why}}", engine.Args{"File": filepath.Base(path), "Why": engine.ErrorWords(err)}))
 	}
 	if reason != "" {
 		if err := s.files().WriteNew(dst+whyExt, []byte(reason+"\n")); err != nil {
-			return dst, said(fmt.Errorf("%s was kept as %s, but its reason could not be written: %v", filepath.Base(path), filepath.Base(dst), err),
+			return dst, withWords(fmt.Errorf("%s was kept as %s, but its reason could not be written: %v", filepath.Base(path), filepath.Base(dst), err),
 				engine.Say("engine.move.noReason", "{{.File}} was kept as {{.Aside}}, but its reason could not be written: {{.Why}}", engine.Args{"File": filepath.Base(path), "Aside": filepath.Base(dst), "Why": engine.ErrorWords(err)}))
 		}
 	}
@@ -109,7 +109,7 @@ func (s *Store) moveOut(path, sub, reason string) (string, error) {
 
 func errNotThere(err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
-		return said(errors.New("it does not exist"), engine.Say("engine.move.missing", "it does not exist", nil))
+		return withWords(errors.New("it does not exist"), engine.Say("engine.move.missing", "it does not exist", nil))
 	}
 	return err
 }
@@ -133,7 +133,7 @@ func (s *Store) moveNoReplace(src, dir, name string) (string, error) {
 		}
 		return dst, nil
 	}
-	return "", said(errors.New("no free name"), engine.Say("engine.move.noName", "no free name", nil))
+	return "", withWords(errors.New("no free name"), engine.Say("engine.move.noName", "no free name", nil))
 }
 
 // splitExt splits "a.hkj" into "a" and ".hkj"; a name without the saved

@@ -22,10 +22,10 @@ func (e *saidError) Error() string { return e.err.Error() }
 func (e *saidError) Unwrap() []error { return []error{engine.Refusal(e.words), e.err} }
 
 // said pairs an error with its words.
-func said(err error, w engine.Words) error { return &saidError{err: err, words: w} }
+func withWords(err error, w engine.Words) error { return &saidError{err: err, words: w} }
 
 // keptAs says why a game did not load and where its file was kept.
 func keptAs(err error, aside string) error {
-	return said(fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside)),
+	return withWords(fmt.Errorf("%v. The file was kept as %s", err, filepath.Base(aside)),
 		engine.Say("engine.said.kept", "{{.Problem}}. The file was kept as {{.File}}", engine.Args{"Problem": engine.ErrorWords(err), "File": filepath.Base(aside)}))
 }

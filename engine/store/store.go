@@ -137,7 +137,7 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 	h := rec.Header
 	title := st.known.Title(h.Game)
 	if _, ok := st.known.Find(h.Game); !ok {
-		return nil, said(fmt.Errorf("%s is not a game this app saves", title),
+		return nil, withWords(fmt.Errorf("%s is not a game this app saves", title),
 			engine.Say("engine.store.unknownGame", "{{.Game}} is not a game this app saves", engine.Args{"Game": title}))
 	}
 	st.mu.Lock()
@@ -154,7 +154,7 @@ func newSession[S any](st *Store, rules engine.Rules[S], rec *engine.Record) (*e
 		}
 		return s, err
 	}
-	return nil, said(fmt.Errorf("no free name for a new %s game", title),
+	return nil, withWords(fmt.Errorf("no free name for a new %s game", title),
 		engine.Say("engine.store.noName", "no free name for a new {{.Game}} game", engine.Args{"Game": title}))
 }
 
@@ -186,7 +186,7 @@ func (s *Store) List() ([]Entry, error) {
 			if f.sub != "" && errors.Is(err, fs.ErrNotExist) {
 				continue
 			}
-			return nil, said(fmt.Errorf("the saved games could not be listed: %v", err),
+			return nil, withWords(fmt.Errorf("the saved games could not be listed: %v", err),
 				engine.Say("engine.store.notListed", "the saved games could not be listed: {{.Why}}", engine.Args{"Why": engine.ErrorWords(err)}))
 		}
 		for _, de := range des {

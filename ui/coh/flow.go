@@ -113,5 +113,5 @@ func cohActionText(st *ch.State, act engine.Action) string {
 	case ch.Vaccinate:
 		return lang.X("coh.flow.antidotes", "the antidotes' choice")
 	}
-	return cohLower(translations.T(ch.TellWords(act)))
+	return cohLower(translations.T(ch.DescribeWords(act)))
 }

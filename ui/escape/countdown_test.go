@@ -238,7 +238,7 @@ func (h *fakeHost) showsBig(n string) bool {
 
 // said reports whether the message bar's Log holds s: the bar shows the
 // newest message, cut to its lines when long.
-func (h *fakeHost) said(s string) bool {
+func (h *fakeHost) withWords(s string) bool {
 	bar := h.msgBar()
 	if bar == nil {
 		return false

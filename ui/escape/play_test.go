@@ -41,11 +41,11 @@ func TestEscapeSessionByTaps(t *testing.T) {
 	if !h.dice(2, 4) || !h.dice(1, 5) {
 		t.Fatalf("after the slam Player 2 has 4 dice, Player 1 still 5: %q", h.texts())
 	}
-	if !h.said("one die per survivor per countdown") {
+	if !h.withWords("one die per survivor per countdown") {
 		t.Fatalf("the refused tap says why: %q", h.texts())
 	}
 	h.tap("Everyone else made it back")
-	if !h.said("After countdown 1: every survivor who missed it goes to the church") {
+	if !h.withWords("After countdown 1: every survivor who missed it goes to the church") {
 		t.Fatalf("the loss must be explained: %q", h.texts())
 	}
 	// The last move was "everyone else made it back": Undo takes it back

@@ -135,7 +135,7 @@ func TestRefusedChoicesKeepTheirPlaceAndSayWhy(t *testing.T) {
 		}
 		before := len(readGame(t, h.journal()).Applied())
 		b.Tapped(nil)
-		if !said(h, mh.Reason(c.err)) {
+		if !withWords(h, mh.Reason(c.err)) {
 			t.Fatalf("a tap on %q must say why: %v", c.label, messages(h))
 		}
 		if len(readGame(t, h.journal()).Applied()) != before {

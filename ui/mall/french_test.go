@@ -54,7 +54,7 @@ func TestARoundStartsInFrench(t *testing.T) {
 	if st.Phase == mh.PhaseTruck && !shows(h, "Le Parking vote : qui fouille le camion ?") {
 		t.Errorf("the truck's vote is not French: %q", screenText(h))
 	}
-	if !said(h, "le chef place les zombies selon les dés") {
+	if !withWords(h, "le chef place les zombies selon les dés") {
 		t.Errorf("the zombies' arrival is not told in French: %q", messages(h))
 	}
 }

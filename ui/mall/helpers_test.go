@@ -48,7 +48,7 @@ func messages(h *fakeHost) []kit.Message {
 }
 
 // said reports whether the message bar said something containing s.
-func said(h *fakeHost, s string) bool {
+func withWords(h *fakeHost, s string) bool {
 	for _, m := range messages(h) {
 		if strings.Contains(m.Text, s) {
 			return true

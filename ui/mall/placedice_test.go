@@ -60,7 +60,7 @@ func TestOwnRollByTaps(t *testing.T) {
 	if st.PlacementDice != [2]int{1, 5} {
 		t.Fatalf("dice %v", st.PlacementDice)
 	}
-	if !said(h, "rolled 1 and 5 at the table") {
+	if !withWords(h, "rolled 1 and 5 at the table") {
 		t.Fatal("the table's roll is not told")
 	}
 	for _, l := range mh.Locations() {

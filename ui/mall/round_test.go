@@ -50,7 +50,7 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 			if !(st.ChiefElected && st.Announced == 0) {
 				// A refusal first: not every wheel is entered.
 				uitest.Tap(t, h.canvas(), "Wheels revealed: zombies arrive, then move")
-				if !said(h, "must choose a destination") {
+				if !withWords(h, "must choose a destination") {
 					t.Fatalf("revealing with wheels missing: %q", screenText(h))
 				}
 			}
@@ -75,7 +75,7 @@ func TestPlaysRoundsByTaps(t *testing.T) {
 				tap(t, h, "Tied: "+st.Players[v.Candidates[0]].Label())
 				tap(t, h, "Tied: "+st.Players[v.Candidates[1]].Label())
 				tap(t, h, "Draw by lot among the tied")
-				if !said(h, "tied between "+st.Players[v.Candidates[0]].Label()+" and "+st.Players[v.Candidates[1]].Label()) {
+				if !withWords(h, "tied between "+st.Players[v.Candidates[0]].Label()+" and "+st.Players[v.Candidates[1]].Label()) {
 					t.Fatalf("the lot's notice must name the tied: %v", h.state().NoticeTexts())
 				}
 				continue
@@ -135,7 +135,7 @@ func bonusNoticesFoundByUndo(t *testing.T, h *fakeHost) {
 	for i := len(readGame(t, h.journal()).Applied()); i > 0; i-- {
 		for _, n := range h.state().NoticeTexts() {
 			if strings.Contains(n, "bonus zombie") || strings.Contains(n, "one more zombie comes") {
-				if !said(h, n) {
+				if !withWords(h, n) {
 					t.Fatalf("the notice %q never reached the message bar", n)
 				}
 				return

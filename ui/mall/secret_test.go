@@ -104,7 +104,7 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		t.Fatal("Look stays active after looking")
 	}
 	b.Tapped(&fyne.PointEvent{})
-	if !said(h, "already looked") {
+	if !withWords(h, "already looked") {
 		t.Fatal("a tap on the greyed-out Look must say why")
 	}
 

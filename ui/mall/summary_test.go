@@ -40,7 +40,7 @@ func TestTheSummaryForgetsAnUndoneThreat(t *testing.T) {
 			break
 		}
 	}
-	if !said(h, "plays a Threat") {
+	if !withWords(h, "plays a Threat") {
 		t.Fatalf("the Threat was not played: %v", messages(h))
 	}
 	tap(t, h, "Undo")

@@ -111,7 +111,7 @@ func playTable(t *testing.T, h *fakeHost) tableGame {
 			tap(t, h, "Tied: "+a)
 			tap(t, h, "Tied: "+b)
 			tap(t, h, "Draw by lot among the tied")
-			if !said(h, "tied between "+a+" and "+b) {
+			if !withWords(h, "tied between "+a+" and "+b) {
 				t.Fatalf("the lot must name the tied: %v", messages(h))
 			}
 			g.tie = true

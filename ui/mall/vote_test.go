@@ -68,7 +68,7 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 		for i, c := range v.Candidates {
 			names[i] = st.Players[c].Label()
 		}
-		if !said(h, "tied between "+strings.Join(names[:len(names)-1], ", ")+" and "+names[len(names)-1]) {
+		if !withWords(h, "tied between "+strings.Join(names[:len(names)-1], ", ")+" and "+names[len(names)-1]) {
 			t.Fatalf("the tie must name the tied: %v", messages(h))
 		}
 		re, ok := h.state().CurrentVote()
@@ -92,7 +92,7 @@ func TestVoteHelperCountsSeatBySeat(t *testing.T) {
 		}
 		voteSelves(t, h, re)
 		after := h.state()
-		if v.Kind == mh.VictimVote && !said(h, "the lot falls on") {
+		if v.Kind == mh.VictimVote && !withWords(h, "the lot falls on") {
 			t.Fatalf("a second tie in an attack draws lots: %v", messages(h))
 		}
 		if v2, ok := after.CurrentVote(); ok && v2.Second && v2.Kind == v.Kind {

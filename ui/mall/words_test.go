@@ -22,11 +22,11 @@ func TestBarWordsSayThePresent(t *testing.T) {
 		t.Fatalf("the placement must say itself last: %v", ms)
 	}
 	tap(t, h, "Undo")
-	if !said(h, "Undone: the game is back to round 0 (setup).") {
+	if !withWords(h, "Undone: the game is back to round 0 (setup).") {
 		t.Fatalf("undo: %v", messages(h))
 	}
 	tap(t, h, "Redo")
-	if !said(h, "Redone: the game goes forward to round 0 (setup).") {
+	if !withWords(h, "Redone: the game goes forward to round 0 (setup).") {
 		t.Fatalf("redo: %v", messages(h))
 	}
 	placeAll(t, h)
