@@ -53,6 +53,16 @@ func (b *Button) Refuse(reason string, tell func(reason string)) {
 	b.Disable()
 }
 
+// SetEnabled enables the button when on, else disables it (Undo and Redo
+// follow the journal this way in every game).
+func (b *Button) SetEnabled(on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
 // Reason is why the button is refused ("" when it is not).
 func (b *Button) Reason() string { return b.reason }
 
