@@ -1,8 +1,6 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -48,7 +46,7 @@ type view struct {
 	// boardScroll and sideScroll go back to the top when the step
 	// (key) changes; a tap within a step leaves them where they were.
 	boardScroll, sideScroll *container.Scroll
-	key                     string
+	key                     stepAt
 }
 
 // newView puts a game on screen: the mall, or the end screen when the
@@ -82,7 +80,7 @@ func (v *view) build() {
 // layOut lays the play screen out: the mall on one side and the table's
 // inputs on the other (stacked in portrait). A new step opens both
 // scrolls at the top; a tap within a step keeps them where they were.
-func (v *view) layOut(key string) {
+func (v *view) layOut(key stepAt) {
 	portrait := kit.Portrait(v.h.Window().Canvas().Size())
 	v.split.Show(portrait, func(portrait bool) fyne.CanvasObject {
 		ratio := float32(splitRatio)
@@ -224,18 +222,27 @@ func (v *mallChoices) clearChoices() {
 	v.tied = map[int]bool{}
 }
 
-// stepKey names the step on show: within it a refresh keeps the scroll,
-// the next step opens at the top.
-func stepKey(st mh.State) string {
+// stepAt names the step on show: within it a refresh keeps the scrolls,
+// the next step opens at the top. Pause is the title of the pause on show.
+type stepAt struct {
+	Round, Searcher, Eaten, TieColour, Tied int
+	Phase                                   mh.Phase
+	AttackAt, Announced                     mh.Location
+	Voting                                  bool
+	Pause                                   string
+}
+
+// stepOf is the step a state is at.
+func stepOf(st mh.State) stepAt {
 	_, voting := st.CurrentVote()
-	return fmt.Sprint(st.Round, st.Phase, st.AttackAt, st.Searcher, st.Eaten, st.TieColour, voting, len(st.Tied), st.Announced)
+	return stepAt{Round: st.Round, Phase: st.Phase, AttackAt: st.AttackAt, Searcher: st.Searcher, Eaten: st.Eaten, TieColour: st.TieColour, Voting: voting, Tied: len(st.Tied), Announced: st.Announced}
 }
 
 // refresh redraws the parts of the screen whose picture changed.
 func (v *view) refresh() {
 	st := v.session.State()
-	setEnabled(v.undoB, v.session.CanUndo())
-	setEnabled(v.redoB, v.session.CanRedo())
+	v.undoB.SetEnabled(v.session.CanUndo())
+	v.redoB.SetEnabled(v.session.CanRedo())
 	if st.Outcome.Over && (len(v.interludes) == 0 || v.readOnly) {
 		v.h.Show(v.endScreen(st))
 		return
@@ -244,9 +251,9 @@ func (v *view) refresh() {
 	v.steps.show(st)
 	v.board.show(st) // after the inputs: a placement box uses the character chosen there
 	v.players.Show(playersOf(st), drawPlayers)
-	key := stepKey(st)
+	key := stepOf(st)
 	if len(v.interludes) > 0 {
-		key += v.interludes[0].title
+		key.Pause = v.interludes[0].title
 	}
 	v.layOut(key)
 }
@@ -264,13 +271,4 @@ func (v *mallSteps) fillGuide(st mh.State) {
 		v.guide.Add(note(tr(r)))
 	}
 	v.guide.Refresh()
-}
-
-// setEnabled enables or disables a button.
-func setEnabled(b *kit.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }
