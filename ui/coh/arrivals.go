@@ -12,7 +12,7 @@ import (
 // player), so a character arriving took a place in the middle and pushed
 // the chips after it under the players' fingers. A game opened anew (or a
 // screen never shown) starts from the state's order.
-func (v *cohView) inArrivalOrder(st *ch.State, l ch.Loc) []ch.Character {
+func (v *cohCity) inArrivalOrder(st *ch.State, l ch.Loc) []ch.Character {
 	here := st.At(l)
 	if v.arrived == nil {
 		v.arrived = map[ch.Loc][]ch.Role{}

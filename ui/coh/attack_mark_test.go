@@ -64,7 +64,7 @@ func TestAttackMarkGoesAfterTheVictim(t *testing.T) {
 		t.Fatal("seed 21 holds a vote")
 	}
 	l := st.ResolvingLoc()
-	a.view.vote, a.view.page = nil, ""
+	a.view.votes.vote, a.view.page = nil, ""
 	a.view.render()
 	before := attackMarks(a)
 	if before == 0 {

@@ -19,7 +19,7 @@ import (
 // places laid out like the city, each with its arrivals in one tap, an
 // arrow for a zombie move (from here, then to there), and on the corners
 // the supplies airdropped; below them the zombie leader's steps.
-func (v *cohView) cardPicture() fyne.CanvasObject {
+func (v *cohInvasions) cardPicture() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	c := &inv.card
@@ -60,7 +60,7 @@ func (v *cohView) cardPicture() fyne.CanvasObject {
 }
 
 // cardPlace is one place on the card's picture.
-func (v *cohView) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasObject {
+func (v *cohInvasions) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.CanvasObject {
 	inv := v.invasion
 	c := &inv.card
 	i := int(l) - 1

@@ -17,7 +17,7 @@ import (
 // characterActions opens what can be done with one character: move,
 // exhaust, rest, hide, kill, and its power's text. The engine decides
 // whether each is allowed; a refusal shows in the notice bar.
-func (v *cohView) characterActions(r ch.Role) {
+func (v *cohActs) characterActions(r ch.Role) {
 	st := v.state()
 	c := st.Character(r)
 	if c == nil {
@@ -136,7 +136,7 @@ func cohCharStep(st *ch.State) string {
 
 // powerAction uses the character's power (UsePower): it opens the one
 // picker the power needs, and the engine exhausts the character.
-func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
+func (v *cohActs) powerAction(r ch.Role, pop **widget.PopUp) func() {
 	return func() {
 		(*pop).Hide()
 		st := v.state()
@@ -166,7 +166,7 @@ func (v *cohView) powerAction(r ch.Role, pop **widget.PopUp) func() {
 }
 
 // allows reports whether the engine would take an action now.
-func (v *cohView) allows(a engine.Action) bool {
+func (v *cohActs) allows(a engine.Action) bool {
 	_, err := v.try(a)
 	return err == nil
 }

@@ -30,7 +30,7 @@ type cityParts struct {
 // cityScreen is the main screen in play: the turn guide on top, the city
 // laid out like the boards, and beside it the leader wheel, the reserve
 // and the players. It is built once; refreshCity updates its parts.
-func (v *cohView) cityScreen() fyne.CanvasObject {
+func (v *cohCity) cityScreen() fyne.CanvasObject {
 	p := &cityParts{top: kit.NewPart[undoPic](), turn: kit.NewPart[statePic](), reserve: kit.NewPart[int](), side: kit.NewPart[statePic](), tiles: map[ch.Loc]*tileParts{}}
 	grid := container.New(&cohCityLayout{})
 	for _, l := range cityGridOrder {
@@ -64,20 +64,20 @@ type statePic struct {
 }
 
 // refreshCity redraws the parts of the city screen whose picture changed.
-func (v *cohView) refreshCity() {
+func (v *cohCity) refreshCity() {
 	p, st := v.city, v.state()
 	p.top.Show(v.undoNow(), func(u undoPic) fyne.CanvasObject {
 		return v.a.playBar("City of Horror", v.undoBar(u)...)
 	})
-	whole := statePic{State: st, Search: v.searchShown, Dark: kit.IsDark()}
-	p.turn.Show(whole, func(statePic) fyne.CanvasObject { return v.turnBar() })
+	whole := statePic{State: st, Search: v.side.searchShown, Dark: kit.IsDark()}
+	p.turn.Show(whole, func(statePic) fyne.CanvasObject { return v.turn.turnBar() })
 	for _, l := range ch.AllLocs {
 		v.refreshTile(p.tiles[l], st, l)
 	}
 	p.reserve.Show(st.ZombieReserve(), func(left int) fyne.CanvasObject {
 		return widget.NewLabelWithStyle(lang.X("coh.city.reserve", "Zombies in reserve: {{.Left}} of {{.All}}", map[string]any{"Left": left, "All": ch.TotalZombies}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	})
-	p.side.Show(whole, func(statePic) fyne.CanvasObject { return v.sidePanel() })
+	p.side.Show(whole, func(statePic) fyne.CanvasObject { return v.side.sidePanel() })
 	if k := v.stepKey(); k != p.step {
 		p.step = k
 		// Back to the top only for a step whose own buttons stand there
@@ -92,7 +92,7 @@ func (v *cohView) refreshCity() {
 }
 
 // sidePanel holds the reserve, the wheel and the players.
-func (v *cohView) sidePanel() fyne.CanvasObject {
+func (v *cohSide) sidePanel() fyne.CanvasObject {
 	st := v.state()
 	wheel, search, steps := v.wheelPanel()
 	left := container.NewVBox(wheel)
@@ -105,7 +105,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
 	if l := st.ResolvingLoc(); usedNow(st, l) && st.Boards[l].Building != ch.WaterTower {
-		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.useButtons(st, l), widget.NewSeparator(), wheel)
+		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.acts.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
 	// The explosions come last, apart: never right under a search's
@@ -130,7 +130,7 @@ func (v *cohView) sidePanel() fyne.CanvasObject {
 // opens what a player may take or give. The star marks the first player:
 // in turn order the list turned round each hour, and a player's row moved
 // under the finger that looked for it.
-func (v *cohView) playersPanel() fyne.CanvasObject {
+func (v *cohSide) playersPanel() fyne.CanvasObject {
 	st := v.state()
 	// The heading says what a tap does: a new player looked for "play a
 	// card" on the attack and never thought of tapping a player.
@@ -142,12 +142,12 @@ func (v *cohView) playersPanel() fyne.CanvasObject {
 		if c == st.FirstPlayer {
 			txt = lang.X("coh.city.firstPlayer", "★ {{.Player}}\n{{.Alive}} alive · {{.Antidotes}} · food {{.Food}} · {{.Cards}} · first player", facts)
 		}
-		btn := kit.NewButton("", nil, func() { v.playerActions(c) })
+		btn := kit.NewButton("", nil, func() { v.acts.playerActions(c) })
 		l := widget.NewLabel(txt)
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(kit.Swatch(string(c), cohLetter(c), 30)), nil, l)))
 	}
-	goggles := kit.NewButton(lang.X("coh.city.goggles", "Goggles: peek"), theme.VisibilityIcon(), func() { v.choosePeeker("the Night Vision Goggles") })
+	goggles := kit.NewButton(lang.X("coh.city.goggles", "Goggles: peek"), theme.VisibilityIcon(), func() { v.peek.choosePeeker("the Night Vision Goggles") })
 	box.Add(goggles)
 	return box
 }

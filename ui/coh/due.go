@@ -8,7 +8,7 @@ import (
 // whose only duty is a sharing: the sharing vote, or who gets what when
 // one player alone has a vote there. It saves the tap that would open it
 // from the turn bar. An attack's vote waits for its tap.
-func (v *cohView) openDue() {
+func (v *cohTurn) openDue() {
 	st := v.state()
 	if st.Phase != ch.PhaseResolution || !ch.Decisions(st).Open || !cohAnyVote(st) {
 		return
@@ -26,7 +26,7 @@ func (v *cohView) openDue() {
 			return
 		}
 		if st.ShareWinner == "" && len(st.VoteWeights(l)) > 1 {
-			v.openVote()
+			v.votes.openVote()
 			return
 		}
 		v.shareSupplies()

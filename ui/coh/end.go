@@ -25,7 +25,7 @@ import (
 // and the rows hold still whatever the scores; the result comes below
 // them, and New game before it, so no line that changes lies above a
 // button.
-func (v *cohView) endScreen() fyne.CanvasObject {
+func (v *cohEnd) endScreen() fyne.CanvasObject {
 	st := v.state()
 	r := st.Score()
 	body := container.NewVBox()
@@ -54,12 +54,12 @@ func (v *cohView) endScreen() fyne.CanvasObject {
 		body.Add(cohSmall(translations.T(t)))
 	}
 	body.Add(cohSmall(lang.X("coh.end.howToWin", "The most points win. A tie goes to the player with the most living characters; if still tied, they share the win.")))
-	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, v.scrolls[0].Scroll("end", container.NewPadded(body)))
+	return container.NewBorder(v.a.topBar(lang.X("coh.end.title", "City of Horror: the end"), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, v.scroll.Scroll("end", container.NewPadded(body)))
 }
 
 // antidoteChoice asks a player with too few antidotes which characters get
 // them: one tap a character, then "Use the antidotes".
-func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
+func (v *cohEnd) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	n := st.Player(p).Antidotes
 	if v.saved == nil || v.savedFor != p {
 		v.saved, v.savedFor = map[ch.Role]bool{}, p
@@ -103,7 +103,7 @@ func (v *cohView) antidoteChoice(st *ch.State, p ch.Colour) fyne.CanvasObject {
 }
 
 // scoreCard is one player's antidote check and points.
-func (v *cohView) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasObject {
+func (v *cohEnd) scoreCard(st *ch.State, sc ch.Score, shared bool) fyne.CanvasObject {
 	names := func(rs []ch.Role) string {
 		var out []string
 		for _, r := range rs {

@@ -15,7 +15,7 @@ import (
 // you're using side B of the Crossroads, place 3 Food tokens face up".
 // The table turns them over and taps each one's value; the step says the
 // values once the three are in. ok is false on side A.
-func (v *cohView) faceUpStep(st *ch.State) (text string, values fyne.CanvasObject, ok bool) {
+func (v *cohSetup) faceUpStep(st *ch.State) (text string, values fyne.CanvasObject, ok bool) {
 	if st.Boards[ch.CrossroadsLoc].Side != ch.SideB {
 		return "", nil, false
 	}

@@ -15,7 +15,7 @@ import (
 
 // tellFollowed says, for each step the engine passed by itself after a
 // player's action, why it passed (ch.Decisions) and what it caused.
-func (v *cohView) tellFollowed(steps []engine.Step[*ch.State]) {
+func (v *cohNotes) tellFollowed(steps []engine.Step[*ch.State]) {
 	for _, st := range steps {
 		v.bar.Say(kit.Message{Text: translations.T(ch.Decisions(st.Before).Words)})
 		v.said = append(v.said, st.After.Notices...)
@@ -31,26 +31,26 @@ func cohDeathNotice(st *ch.State, n ch.Notice) bool {
 
 // next is the turn bar's Next for the step on show: it acts once, and a
 // second quick tap, landing on the next step, does nothing.
-func (v *cohView) next(step stepAt) func() {
+func (v *cohTurn) next(step stepAt) func() {
 	return func() {
 		if v.stepKey() != step {
 			return
 		}
-		v.searchShown = 0
+		v.side.searchShown = 0
 		if !v.do(ch.AdvancePhase{}) {
 			return
 		}
 		// The cards are shown: the only thing left is to reveal the
 		// invasion card, so its screen opens at once.
 		if st := v.state(); st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied {
-			v.openInvasion()
+			v.inv.openInvasion()
 		}
 	}
 }
 
 // tellRefusal says why a greyed-out button is refused, in the engine's
 // sentence, when a player taps it anyway.
-func (v *cohView) tellRefusal(why string) {
+func (v *cohNotes) tellRefusal(why string) {
 	v.bar.Say(kit.Message{Text: cohSentence(why), Refusal: true})
 }
 

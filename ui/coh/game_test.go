@@ -47,7 +47,7 @@ func TestCohWholeGameByTaps(t *testing.T) {
 		t.Fatalf("00:00: %+v reserve %d", st.Zombies, st.ZombieReserve())
 	}
 	tapIn(t, a, "action cards to each player", "tick")
-	if !a.view.checks["hand"] {
+	if !a.view.setup.checks["hand"] {
 		t.Fatal("a setup step ticks off")
 	}
 	tapLabel(t, a, "Start 1:00")

@@ -28,16 +28,16 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 	autoUntil(c.view.s, attackDue)
 	c.view.render()
 	check("the city at an attack", c)
-	c.view.openVote()
+	c.view.votes.openVote()
 	st := cohState(t, c)
 	ws := st.VoteWeights(st.ResolvingLoc())
 	for _, w := range ws[1:] {
-		c.view.vote.ballots[w.Player] = ws[0].Player
+		c.view.votes.vote.ballots[w.Player] = ws[0].Player
 	}
 	c.view.render()
 	check("the vote", c)
 	for _, w := range ws[:1] {
-		c.view.vote.ballots[w.Player] = ws[0].Player
+		c.view.votes.vote.ballots[w.Player] = ws[0].Player
 	}
 	c.view.render()
 	check("the vote counted", c)
@@ -48,12 +48,12 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 		return st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack && l != ch.CrossroadsLoc &&
 			st.AttackCondition(l).Attacks && !st.AttackDone && ok
 	}
-	c.view.vote, c.view.page = nil, ""
+	c.view.votes.vote, c.view.page = nil, ""
 	autoUntil(c.view.s, alone)
 	if alone(cohState(t, c)) {
-		c.view.openVote()
+		c.view.votes.openVote()
 		check("one player alone chooses", c)
-		c.view.vote, c.view.page = nil, ""
+		c.view.votes.vote, c.view.page = nil, ""
 	} else {
 		t.Log("this game holds no attack with one player alone")
 	}
@@ -61,9 +61,9 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 	// The 3:00 reveal of a table playing its own packs: the rulebook's
 	// card in the list, then on its picture.
 	r := revealAt3(t, size)
-	r.view.openInvasion()
+	r.view.inv.openInvasion()
 	check("which 3:00 card came up", r)
-	inv := r.view.invasion
+	inv := r.view.inv.invasion
 	inv.choice, inv.card, inv.editing = "edit", cloneCohCard(ch.RulebookCard()), ch.RulebookCard().Label
 	r.view.render()
 	check("the rulebook card on its picture", r)
@@ -78,19 +78,19 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 		st := cohState(t, b)
 		switch d.name {
 		case "coh-city":
-			b.view.characterActions(st.Characters[0].Role)
+			b.view.acts.characterActions(st.Characters[0].Role)
 			check("a character's actions", b)
 			hideOverlays(b)
-			b.view.playerActions(st.Players[0].Colour)
+			b.view.acts.playerActions(st.Players[0].Colour)
 			check("a player's actions", b)
 			hideOverlays(b)
-			b.view.openTrade(st.Players[0].Colour)
+			b.view.acts.openTrade(st.Players[0].Colour)
 			check("a trade", b)
 			hideOverlays(b)
-			b.view.playCard(st.Players[0].Colour, ch.CardRescueFlare)
+			b.view.acts.playCard(st.Players[0].Colour, ch.CardRescueFlare)
 			check("a card's question", b)
 			hideOverlays(b)
-			b.view.chooseBoard(func(ch.Building) {})
+			b.view.pick.chooseBoard(func(ch.Building) {})
 			check("the explosion's board", b)
 			hideOverlays(b)
 		case "coh-resolve":
@@ -101,27 +101,27 @@ func playWalk(t *testing.T, size fyne.Size, check func(name string, a *table)) {
 			if st := cohState(t, b); usedNow(st, st.ResolvingLoc()) {
 				for _, p := range st.TurnOrder() {
 					if st.CanUseWords(p, st.ResolvingLoc()).String() == "" {
-						b.view.useLocation(p, st.ResolvingLoc())
+						b.view.acts.useLocation(p, st.ResolvingLoc())
 						check("a place's question", b)
 						hideOverlays(b)
 						break
 					}
 				}
 			}
-			b.view.shareSupplies()
+			b.view.turn.shareSupplies()
 			check("who gets what", b)
 			hideOverlays(b)
 		case "coh-wheel":
 			sr := st.CrossroadsSearch()
 			for i := 0; i <= len(sr.Steps); i++ {
-				b.view.searchShown = i
+				b.view.side.searchShown = i
 				b.view.render()
 				check("the Crossroads search", b)
 			}
-			b.view.wedgeTapped(st.Settings.Wheel[0])
+			b.view.side.wedgeTapped(st.Settings.Wheel[0])
 			check("a wedge tapped", b)
 			hideOverlays(b)
-			b.view.chooseLeader()
+			b.view.side.chooseLeader()
 			check("the leader set", b)
 			hideOverlays(b)
 		case "coh-end":
@@ -192,7 +192,7 @@ func TestPlayInFrench(t *testing.T) {
 	}
 	// A trade's minus, with nothing to take back, says why in French.
 	st := cohState(t, a)
-	a.view.openTrade(st.Players[0].Colour)
+	a.view.acts.openTrade(st.Players[0].Colour)
 	if !shows(a, cohLabel(st, st.Players[0].Colour)+" donne…") || !shows(a, "Donner") {
 		t.Errorf("the trade in French: %q", uitest.Texts(canvasOf(a)))
 	}
@@ -202,7 +202,7 @@ func TestPlayInFrench(t *testing.T) {
 		t.Errorf("counted words in French: %q", got)
 	}
 	autoUntil(a.view.s, attackDue)
-	a.view.page, a.view.invasion = "", nil // back from the invasion card Suivant opened
+	a.view.page, a.view.inv.invasion = "", nil // back from the invasion card Suivant opened
 	a.view.render()
 	tapLabel(t, a, "Voter")
 	st = cohState(t, a)

@@ -30,7 +30,7 @@ type cohInvasion struct {
 }
 
 // openInvasion starts revealing the current hour's card.
-func (v *cohView) openInvasion() {
+func (v *cohInvasions) openInvasion() {
 	st := v.state()
 	h := st.CurrentHour()
 	inv := &cohInvasion{hour: h, card: ch.Card{Hour: h}}
@@ -43,7 +43,7 @@ func (v *cohView) openInvasion() {
 	v.render()
 }
 
-func (v *cohView) invasionAction() ch.ApplyInvasion {
+func (v *cohInvasions) invasionAction() ch.ApplyInvasion {
 	inv := v.invasion
 	if inv.choice == "drawn" {
 		return ch.ApplyInvasion{}
@@ -54,7 +54,7 @@ func (v *cohView) invasionAction() ch.ApplyInvasion {
 
 // playInvasion plays the card; a new one is kept in the library first, so
 // the next time its hour comes up it is one tap.
-func (v *cohView) playInvasion(c *ch.Card) {
+func (v *cohInvasions) playInvasion(c *ch.Card) {
 	act := ch.ApplyInvasion{Card: c}
 	if c != nil {
 		if _, err := v.try(act); err != nil {
@@ -88,7 +88,7 @@ func (v *cohView) playInvasion(c *ch.Card) {
 // invasionScreen asks which card came up: the app's own draw from a whole
 // pack, a card entered before (one tap plays it), or a new one on the
 // picture, previewed (Session.Try) before "Apply the card".
-func (v *cohView) invasionScreen() fyne.CanvasObject {
+func (v *cohInvasions) invasionScreen() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	h := inv.hour
@@ -140,9 +140,9 @@ func (v *cohView) invasionScreen() fyne.CanvasObject {
 		apply.Refuse(lang.X("coh.invasion.tapFirst", "tap the card that came up, or \"A new card\""), v.tellRefusal)
 	}
 	back := kit.NewButton(lang.X("coh.invasion.back", "Back"), theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[3].Scroll("invasion/preview", v.invPreview))
+	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[1].Scroll("invasion/preview", v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
-	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[2].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
+	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[0].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
 	return container.NewBorder(v.a.playBar(lang.X("coh.invasion.title", "Invasion {{.Hour}}", at), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, split)
 }
 
@@ -175,7 +175,7 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 
 // refreshPreview tries the card on the current state and lists what it
 // does: moves, arrivals, what the cap of 8 refuses, airdrops, the leader.
-func (v *cohView) refreshPreview() {
+func (v *cohInvasions) refreshPreview() {
 	if v.invPreview == nil {
 		return
 	}

@@ -17,7 +17,7 @@ import (
 // keptCardRow is one card of the "which card came up?" list: a tap on it
 // plays it; beside it "Edit" opens it on the same picture a new card is
 // entered on, to correct it, and "Delete" takes it out of the library.
-func (v *cohView) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.CanvasObject {
+func (v *cohInvasions) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fyne.CanvasObject {
 	// The card's words wrap inside its button: a button's one line (the
 	// rulebook's card: a move, two airdrops, a leader step) made the
 	// screen 885 wide and the window grew past an 800-wide tablet.
@@ -49,12 +49,12 @@ func cloneCohCard(c ch.Card) ch.Card {
 }
 
 // keptIndex finds a kept card of an hour by its label (-1 if none).
-func (v *cohView) keptIndex(hour int, label string) int {
+func (v *cohInvasions) keptIndex(hour int, label string) int {
 	return slices.IndexFunc(v.a.lib.Cards, func(x ch.Card) bool { return x.Hour == hour && x.Label == label })
 }
 
 // deleteKept takes a card out of the library and says so.
-func (v *cohView) deleteKept(c ch.Card) {
+func (v *cohInvasions) deleteKept(c ch.Card) {
 	i := v.keptIndex(c.Hour, c.Label)
 	if i < 0 {
 		return
@@ -68,7 +68,7 @@ func (v *cohView) deleteKept(c ch.Card) {
 // playEdited plays a kept card as corrected on its picture: the library
 // keeps the correction under the card's label, then the card is played.
 // A card the engine refuses changes nothing and says why.
-func (v *cohView) playEdited(c ch.Card) {
+func (v *cohInvasions) playEdited(c ch.Card) {
 	inv := v.invasion
 	c.Hour, c.Label = inv.hour, inv.editing
 	if _, err := v.try(ch.ApplyInvasion{Card: &c}); err != nil {

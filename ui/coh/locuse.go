@@ -23,7 +23,7 @@ func usedNow(st *ch.State, l ch.Loc) bool {
 // useButtons are the place's own effect, a button a player with a
 // character there, while the place is activated: once a player a turn,
 // refused with the engine's reason otherwise.
-func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
+func (v *cohActs) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 	box := container.NewVBox()
 	if !usedNow(st, l) || st.Boards[l].Building == ch.WaterTower {
 		return box
@@ -48,7 +48,7 @@ func (v *cohView) useButtons(st *ch.State, l ch.Loc) fyne.CanvasObject {
 
 // drewButtons are the Crossroads (side A) for one player: the value of the
 // food token they drew from the truck, in one tap.
-func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
+func (v *cohActs) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	row := kit.NewFitGrid(4)
 	why := translations.T(st.CanUseWords(p, ch.CrossroadsLoc))
 	for val := 0; val < 4; val++ {
@@ -66,7 +66,7 @@ func (v *cohView) drewButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 
 // useLocation uses a place's effect for a player: it asks the one thing
 // the board's side needs, then hands it to the engine (UseLocation).
-func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
+func (v *cohActs) useLocation(p ch.Colour, l ch.Loc) {
 	st := v.state()
 	b := st.Boards[l]
 	use := func(u ch.UseLocation) { u.Player, u.At = p, l; v.do(u) }
@@ -118,7 +118,7 @@ func (v *cohView) useLocation(p ch.Colour, l ch.Loc) {
 
 // chooseFood asks which food token a player takes at the Crossroads: a
 // face-up one, or one drawn face down, whose value the player says.
-func (v *cohView) chooseFood(p ch.Colour, then func(slot int, val *int)) {
+func (v *cohActs) chooseFood(p ch.Colour, then func(slot int, val *int)) {
 	st := v.state()
 	var cs []cohChoice
 	for i, val := range st.FaceUpFood {

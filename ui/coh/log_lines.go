@@ -40,7 +40,7 @@ func cohDoneText(st *ch.State, act engine.Action) string {
 // sayDone puts the line of a table action in the message bar, so every
 // action leaves one, even one whose consequences repeat an earlier line.
 // "Next" says what it did through the notices of the step it reached.
-func (v *cohView) sayDone(act engine.Action) {
+func (v *cohNotes) sayDone(act engine.Action) {
 	if _, next := engine.Deref(act).(ch.AdvancePhase); next {
 		return
 	}
@@ -50,7 +50,7 @@ func (v *cohView) sayDone(act engine.Action) {
 // replayLog rebuilds the Log of a game opened from its file: the journal
 // is played again from the start, each action's line and notices said in
 // order, so the Log after a resume holds what the evening did.
-func (v *cohView) replayLog() {
+func (v *cohNotes) replayLog() {
 	acts := v.s.Applied()
 	if len(acts) == 0 {
 		return

@@ -18,7 +18,7 @@ import (
 // character on a side-A Water Tower a private look at that hour's card.
 // It is offered once a turn; the look itself goes through the private
 // reveal, and the journal records only who looked.
-func (v *cohView) offerTowerPeek() {
+func (v *cohPeeks) offerTowerPeek() {
 	st := v.state()
 	if st.Phase != ch.PhaseSelect || v.peeksAsked[st.Turn] {
 		return
@@ -64,7 +64,7 @@ func nextHour(st *ch.State) int {
 
 // peekNext lets a player look at the next card, for act (a card played,
 // a power used) that records the look.
-func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
+func (v *cohPeeks) peekNext(p ch.Colour, why string, act engine.Action) {
 	h := nextHour(v.state())
 	if h == 0 {
 		v.a.h.Tell(lang.X("coh.peek.noCard", "No card left"), lang.X("coh.peek.allPlayed", "Every invasion card has been played: there is nothing left to look at."))
@@ -74,7 +74,7 @@ func (v *cohView) peekNext(p ch.Colour, why string, act engine.Action) {
 }
 
 // choosePeeker asks which player uses the Goggles.
-func (v *cohView) choosePeeker(why string) {
+func (v *cohPeeks) choosePeeker(why string) {
 	st := v.state()
 	var pop *widget.PopUp
 	box := container.NewVBox(cohHeading(lang.X("coh.peek.who", "Who looks at the next invasion card with {{.Why}}?", map[string]any{"Why": translations.T(ch.PeekWhyWords(why))})))
@@ -99,13 +99,13 @@ func (v *cohView) choosePeeker(why string) {
 // or the hand-over curtain, as set); otherwise the table is reminded to
 // pass that player the physical card. Either way the journal records the
 // look once it happened, and never the card.
-func (v *cohView) peekAt(p ch.Colour, hour int, why string, then func()) {
+func (v *cohPeeks) peekAt(p ch.Colour, hour int, why string, then func()) {
 	v.peekWith(p, hour, why, ch.Peek{Player: p, Hour: hour, Why: why}, then)
 }
 
 // peekWith is peekAt for a look that an action card or a power pays for:
 // act (which records the look) is done once the player looked.
-func (v *cohView) peekWith(p ch.Colour, hour int, why string, act engine.Action, then func()) {
+func (v *cohPeeks) peekWith(p ch.Colour, hour int, why string, act engine.Action, then func()) {
 	st := v.state()
 	if _, err := v.try(act); err != nil {
 		v.refuse(err)

@@ -22,7 +22,7 @@ type cohChoice struct {
 
 // choose asks one question with a button an answer, the one picker an
 // action needs; then runs with the answer's index.
-func (v *cohView) choose(question string, choices []cohChoice, then func(i int)) {
+func (v *cohPicks) choose(question string, choices []cohChoice, then func(i int)) {
 	// A question with no answer the engine takes is not asked: the table
 	// reads why at once instead of a dialog of grey buttons or only Cancel.
 	open, why := 0, ""
@@ -67,7 +67,7 @@ func (v *cohView) choose(question string, choices []cohChoice, then func(i int))
 // choosePlace asks for a place of the city, by its building's name. check,
 // when given, is the action an answer makes: those the engine refuses (a
 // zombie sent where 8 stand) are greyed with its reason.
-func (v *cohView) choosePlace(question string, except ch.Loc, check func(ch.Loc) engine.Action, then func(ch.Loc)) {
+func (v *cohPicks) choosePlace(question string, except ch.Loc, check func(ch.Loc) engine.Action, then func(ch.Loc)) {
 	st := v.state()
 	var locs []ch.Loc
 	var cs []cohChoice
@@ -81,7 +81,7 @@ func (v *cohView) choosePlace(question string, except ch.Loc, check func(ch.Loc)
 }
 
 // choosePlayer asks for a player among ps, by name.
-func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Colour)) {
+func (v *cohPicks) choosePlayer(question string, ps []ch.Colour, then func(ch.Colour)) {
 	st := v.state()
 	ps = cohInSeats(st, ps)
 	var cs []cohChoice
@@ -92,7 +92,7 @@ func (v *cohView) choosePlayer(question string, ps []ch.Colour, then func(ch.Col
 }
 
 // chooseWedge asks for a wedge of the wheel the rules let the leader go to.
-func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colour)) {
+func (v *cohPicks) chooseWedge(question string, ws []ch.Colour, then func(ch.Colour)) {
 	// Each wedge is a player's colour: named by the player, in seat order.
 	st := v.state()
 	ws = cohInSeats(st, ws)
@@ -106,7 +106,7 @@ func (v *cohView) chooseWedge(question string, ws []ch.Colour, then func(ch.Colo
 // chooseCharacter asks for one of the characters rs, by name. check, when
 // given, is the action an answer makes: those the engine refuses are
 // greyed with its reason.
-func (v *cohView) chooseCharacter(question string, rs []ch.Role, check func(ch.Role) engine.Action, then func(ch.Role)) {
+func (v *cohPicks) chooseCharacter(question string, rs []ch.Role, check func(ch.Role) engine.Action, then func(ch.Role)) {
 	var cs []cohChoice
 	for _, r := range rs {
 		cs = append(cs, cohChoice{label: cohRole(r), refuse: refusalOf(v, check, r)})
@@ -116,7 +116,7 @@ func (v *cohView) chooseCharacter(question string, rs []ch.Role, check func(ch.R
 
 // refusalOf is the engine's reason for refusing the action check makes of
 // x, or "" when it takes it (or there is no check).
-func refusalOf[T any](v *cohView, check func(T) engine.Action, x T) string {
+func refusalOf[T any](v cohGame, check func(T) engine.Action, x T) string {
 	if check == nil {
 		return ""
 	}
@@ -131,7 +131,7 @@ func refusalOf[T any](v *cohView, check func(T) engine.Action, x T) string {
 // Armory or to the Water Tower", so only the boards that can take one are
 // offered, and no question is asked when one or none can (the engine says
 // why none).
-func (v *cohView) chooseBoard(then func(ch.Building)) {
+func (v *cohPicks) chooseBoard(then func(ch.Building)) {
 	bs := v.state().ExplosionTargets()
 	if len(bs) < 2 {
 		b := ch.Building("")
@@ -175,7 +175,7 @@ func others(st *ch.State, p ch.Colour) []ch.Colour {
 // (the Businessman's power, the Armory's side B): each card played for its
 // effect by name, so the taken one may be played again once every copy was
 // played, and last "Another card" for one discarded to pay for something.
-func (v *cohView) chooseFromDiscard(p ch.Colour, then func(card string)) {
+func (v *cohPicks) chooseFromDiscard(p ch.Colour, then func(card string)) {
 	st := v.state()
 	var names []string
 	var cs []cohChoice

@@ -24,7 +24,7 @@ func TestWedgeChoiceInSeatOrderOneRow(t *testing.T) {
 	ws := st.LeaderWedges(ch.LeaderAnyWedge)
 	slices.Reverse(ws)
 	got := ch.Colour("")
-	a.view.chooseWedge("Where does the zombie leader go?", ws, func(w ch.Colour) { got = w })
+	a.view.pick.chooseWedge("Where does the zombie leader go?", ws, func(w ch.Colour) { got = w })
 	c := canvasOf(a)
 	d := fyne.CurrentApp().Driver()
 	var prev fyne.Position

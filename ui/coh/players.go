@@ -18,7 +18,7 @@ import (
 // playerActions opens what a player holds and may do at any moment of the
 // negotiation: trade with another player, play an action card. A place's
 // own effect is on its tile, while it is activated.
-func (v *cohView) playerActions(c ch.Colour) {
+func (v *cohActs) playerActions(c ch.Colour) {
 	st := v.state()
 	p := st.Player(c)
 	var pop *widget.PopUp
@@ -84,7 +84,7 @@ func andWords(xs []string) string {
 // playCard plays an action card for its effect: it asks the one or two
 // things the card needs (a place, a character, a player, a wedge, the
 // board that takes the explosion marker), then hands it to the engine.
-func (v *cohView) playCard(p ch.Colour, name string) {
+func (v *cohActs) playCard(p ch.Colour, name string) {
 	st := v.state()
 	play := func(a ch.PlayCard) { a.Player, a.Card = p, name; v.do(a) }
 	// card is the whole card an answer plays, for the engine to check; a

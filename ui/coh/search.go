@@ -23,7 +23,7 @@ import (
 // at, to go under everything tappable. With the list above the button, each tap
 // pushed "Clockwise one space" down by a line (65 px at 800x1280, out of
 // the side panel's sight).
-func (v *cohView) searchPanel(sr ch.LeaderSearch) (act, steps fyne.CanvasObject) {
+func (v *cohSide) searchPanel(sr ch.LeaderSearch) (act, steps fyne.CanvasObject) {
 	act = container.NewVBox(cohLine(lang.X("coh.wheel.search", "Crossroads attack, no vote: the zombie leader eats a character of the colour it stands on. If none is here, it moves clockwise one space at a time.")))
 	box := act.(*fyne.Container)
 	list := container.NewVBox()

@@ -107,12 +107,12 @@ func setupScreens(t *testing.T, size fyne.Size, check func(name string, a *table
 	a.startCohGame(a.form.options(a), 9)
 	check("setup sheet", a)
 	v := a.view
-	v.openInvasion()
+	v.inv.openInvasion()
 	check("which card came up", a)
-	v.invasion.choice = "new"
+	v.inv.invasion.choice = "new"
 	v.render()
 	check("a new card's picture", a)
-	v.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2}, from: ch.NoLoc}
+	v.inv.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2}, from: ch.NoLoc}
 	v.render()
 	check("a 2:00 card's picture", a)
 }

@@ -138,20 +138,20 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	checkSetupWords(t, "a new card's preview", a)
 	// A later hour's picture: the leader's steps, zombie moves, airdrops.
 	v := a.view
-	v.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2, LeaderSteps: 1}, from: ch.NoLoc}
+	v.inv.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2, LeaderSteps: 1}, from: ch.NoLoc}
 	v.render()
 	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner2), setupKey("coh.cardpic.moveFrom"))
 	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner3), setupKey("coh.cardpic.moveTo"))
 	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), setupKey("coh.cardpic.antidote"))
 	checkSetupWords(t, "a 2:00 card's picture", a)
-	v.invasion = &cohInvasion{hour: 1, card: ch.Card{Hour: 1}, from: ch.NoLoc}
+	v.inv.invasion = &cohInvasion{hour: 1, card: ch.Card{Hour: 1}, from: ch.NoLoc}
 	v.render()
 	checkSetupWords(t, "which 1:00 card came up", a)
-	v.invasion, v.page = nil, ""
+	v.inv.invasion, v.page = nil, ""
 	v.render()
 
 	// The questions the play screens ask through these files.
-	v.choosePeeker("the Night Vision Goggles")
+	v.peek.choosePeeker("the Night Vision Goggles")
 	checkSetupWords(t, "who looks with the Goggles", a)
 	tapLabel(t, a, setupKey("coh.peek.cancel"))
 

@@ -25,7 +25,7 @@ var cityGridOrder = []ch.Loc{ch.Corner1, ch.WaterTowerLoc, ch.Corner2, ch.Corner
 
 // setupSheet is what the table follows to lay out the box: a drawing of
 // the city, then every step with a tick, the setup code and its QR code.
-func (v *cohView) setupSheet() fyne.CanvasObject {
+func (v *cohSetup) setupSheet() fyne.CanvasObject {
 	st := v.state()
 	su := st.Setup
 	steps := container.NewVBox()
@@ -85,7 +85,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 	if st.Deck[0].Applied {
 		add("zero", lang.X("coh.setup_sheet.zeroDone", "The 00:00 card is entered: put its zombies on the places: {{.Arrivals}}.", map[string]any{"Arrivals": cohArrivals(st, st.Deck[0].Card)}))
 	} else {
-		enter := kit.NewButton(lang.X("coh.setup_sheet.enterZero", "Enter the 00:00 card"), theme.DocumentCreateIcon(), func() { v.openInvasion() })
+		enter := kit.NewButton(lang.X("coh.setup_sheet.enterZero", "Enter the 00:00 card"), theme.DocumentCreateIcon(), func() { v.inv.openInvasion() })
 		enter.Importance = widget.HighImportance
 		add("zero", lang.X("coh.setup_sheet.drawZero", "Draw a 00:00 card from the box and enter its zombies:"), enter)
 	}
@@ -109,7 +109,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 		codeBox.Add(container.NewCenter(qr))
 	}
 	steps.Add(codeBox)
-	list := v.scrolls[1].Scroll("setup", container.NewPadded(container.NewVBox(cohHeading(lang.X("coh.setup_sheet.steps", "Set up the box, step by step")), steps)))
+	list := v.scroll.Scroll("setup", container.NewPadded(container.NewVBox(cohHeading(lang.X("coh.setup_sheet.steps", "Set up the box, step by step")), steps)))
 	right := container.NewBorder(nil, v.setupButtons(), nil, nil, list)
 	// In a scroll: the drawing's wrapped names never make the window taller
 	// than a tablet's screen, and on a phone the steps keep their share.
@@ -120,7 +120,7 @@ func (v *cohView) setupSheet() fyne.CanvasObject {
 
 // setupButtons stay below the steps, always in view: Reroll and Start,
 // with why Start still waits.
-func (v *cohView) setupButtons() fyne.CanvasObject {
+func (v *cohSetup) setupButtons() fyne.CanvasObject {
 	reroll := kit.NewButton(lang.X("coh.setup_sheet.reroll", "Reroll the setup"), theme.ViewRefreshIcon(), v.reroll)
 	begin := kit.NewButton(lang.X("coh.setup_sheet.begin", "Start 1:00"), theme.MediaPlayIcon(), func() { v.do(ch.AdvancePhase{}) })
 	begin.Importance = widget.HighImportance
@@ -137,7 +137,7 @@ func (v *cohView) setupButtons() fyne.CanvasObject {
 // placeButtons let a player choose which character goes on which of the
 // places their movement cards show (PlaceStart): a tap on a character asks
 // for the card it goes on instead.
-func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
+func (v *cohSetup) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 	grid := kit.NewFitGrid(2)
 	var cards []ch.Building
 	for _, pl := range st.Setup.Placements {
@@ -173,7 +173,7 @@ func (v *cohView) placeButtons(st *ch.State, p ch.Colour) fyne.CanvasObject {
 }
 
 // cityDrawing draws the boards where they stand, with who starts where.
-func (v *cohView) cityDrawing() fyne.CanvasObject {
+func (v *cohSetup) cityDrawing() fyne.CanvasObject {
 	st := v.state()
 	grid := kit.NewFitGrid(3)
 	for _, l := range cityGridOrder {
@@ -198,7 +198,7 @@ func (v *cohView) cityDrawing() fyne.CanvasObject {
 
 // setupCode shows the setup code as text and as a QR code, so a second
 // device can rebuild the same setup.
-func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
+func (v *cohSetup) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {
@@ -220,7 +220,7 @@ func (v *cohView) setupCode() (fyne.CanvasObject, fyne.CanvasObject) {
 
 // reroll draws a new setup with the same table: the unplayed game is
 // replaced (a game with steps already taken is archived first).
-func (v *cohView) reroll() {
+func (v *cohSetup) reroll() {
 	h := v.s.Header()
 	var o ch.Options
 	if err := json.Unmarshal(h.Options, &o); err != nil {

@@ -28,7 +28,7 @@ func TestSidePanelTopOnANewStep(t *testing.T) {
 	if cohState(t, a).Step == ch.StepAttack && cohState(t, a).ResolvingLoc() == ch.CrossroadsLoc {
 		t.Fatal("undo goes back to the step before the Crossroads attack")
 	}
-	side := a.view.city.sideScroll
+	side := a.view.city.city.sideScroll
 	side.ScrollToBottom()
 	if side.Offset.Y == 0 {
 		t.Fatal("the side panel is long enough to scroll at 1280x800")

@@ -83,7 +83,7 @@ func TestSearchButtonHoldsStill(t *testing.T) {
 func TestArrivalKeepsAPlacesChips(t *testing.T) {
 	size := fyne.NewSize(1280, 800)
 	a := revealAt3(t, size)
-	a.view.openInvasion()
+	a.view.inv.openInvasion()
 	tapIn(t, a, "Card rulebook", "")
 	st := cohState(t, a)
 	if st.Phase != ch.PhaseMovement {

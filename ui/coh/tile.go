@@ -47,7 +47,7 @@ type tileParts struct {
 }
 
 // tile is one place of the city as the table sees it in play.
-func (v *cohView) tile(l ch.Loc) *tileParts {
+func (v *cohCity) tile(l ch.Loc) *tileParts {
 	t := &tileParts{head: kit.NewPart[headPic](), zombies: kit.NewPart[zombiesPic](), who: kit.NewPart[whoPic]()}
 	t.bg = canvas.NewRectangle(cohBoardColour(l))
 	t.bg.CornerRadius = 10
@@ -57,7 +57,7 @@ func (v *cohView) tile(l ch.Loc) *tileParts {
 }
 
 // refreshTile redraws the parts of a tile whose picture changed.
-func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
+func (v *cohCity) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 	t.bg.FillColor = cohBoardColour(l)
 	t.bg.StrokeWidth = 0
 	if st.Phase == ch.PhaseResolution && st.ResolvingLoc() == l {
@@ -73,8 +73,8 @@ func (v *cohView) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 // characterChip is a character on a tile: tapping it opens its actions.
 // Its name is small print without a label's padding, and its state a
 // second line, so two chips side by side keep whole names.
-func (v *cohView) characterChip(c ch.Character) fyne.CanvasObject {
-	btn := kit.NewButton("", nil, func() { v.characterActions(c.Role) })
+func (v *cohCity) characterChip(c ch.Character) fyne.CanvasObject {
+	btn := kit.NewButton("", nil, func() { v.acts.characterActions(c.Role) })
 	fg := theme.Color(theme.ColorNameForeground)
 	if c.Exhausted {
 		fg = theme.Color(theme.ColorNamePlaceHolder)

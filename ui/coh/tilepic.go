@@ -80,7 +80,7 @@ func tileZombies(st *ch.State, l ch.Loc) zombiesPic {
 }
 
 // drawZombies draws a place's zombies with their - and + buttons.
-func (v *cohView) drawZombies(l ch.Loc) func(zombiesPic) fyne.CanvasObject {
+func (v *cohCity) drawZombies(l ch.Loc) func(zombiesPic) fyne.CanvasObject {
 	return func(p zombiesPic) fyne.CanvasObject {
 		num := canvas.NewText(fmt.Sprint(p.Count), theme.Color(theme.ColorNameForeground))
 		num.TextSize = 36
@@ -103,7 +103,7 @@ type whoPic struct {
 	Dark bool
 }
 
-func (v *cohView) drawWho(p whoPic) fyne.CanvasObject {
+func (v *cohCity) drawWho(p whoPic) fyne.CanvasObject {
 	who := container.New(&cohChipGrid{})
 	for _, c := range p.Here {
 		who.Add(v.characterChip(c))

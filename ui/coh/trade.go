@@ -17,7 +17,7 @@ import (
 // openTrade hands antidotes, food tokens and action cards from one player
 // to another, as players trade freely while they negotiate (Trade). A swap
 // is two trades, one each way.
-func (v *cohView) openTrade(from ch.Colour) {
+func (v *cohActs) openTrade(from ch.Colour) {
 	st := v.state()
 	tr := ch.Trade{From: from}
 	var pop *widget.PopUp

@@ -21,7 +21,7 @@ import (
 // turnBar is the turn guide: the hour and phase, a one-line reminder of
 // what happens now and which rule says so, the step's own buttons, and
 // "Next", which the engine refuses while a duty is left undone.
-func (v *cohView) turnBar() fyne.CanvasObject {
+func (v *cohTurn) turnBar() fyne.CanvasObject {
 	st := v.state()
 	var phase string
 	switch st.Phase {
@@ -47,21 +47,21 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 	right := kit.NewFlow(true) // under the hour on a phone, wrapping
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
-		r := kit.NewButton(lang.X("coh.turnbar.reveal", "Reveal the {{.Hour}} card", with(engine.Args{"Hour": ch.HourName(st.Turn)})), theme.VisibilityIcon(), v.openInvasion)
+		r := kit.NewButton(lang.X("coh.turnbar.reveal", "Reveal the {{.Hour}} card", with(engine.Args{"Hour": ch.HourName(st.Turn)})), theme.VisibilityIcon(), v.inv.openInvasion)
 		r.Importance = widget.HighImportance
 		right.Add(r)
 	case st.Phase == ch.PhaseMovement:
 		v.movementButtons(st, right)
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepAttack:
 		if l := st.ResolvingLoc(); l != ch.CrossroadsLoc && st.AttackCondition(l).Attacks && !st.AttackDone && cohAnyVote(st) {
-			vote := kit.NewButton(cohVoteLabel(st, l), nil, v.openVote)
+			vote := kit.NewButton(cohVoteLabel(st, l), nil, v.votes.openVote)
 			vote.Importance = widget.HighImportance
 			right.Add(vote)
 		}
 	case st.Phase == ch.PhaseResolution && st.Step == ch.StepSharing:
 		if it := st.Airdrops[st.ResolvingLoc()]; it.Cards+it.Antidotes > 0 && !st.Shared && cohAnyVote(st) {
 			if st.ShareWinner == "" {
-				right.Add(kit.NewButton(lang.X("coh.turnbar.vote", "Vote"), nil, v.openVote))
+				right.Add(kit.NewButton(lang.X("coh.turnbar.vote", "Vote"), nil, v.votes.openVote))
 			}
 			s := kit.NewButton(lang.X("coh.turnbar.share", "Share the supplies"), nil, v.shareSupplies)
 			s.Importance = widget.HighImportance
@@ -79,7 +79,7 @@ func (v *cohView) turnBar() fyne.CanvasObject {
 
 // reminder is the engine's one line for this step (ch.Reminder), with
 // what to tap on this screen when the step needs a tap on the city.
-func (v *cohView) reminder() string {
+func (v *cohTurn) reminder() string {
 	st := v.state()
 	r := cohSentence(translations.T(ch.ReminderWords(st)))
 	switch {
@@ -103,7 +103,7 @@ func cohSeats(st *ch.State) []ch.Colour {
 
 // shareSupplies asks who gets each waiting item, as the sharing vote's
 // winner says: one item a player.
-func (v *cohView) shareSupplies() {
+func (v *cohTurn) shareSupplies() {
 	st := v.state()
 	l := st.ResolvingLoc()
 	it := st.Airdrops[l]
@@ -177,7 +177,7 @@ func (v *cohView) shareSupplies() {
 
 // movementButtons offer the Priest's cancel right after a move, and Stay to
 // the player whose characters all stand on the place their card shows.
-func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
+func (v *cohTurn) movementButtons(st *ch.State, box *fyne.Container) {
 	if v.priestCan() {
 		box.Add(kit.NewButton(lang.X("coh.turnbar.priest", "The Priest cancels that move"), nil, func() { v.do(ch.CancelMove{}) }))
 	}
@@ -192,7 +192,7 @@ func (v *cohView) movementButtons(st *ch.State, box *fyne.Container) {
 }
 
 // priestCan is whether the Priest may cancel the move just made.
-func (v *cohView) priestCan() bool {
+func (v *cohTurn) priestCan() bool {
 	_, err := v.try(ch.CancelMove{})
 	return err == nil
 }

@@ -8,53 +8,34 @@ import (
 	"hordekeeper/engine"
 	ch "hordekeeper/engine/cityofhorror"
 	"hordekeeper/ui/kit"
-	"hordekeeper/ui/translations"
 )
 
-// cohView is one game on screen. Every change goes through do, undo or
+// cohView is one game on screen, and the wiring of its parts: each part
+// (the city, the side panel, the turn guide, the pickers, the pages) holds
+// what it shows and draws it from the state, and sends its actions back
+// through cohGame, which cohView is. Every change goes through do, undo or
 // redo: a game of the store saves it before the screen shows it.
 type cohView struct {
 	a *table
 	s play
-	// refusal is the last rule that refused an action; it stays on show
-	// until the next action.
-	refusal string
-	// city is the city screen's parts, once it has been built.
-	city *cityParts
-	// scrolls keep the play screens' scrolls in place within a step:
-	// 0 the end, 1 the setup, 2 and 3 the invasion (so coming back from
-	// the card finds the setup where it was left).
-	scrolls [4]kit.ScrollMemory
-	// bar is the message bar under every play screen.
-	bar *kit.MessageBar
-	// said is what the notice bar says about the last step (its notices,
-	// or what undo took back).
-	said []ch.Notice
-	// page is the play screen on show: "city", "invasion", "library"...
-	page string
-	// checks are the setup sheet's ticked steps.
-	checks map[string]bool
-	// searchShown is how many wedges of the Crossroads search are shown.
-	searchShown int
-	// arrived is each place's characters in the order they came
-	// (inArrivalOrder).
-	arrived map[ch.Loc][]ch.Role
-	// peeksAsked remembers the turns whose tower peek was offered.
-	peeksAsked map[int]bool
-	// invasion is the card being previewed, if any.
-	invasion *cohInvasion
-	// saved are the characters picked for the antidotes of savedFor.
-	saved    map[ch.Role]bool
-	savedFor ch.Colour
-	// vote is the vote being pointed, on the vote screen.
-	vote *cohVote
-	// invPreview is the invasion preview's list, refreshed as the form changes.
-	invPreview *fyne.Container
+	// cohNotes is the message line (the bar, what the last step said).
+	*cohNotes
+	// cohNav is the page on show.
+	*cohNav
+	pick  *cohPicks
+	peek  *cohPeeks
+	acts  *cohActs
+	city  *cohCity
+	side  *cohSide
+	turn  *cohTurn
+	setup *cohSetup
+	inv   *cohInvasions
+	votes *cohVotes
+	end   *cohEnd
 }
 
 func (a *table) startCohView(s play) *cohView {
-	v := &cohView{a: a, s: s, checks: map[string]bool{}, peeksAsked: map[int]bool{}}
-	v.bar = kit.NewMessageBar(a.h.Window().Canvas)
+	v := newCohView(a, s)
 	v.replayLog()
 	v.offerUndo() // as it was offered before the game was left
 	a.view = v
@@ -84,7 +65,7 @@ func (v *cohView) do(act engine.Action) bool {
 	v.offerUndo()
 	v.render()
 	if movedOn {
-		v.openDue()
+		v.turn.openDue()
 	}
 	return true
 }
@@ -101,46 +82,6 @@ func (v *cohView) offerUndo() {
 	v.bar.Offer(lang.X("coh.view.undoWhat", "Undo {{.What}}", map[string]any{"What": cohActionText(v.state(), g[0].Action)}), v.undo)
 }
 
-// tell puts the engine's notices in the message bar; a death is said
-// last, so it stands on the bar's first line.
-func (v *cohView) tell(ns []ch.Notice) { v.sayAll(v.tellAlive(ns)) }
-
-// tellAlive says the notices other than deaths and gives those back, to
-// be said last.
-func (v *cohView) tellAlive(ns []ch.Notice) []ch.Notice {
-	st := v.state()
-	var deaths []ch.Notice
-	for _, n := range ns {
-		if cohDeathNotice(st, n) {
-			deaths = append(deaths, n)
-			continue
-		}
-		v.say(n)
-	}
-	return deaths
-}
-
-// sayAll puts notices in the message bar in their order.
-func (v *cohView) sayAll(ns []ch.Notice) {
-	for _, n := range ns {
-		v.say(n)
-	}
-}
-
-// say puts one notice in the message bar, in the language in force.
-func (v *cohView) say(n ch.Notice) {
-	text, rule := translations.Notice(n)
-	// A notice may begin with a character's name ("the Housewife kills…"):
-	// a line of the Log begins with a capital.
-	v.bar.Say(kit.Message{Text: cohSentence(text), Rule: rule})
-}
-
-// refuse shows a rule's refusal in the message bar.
-func (v *cohView) refuse(err error) {
-	v.refusal = translations.Err(err)
-	v.bar.Say(kit.Message{Text: v.refusal, Refusal: true})
-}
-
 // try previews an action without keeping it.
 func (v *cohView) try(act engine.Action) (*ch.State, error) { return v.s.Try(act) }
 
@@ -155,8 +96,8 @@ func (v *cohView) undo() {
 		v.said = []ch.Notice{{Text: lang.X("coh.view.undone", "Undone: {{.What}}.", map[string]any{"What": cohActionText(v.state(), group[0].Action)})}}
 		v.tell(v.said)
 		v.bar.Offer("", nil)
-		v.invasion, v.vote, v.page = nil, nil, ""
-		v.searchShown = 0
+		v.inv.invasion, v.votes.vote, v.page = nil, nil, ""
+		v.side.searchShown = 0
 	}
 	v.render()
 }
@@ -181,24 +122,24 @@ func (v *cohView) render() {
 	defer v.restoreScrolls()
 	st := v.state()
 	switch {
-	case v.page == "invasion" && v.invasion != nil:
-		v.a.show(v.invasionScreen())
-	case v.page == "vote" && v.vote != nil:
-		v.a.show(v.voteScreen())
+	case v.page == "invasion" && v.inv.invasion != nil:
+		v.a.show(v.inv.invasionScreen())
+	case v.page == "vote" && v.votes.vote != nil:
+		v.a.show(v.votes.voteScreen())
 	case v.page == "library":
 		v.a.show(v.a.cohLibraryScreen(v.backToPlay))
 	case v.page == "settings":
 		v.a.show(v.a.cohSettingsScreen(v.backToPlay))
 	case st.Phase == ch.PhaseSetup:
-		v.a.show(v.setupSheet())
+		v.a.show(v.setup.setupSheet())
 	case st.Phase == ch.PhaseEnded:
-		v.a.show(v.endScreen())
-	case v.city != nil && v.a.h.Window().Content() == v.city.content:
-		v.refreshCity() // the city is on show: only what changed is redrawn
-		v.offerTowerPeek()
+		v.a.show(v.end.endScreen())
+	case v.city.city != nil && v.a.h.Window().Content() == v.city.city.content:
+		v.city.refreshCity() // the city is on show: only what changed is redrawn
+		v.peek.offerTowerPeek()
 	default:
-		v.a.show(v.cityScreen())
-		v.offerTowerPeek()
+		v.a.show(v.city.cityScreen())
+		v.peek.offerTowerPeek()
 	}
 }
 
@@ -252,7 +193,9 @@ func (v *cohView) stepKey() stepAt {
 
 // restoreScrolls puts the screen's scrolls back where the step left them.
 func (v *cohView) restoreScrolls() {
-	for i := range v.scrolls {
-		v.scrolls[i].Restore()
+	v.end.scroll.Restore()
+	v.setup.scroll.Restore()
+	for i := range v.inv.scrolls {
+		v.inv.scrolls[i].Restore()
 	}
 }

@@ -25,7 +25,7 @@ type cohVote struct {
 }
 
 // openVote starts the vote the step holds: the attack's or the sharing's.
-func (v *cohView) openVote() {
+func (v *cohVotes) openVote() {
 	k := ch.VoteAttack
 	if v.state().Step == ch.StepSharing {
 		k = ch.VoteSharing
@@ -37,7 +37,7 @@ func (v *cohView) openVote() {
 // voteScreen shows each player's weight at the place and takes one tap a
 // player for whom they point at; the app counts, asks the first player to
 // break a tie, asks the loser which character is eaten, and applies it.
-func (v *cohView) voteScreen() fyne.CanvasObject {
+func (v *cohVotes) voteScreen() fyne.CanvasObject {
 	st := v.state()
 	vt := v.vote
 	l := st.ResolvingLoc()
@@ -114,7 +114,7 @@ func (v *cohView) voteScreen() fyne.CanvasObject {
 
 // victimRow asks the player who lost the vote which of their characters
 // there is eaten, when they have more than one that can be.
-func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser ch.Colour) {
+func (v *cohVotes) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser ch.Colour) {
 	var cands []ch.Character
 	for _, c := range st.At(l) {
 		if c.Owner == loser && !c.Hidden {
@@ -143,7 +143,7 @@ func (v *cohView) victimRow(box *fyne.Container, st *ch.State, l ch.Loc, loser c
 // countIfDone counts the vote as soon as nothing is left to ask: every
 // player has pointed, a tie is broken, the victim is known. Its undo waits
 // in the message bar.
-func (v *cohView) countIfDone() {
+func (v *cohVotes) countIfDone() {
 	vt := v.vote
 	if vt == nil {
 		return // a late tap on a vote already counted
@@ -158,7 +158,7 @@ func (v *cohView) countIfDone() {
 
 // castVotes hands the vote to the engine, which counts and applies it;
 // the game then moves on by itself (a sharing vote to who gets what).
-func (v *cohView) castVotes() {
+func (v *cohVotes) castVotes() {
 	vt := v.vote
 	act := ch.CastVotes{At: v.state().ResolvingLoc(), Vote: vt.kind, Ballots: vt.ballots, TieBreak: vt.tie, Victim: vt.victim}
 	v.vote, v.page = nil, ""

@@ -18,7 +18,7 @@ import (
 // soleScreen stands for a vote when one player alone is present: no show
 // of hands, that player only says which of their characters is eaten (or,
 // at a sharing, hands out the supplies).
-func (v *cohView) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObject {
+func (v *cohVotes) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasObject {
 	vt := v.vote
 	at := with(engine.Args{"Place": cohTitle(st.Boards[l].Building), "Player": cohLabel(st, p)})
 	res, err := st.Vote(l, vt.kind, nil, "")

@@ -29,7 +29,7 @@ func TestLateBallotTapDoesNothing(t *testing.T) {
 	}
 	last := uitest.ButtonIn(t, canvasOf(a), ws[len(ws)-1].Text+", points at:", st.Label(loser)).(fyne.Tappable)
 	test.Tap(last)
-	if on(a) == "coh-vote" && a.view.vote != nil && len(a.view.vote.ballots) == len(ws) {
+	if on(a) == "coh-vote" && a.view.votes.vote != nil && len(a.view.votes.vote.ballots) == len(ws) {
 		t.Skip("the loser chooses among several characters: the vote is not counted yet")
 	}
 	counted := len(a.view.s.Applied())

@@ -185,7 +185,7 @@ func (r *wheelRenderer) draw(w, h int) image.Image {
 // wheelPanel is the wheel with its controls; during the Crossroads attack
 // search is the leader's search, one wedge at a time, and steps the
 // wedges looked at (both nil otherwise).
-func (v *cohView) wheelPanel() (wheel, search, steps fyne.CanvasObject) {
+func (v *cohSide) wheelPanel() (wheel, search, steps fyne.CanvasObject) {
 	st := v.state()
 	sr := st.CrossroadsSearch()
 	searching := st.Phase == ch.PhaseResolution && st.ResolvingLoc() == ch.CrossroadsLoc && st.Step == ch.StepAttack && !st.AttackDone && sr.Attack
@@ -211,7 +211,7 @@ func (v *cohView) wheelPanel() (wheel, search, steps fyne.CanvasObject) {
 // wedgeTapped moves the zombie leader to a tapped wedge for a reason the
 // rules allow (LeaderWedges, MoveLeader): a Flashlight from a hand, a
 // rested Secret Agent, the Bank being used; the table says which.
-func (v *cohView) wedgeTapped(w ch.Colour) {
+func (v *cohSide) wedgeTapped(w ch.Colour) {
 	st := v.state()
 	var acts []ch.MoveLeader
 	var cs []cohChoice
@@ -232,7 +232,7 @@ func (v *cohView) wedgeTapped(w ch.Colour) {
 }
 
 // chooseLeader puts the leader on a colour in play.
-func (v *cohView) chooseLeader() {
+func (v *cohSide) chooseLeader() {
 	st := v.state()
 	var pop *widget.PopUp
 	row := kit.NewFitGrid(3)

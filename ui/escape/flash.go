@@ -14,6 +14,22 @@ import (
 	"hordekeeper/timers"
 )
 
+// escFlash is the flash over the whole screen when cues sound: their
+// captions, largest first, and the moment it goes.
+type escFlash struct {
+	h     Host
+	clock timers.Clock
+	// cueCaption words a cue in the table's phase.
+	cueCaption func(c timers.Cue) string
+	// flashPop is the flash on show, if any, and flashUntil when it goes.
+	flashPop   flashCover
+	flashUntil time.Time
+	// flashCues are the cues whose captions the flash on show holds.
+	flashCues []timers.Cue
+	// flashWake tells the ticker when the flash is to go.
+	flashWake chan time.Time
+}
+
 // flashColour is the colour a cue flashes the screen with: red for the
 // door and the cry, amber for gongs, green for "Escape!".
 func flashColour(k timers.Kind) color.Color {
@@ -37,7 +53,7 @@ const flashFor = 1500 * time.Millisecond
 // that comes while another's flash is on show joins it (the door slam and
 // "20 seconds, no rolling" come at one moment): both captions show, the one
 // that asks the table to act first, in its colour, so none hides another.
-func (v *view) flash(c timers.Cue) {
+func (v *escFlash) flash(c timers.Cue) {
 	if v.flashPop.Visible() && v.clock.Now().Before(v.flashUntil) {
 		v.flashCues = append(v.flashCues, c)
 	} else {
@@ -134,7 +150,7 @@ func bigLines(text string, size float32, win fyne.Size) fyne.CanvasObject {
 }
 
 // clearFlash hides the flash on show, if any.
-func (v *view) clearFlash() {
+func (v *escFlash) clearFlash() {
 	if v.flashPop.Visible() {
 		v.flashPop.Hide()
 	}

@@ -63,8 +63,9 @@ type view struct {
 	paused    *widget.Label
 	msgs      *kit.MessageBar
 	bar       *timelineBar
-	status    *fyne.Container
-	ask       *fyne.Container
+	// bookkeeping is the counters' side, drawn from the state.
+	bookkeeping *escBook
+	ask         *fyne.Container
 	// askBook holds the break's question above the bookkeeping once the
 	// break is over and the question is still open (held).
 	askBook  *fyne.Container
@@ -85,16 +86,8 @@ type view struct {
 	// pauseWhy says what paused the game when it was not the Pause button
 	// ("" when it was, or when the game runs).
 	pauseWhy string
-	// lastTap is when a die was last taken by hand, so a double tap takes
-	// one die, not two.
-	lastTap time.Time
-	// flashPop is the flash on show, if any, and flashUntil when it goes.
-	flashPop   flashCover
-	flashUntil time.Time
-	// flashCues are the cues whose captions the flash on show holds.
-	flashCues []timers.Cue
-	// flashWake tells the ticker when the flash is to go.
-	flashWake chan time.Time
+	// escFlash is the flash of the cues that sound.
+	*escFlash
 }
 
 // startGame creates a game from its header (archiving the one in progress)
@@ -119,7 +112,8 @@ func newView(h Host, s play, track timers.Track) (*view, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &view{h: h, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff(), flashWake: make(chan time.Time, 1)}
+	v := &view{h: h, session: s, play: play, track: track, clock: clock, handoff: h.NewHandoff()}
+	v.escFlash = &escFlash{h: h, clock: clock, cueCaption: v.cueCaption, flashWake: make(chan time.Time, 1)}
 	if o, err := esc.ParseOptions(s.Header().Options); err == nil {
 		v.surprise = o.Surprise
 	}
@@ -149,7 +143,7 @@ func (v *view) build() {
 	v.pausedBig = newPausedSign()
 	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
 	v.bar = newTimelineBar(v.track, v.surprise)
-	v.status = container.NewVBox()
+	v.bookkeeping = &escBook{escGame: v, h: v.h, session: v.session, clock: v.clock, part: kit.NewPart[bookPic]()}
 	v.ask = container.NewVBox()
 	v.flashPop = newFlashCover()
 	v.askBook = container.NewVBox()
@@ -173,7 +167,7 @@ func (v *view) build() {
 	// above the clock (v.ask), never above the bookkeeping: the dice and
 	// counters stay where the fingers know them, and only the clock (which
 	// takes no tap) moves down.
-	v.book = container.NewVBox(v.askBook, v.status)
+	v.book = container.NewVBox(v.askBook, v.bookkeeping.part.Box)
 	v.answers = container.NewVBox(v.cd.question, v.diceList)
 	v.buildFrame()
 	v.refresh()

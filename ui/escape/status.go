@@ -11,6 +11,7 @@ import (
 
 	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
+	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
 )
@@ -20,13 +21,48 @@ import (
 // must not take two.
 const doubleTap = 600 * time.Millisecond
 
-// refresh redraws the bookkeeping side from the engine's state: every
-// counter between its floor and cap (esc.State.Counters), a refused button
-// saying why.
-func (v *view) refresh() {
-	st := v.session.State()
-	v.status.Objects = nil
-	v.status.Add(phaseLine(st.Phase))
+// escBook is the bookkeeping side: every counter between its floor and
+// cap, the exit, phase 2 and "We escaped!", drawn from the state.
+type escBook struct {
+	escGame
+	h       Host
+	session play
+	clock   timers.Clock
+	part    *kit.Part[bookPic]
+	// lastTap is when a die was last taken by hand, so a double tap takes
+	// one die, not two.
+	lastTap time.Time
+}
+
+// escGame is what the bookkeeping needs of the game on the table: the one
+// way to record a step (act), the refusals' words, and the moment of the
+// game (a break, a question open) that decides how a die is taken.
+type escGame interface {
+	act(a engine.Action, fn func() error) error
+	tellRefusal(why string)
+	askEscaped()
+	inBreak() bool
+	asking() bool
+}
+
+// bookPic is the bookkeeping's picture: the state and the theme. The
+// clock's ticks are not in it, so a tick redraws none of it.
+type bookPic struct {
+	State esc.State
+	Dark  bool
+}
+
+// show redraws the bookkeeping when the state changed.
+func (v *escBook) show(st esc.State) {
+	v.part.Show(bookPic{State: st, Dark: kit.IsDark()}, v.draw)
+}
+
+// draw draws the bookkeeping side from its picture: every counter between
+// its floor and cap (esc.State.Counters), a refused button saying why.
+func (v *escBook) draw(p bookPic) fyne.CanvasObject {
+	st := p.State
+	status := container.NewVBox()
+	status.Add(phaseLine(st.Phase))
 	counters := st.Counters()
 	for i, c := range counters {
 		name := widget.NewLabel(translations.T(c.NameWords))
@@ -42,9 +78,9 @@ func (v *view) refresh() {
 			p := st.Players[i]
 			label = container.NewBorder(nil, nil, colourSwatch(p.Colour.String(), translations.T(p.Colour.LetterWords())), nil, kit.ShortLabel(translations.T(c.NameWords), 180))
 		}
-		v.status.Add(v.counterRow(label, c))
+		status.Add(v.counterRow(label, c))
 		if i == len(st.Players)-1 {
-			v.status.Add(widget.NewSeparator())
+			status.Add(widget.NewSeparator())
 		}
 	}
 	exit := kit.NewButton(lang.X("escape.status.reveal", "The exit is revealed"), theme.VisibilityIcon(), func() { _ = v.act(esc.RevealExit{}, nil) })
@@ -66,9 +102,16 @@ func (v *view) refresh() {
 	if err := st.CanEscape(); err != nil {
 		won.Refuse(translations.Err(err), v.tellRefusal)
 	}
-	v.status.Add(columns(v.h.Window().Canvas, 2, playSide, exit, p2))
-	v.status.Add(won)
-	v.status.Refresh()
+	status.Add(columns(v.h.Window().Canvas, 2, playSide, exit, p2))
+	status.Add(won)
+	return status
+}
+
+// refresh redraws the bookkeeping side from the engine's state, and sets
+// what the step asks of the break and the question.
+func (v *view) refresh() {
+	st := v.session.State()
+	v.bookkeeping.show(st)
 	// An undo in the break can take back the answer: ask again.
 	if v.inBreak() && (st.CountdownsEnded < v.cd.countdown || st.Answering == v.cd.countdown) && !st.Outcome.Over {
 		v.pending = v.cd.countdown
@@ -87,7 +130,7 @@ func (v *view) refresh() {
 // counterRow is a counter's name and value with large - and + buttons; a
 // button at a bound is refused and says why. A counter that only goes one
 // way (dice) has no +.
-func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObject {
+func (v *escBook) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObject {
 	val := widget.NewLabelWithStyle(translations.T(c.TextWords), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	buttons := container.NewHBox()
 	if c.Remove != nil {
@@ -114,7 +157,7 @@ func (v *view) counterRow(label fyne.CanvasObject, c esc.Counter) fyne.CanvasObj
 
 // tapCounter records a counter's step; a die taken twice within doubleTap
 // is one bouncing tap, and only the first counts.
-func (v *view) tapCounter(a engine.Action) {
+func (v *escBook) tapCounter(a engine.Action) {
 	if die, ok := engine.Deref(a).(esc.LoseDie); ok {
 		now := v.clock.Now()
 		if !v.lastTap.IsZero() && now.Sub(v.lastTap) < doubleTap {
@@ -136,7 +179,7 @@ func (v *view) tapCounter(a engine.Action) {
 }
 
 // loseDie records a counter's step, asking first when it ends the game.
-func (v *view) loseDie(a engine.Action) {
+func (v *escBook) loseDie(a engine.Action) {
 	// A tap that ends the game (the third zombie at the church, the last
 	// die) asks first, as "We escaped!" does: the table reads how it ends.
 	if next, err := (esc.Rules{}).Apply(v.session.State(), a); err == nil && next.Outcome.Over {

@@ -53,11 +53,8 @@ func (b *Button) Refuse(reason string, tell func(reason string)) {
 	b.Disable()
 }
 
-// Reason is why the button is refused ("" when it is not).
-func (b *Button) Reason() string { return b.reason }
-
-// SetEnabled enables the button when on, else disables it: the form a
-// screen computes from the state.
+// SetEnabled enables the button when on, else disables it (Undo and Redo
+// follow the journal this way in every game).
 func (b *Button) SetEnabled(on bool) {
 	if on {
 		b.Enable()
@@ -65,6 +62,9 @@ func (b *Button) SetEnabled(on bool) {
 		b.Disable()
 	}
 }
+
+// Reason is why the button is refused ("" when it is not).
+func (b *Button) Reason() string { return b.reason }
 
 // Tapped runs the button's action, or for a refused button tells why.
 func (b *Button) Tapped(e *fyne.PointEvent) {

@@ -16,7 +16,7 @@ import (
 // the players there may play before each vote, the vote helper, and the
 // victim the table chose. In the Parking every zombie feeds: one vote a
 // victim, with cards before each.
-func (v *view) attackInputs(st mh.State) {
+func (v *mallSteps) attackInputs(st mh.State) {
 	l := st.AttackAt
 	if !l.Valid() {
 		return
@@ -72,7 +72,7 @@ func (v *view) attackInputs(st mh.State) {
 
 // victims are the characters the zombies may eat (of one colour, or all
 // when colour is -1).
-func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
+func (v *mallSteps) victims(st mh.State, av mh.AttackView, colour int) {
 	grid := kit.NewFitGrid(2)
 	for _, r := range av.Choosable {
 		r := r
@@ -91,7 +91,7 @@ func (v *view) victims(st mh.State, av mh.AttackView, colour int) {
 // hold), the weapons and a Hidden card for each character there. The
 // engine says which may be played now; the others keep their place,
 // greyed out with its reason.
-func (v *view) attackCards(st mh.State, l mh.Location) {
+func (v *mallSteps) attackCards(st mh.State, l mh.Location) {
 	seats := seatsIn(st, l)
 	if len(seats) == 0 {
 		return
@@ -124,7 +124,7 @@ func (v *view) attackCards(st mh.State, l mh.Location) {
 }
 
 // cardButton plays one card; the engine says when it cannot be played.
-func (v *view) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
+func (v *mallSteps) cardButton(st mh.State, a mh.PlayCard, text string) *kit.Button {
 	return v.offerCard(button(text, false, func() { v.act(a) }), st, a)
 }
 

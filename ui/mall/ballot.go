@@ -18,7 +18,7 @@ import (
 // Threats, the outsiders' single vote in a re-vote), one tap per seat for
 // the colour their wheel shows, and the count, which the app makes and
 // applies. Each seat's Threat sits in its row, before the vote.
-func (v *view) voteInputs(st mh.State, vote mh.Vote, title string) {
+func (v *mallSteps) voteInputs(st mh.State, vote mh.Vote, title string) {
 	n := len(st.Players)
 	if len(v.ballots) != n {
 		v.ballots = make([]int, n)
@@ -94,7 +94,7 @@ func threatened(st mh.State, vote mh.Vote) mh.Vote {
 // voterRows lays out each seat's row: its head ("Ann (R): 2 votes", the
 // name and count split by sep), its Threat, its wheel; stacked puts the
 // wheel under the head. fits tells whether every row fits the side panel.
-func (v *view) voterRows(st mh.State, vote, worst mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
+func (v *mallSteps) voterRows(st mh.State, vote, worst mh.Vote, sep string, stacked bool) ([]fyne.CanvasObject, bool) {
 	heads := make([]*widget.Label, len(st.Players))
 	var wide float32
 	for seat := range st.Players {
@@ -123,7 +123,7 @@ func (v *view) voterRows(st mh.State, vote, worst mh.Vote, sep string, stacked b
 
 // ballotRow is one seat's wheel: a button per colour that may be voted
 // for, or why the seat has no vote.
-func (v *view) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
+func (v *mallSteps) ballotRow(st mh.State, vote mh.Vote, seat int) fyne.CanvasObject {
 	if w := vote.Weights[seat]; w.Votes == 0 {
 		why := widget.NewLabel(capitalizeFirst(tr(w.WhyWords)))
 		why.Wrapping = fyne.TextWrapWord
@@ -161,7 +161,7 @@ func extraVotes(st mh.State, vote mh.Vote) string {
 // sideWidth is about how wide a row of the side panel may be: its share of
 // a landscape window, a portrait window's width, less the swatch, the
 // paddings and the scroll bar.
-func (v *view) sideWidth() float32 {
+func (v *mallSteps) sideWidth() float32 {
 	s := v.h.Window().Canvas().Size()
 	if !kit.Portrait(s) {
 		s.Width *= 1 - splitRatio
@@ -197,7 +197,7 @@ func weightText(w mh.Weight) string {
 // tieInputs lets the table enter a second vote it counted itself that
 // tied: the tied colours (the re-vote's by default), then the lot among
 // them only.
-func (v *view) tieInputs(st mh.State, vote mh.Vote) {
+func (v *mallSteps) tieInputs(st mh.State, vote mh.Vote) {
 	if len(v.tied) == 0 {
 		for _, c := range st.Tied {
 			v.tied[c] = true

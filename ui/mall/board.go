@@ -8,13 +8,35 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/kit"
 )
 
-// fillBoard redraws the six locations, outlining the ones that matter now:
+// mallBoard is the mall's six locations, drawn from their picture.
+type mallBoard struct {
+	mallGame
+	*mallChoices
+	part *kit.Part[boardPic]
+}
+
+// boardPic is the board's picture: the state, the character the placer is
+// about to place (a tap on an outlined location places it) and the theme.
+type boardPic struct {
+	State     mh.State
+	SetupKind mh.CharKind
+	Dark      bool
+}
+
+// show redraws the board when its picture changed.
+func (v *mallBoard) show(st mh.State) {
+	v.part.Show(boardPic{State: st, SetupKind: v.setupKind, Dark: kit.IsDark()}, v.drawBoard)
+}
+
+// drawBoard draws the six locations, outlining the ones that matter now:
 // where the placer may go (setup: a tap on it places the character, as
 // its button does), where the mover heads (phase E), where the zombies
 // attack (phase F).
-func (v *view) fillBoard(st mh.State) {
+func (v *mallBoard) drawBoard(p boardPic) fyne.CanvasObject {
+	st := p.State
 	marked := map[mh.Location]bool{}
 	switch st.Phase {
 	case mh.PhaseSetup:
@@ -28,13 +50,13 @@ func (v *view) fillBoard(st mh.State) {
 	case mh.PhaseAttack:
 		marked[st.AttackAt] = true
 	}
-	v.board.Objects = nil
+	board := kit.NewFillGrid(3)
 	for _, l := range mh.Locations() {
 		var mark color.Color
 		if marked[l] {
 			mark = theme.Color(theme.ColorNameWarning) // draws the eye, taps nothing
 		}
-		a := mh.Place{Player: st.Placer(), Character: v.setupKind, Location: l}
+		a := mh.Place{Player: st.Placer(), Character: p.SetupKind, Location: l}
 		tappable := st.Phase == mh.PhaseSetup && marked[l] && st.Check(a) == nil
 		if tappable {
 			mark = theme.Color(theme.ColorNamePrimary)
@@ -43,9 +65,9 @@ func (v *view) fillBoard(st mh.State) {
 		if tappable {
 			card = newTapBox(card, func() { v.act(a) })
 		}
-		v.board.Add(card)
+		board.Add(card)
 	}
-	v.board.Refresh()
+	return board
 }
 
 // tapBox is a location on the board that a tap acts on: only the boxes

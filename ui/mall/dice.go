@@ -19,7 +19,7 @@ import (
 // fillDice is the dice panel: the zombie dice as the shared screen may show
 // them (PublicDice), who may look and who looked, and in phase C the roll,
 // the Security Cameras and the way on to destinations.
-func (v *view) fillDice(st mh.State) {
+func (v *mallDice) fillDice(st mh.State) {
 	v.dice.Objects = nil
 	pub := st.PublicDice()
 	// A pause that tells of the round just played shows its dice, not the
@@ -117,7 +117,7 @@ const revealPref = "mall.revealWay"
 
 // revealWay is how the secret dice reach their player: the curtain (the
 // tablet handed over) unless the table chose the QR code.
-func (v *view) revealWay() kit.RevealWay {
+func (v *mallDice) revealWay() kit.RevealWay {
 	if v.h.Prefs().IntWithFallback(revealPref, int(kit.RevealCurtain)) == int(kit.RevealQR) {
 		return kit.RevealQR
 	}
@@ -125,11 +125,11 @@ func (v *view) revealWay() kit.RevealWay {
 }
 
 // setRevealWay keeps the table's choice for the next games.
-func (v *view) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, int(w)) }
+func (v *mallDice) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, int(w)) }
 
 // look shows the secret dice to one entitled player through the private
 // reveal; only the fact that they looked comes back to the shared screen.
-func (v *view) look(seat int) {
+func (v *mallDice) look(seat int) {
 	st := v.session.State()
 	d, err := st.SecretDice(seat)
 	if err == nil {

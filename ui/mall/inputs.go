@@ -9,7 +9,7 @@ import (
 )
 
 // fillInputs shows what the table enters in the phase being played.
-func (v *view) fillInputs(st mh.State) {
+func (v *mallSteps) fillInputs(st mh.State) {
 	v.inputs.Objects = nil
 	if v.showInterlude() {
 		v.inputs.Refresh()
@@ -36,7 +36,7 @@ func (v *view) fillInputs(st mh.State) {
 // own), which character, and the six locations. Every button keeps its
 // place from turn to turn: a character already placed or a location the
 // dice do not allow is greyed out with its reason, never removed.
-func (v *view) setupInputs(st mh.State) {
+func (v *mallSteps) setupInputs(st mh.State) {
 	seat := st.Placer()
 	p := st.Players[seat]
 	mine := st.CharactersOf(seat)

@@ -30,7 +30,7 @@ type interlude struct {
 // pauses a step calls for: after the last move, the extra zombies and the
 // locations settled without a vote; after the last attack, the round's
 // summary.
-func (v *view) noteInterludes(before, after mh.State) {
+func (v *mallPauses) noteInterludes(before, after mh.State) {
 	v.logRound(before, after)
 	if d := after.Drawn; d.Happened() {
 		// The app drew where the table could not: who was tied, the draw
@@ -86,7 +86,7 @@ func (v *view) noteInterludes(before, after mh.State) {
 
 // logRound gathers the sentences of the attack phase (from the last move
 // on) for the round's summary.
-func (v *view) logRound(before, after mh.State) {
+func (v *mallPauses) logRound(before, after mh.State) {
 	if before.Phase == mh.PhaseMovement {
 		v.roundLog = nil
 	}
@@ -98,7 +98,7 @@ func (v *view) logRound(before, after mh.State) {
 // relogRound gathers the round's sentences again from the journal as it
 // stands, after an undo or a redo: a step taken back is not in the
 // summary.
-func (v *view) relogRound() {
+func (v *mallPauses) relogRound() {
 	v.roundLog = nil
 	j, ok := v.session.(journaled)
 	if !ok {
@@ -144,7 +144,7 @@ func noticeLines(st mh.State) []string {
 
 // showInterlude puts the first pause on screen, if any: its sentences in
 // the side panel and the way on in the action bar.
-func (v *view) showInterlude() bool {
+func (v *mallSteps) showInterlude() bool {
 	if len(v.interludes) == 0 {
 		return false
 	}

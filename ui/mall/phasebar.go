@@ -16,13 +16,26 @@ import (
 // phaseSteps are the phase bar's steps, A to F.
 var phaseSteps = []mh.Phase{mh.PhaseTruck, mh.PhaseElection, mh.PhaseArrival, mh.PhaseDestinations, mh.PhaseMovement, mh.PhaseAttack}
 
-// fillPhaseBar walks A to F: the round, the steps (done, now, to come).
-func (v *view) fillPhaseBar(st mh.State) {
-	if len(v.interludes) > 0 && v.interludes[0].round > 0 {
+// phasePic is the phase bar's picture: the round and the phase on show,
+// and the theme.
+type phasePic struct {
+	Round int
+	Phase mh.Phase
+	Dark  bool
+}
+
+// phaseOf is the phase bar's picture of a state, while the pauses ins wait.
+func phaseOf(st mh.State, ins []interlude) phasePic {
+	if len(ins) > 0 && ins[0].round > 0 {
 		// A pause tells of the round just played, in its phase F: the bar
 		// says so, not "Round 3" above "Round 2 is over".
-		st.Round, st.Phase = v.interludes[0].round, mh.PhaseAttack
+		st.Round, st.Phase = ins[0].round, mh.PhaseAttack
 	}
+	return phasePic{Round: st.Round, Phase: st.Phase, Dark: kit.IsDark()}
+}
+
+// drawPhaseBar walks A to F: the round, the steps (done, now, to come).
+func drawPhaseBar(st phasePic) fyne.CanvasObject {
 	round := lang.X("mall.phasebar.setup", "Setup")
 	if st.Round > 0 {
 		round = lang.X("mall.phasebar.round", "Round {{.Round}}", map[string]any{"Round": st.Round})
@@ -32,8 +45,7 @@ func (v *view) fillPhaseBar(st mh.State) {
 	for _, p := range phaseSteps {
 		steps.Add(phaseStep(tr(p.ShortWords()), st.Phase, p))
 	}
-	v.bar.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, rl, nil, steps)}
-	v.bar.Refresh()
+	return container.NewBorder(nil, nil, rl, nil, steps)
 }
 
 // phaseStep is one step of the bar: filled when it is the phase being

@@ -14,7 +14,7 @@ import (
 // setupDice shows the placer's two dice, rolled by the app, and lets a
 // table that rolls real dice enter its own: "Our own roll" opens a row of
 // faces per die; once both are tapped the engine takes them.
-func (v *view) setupDice(st mh.State) {
+func (v *mallSteps) setupDice(st mh.State) {
 	d := st.PlacementDice
 	own := button(lang.X("mall.placedice.own", "Our own roll"), v.ownRoll != nil, func() {
 		v.choose(func() {
@@ -51,7 +51,7 @@ func (v *view) setupDice(st mh.State) {
 // the faces entered, and the character chosen stays chosen, until the
 // character is placed: closing them would move "Which character?" and
 // everything under it up under the finger.
-func (v *view) tableRoll(roll [2]int) {
+func (v *mallSteps) tableRoll(roll [2]int) {
 	kind := v.setupKind
 	v.act(mh.TableRoll{Dice: roll})
 	if v.ownRoll == nil && v.session.State().PlacementDice == roll {

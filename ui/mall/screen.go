@@ -1,13 +1,10 @@
 package mall
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine"
 	mh "hordekeeper/engine/mallofhorror"
@@ -16,10 +13,11 @@ import (
 	"hordekeeper/ui/translations"
 )
 
-// view is a Mall of Horror game on show: the mall's six locations, the
-// phase bar, the dice panel, the inputs of the phase being played and the
-// message bar under them. It reads the engine's state and sends it
-// actions; every rule is the engine's.
+// view is a Mall of Horror game on show, and the wiring of its parts: the
+// phase bar, the board, the side panel's step (mallSteps, with the dice
+// panel) and the players, each drawn from its picture (kit.Part) and
+// redrawn only when it changes, and the message bar under them. It reads
+// the engine's state and sends it actions; every rule is the engine's.
 type view struct {
 	h       Host
 	session play
@@ -28,46 +26,34 @@ type view struct {
 	// readOnly shows a finished game to look at only.
 	readOnly bool
 
-	board  *fyne.Container
-	bar    *fyne.Container
-	guide  *fyne.Container
-	inputs *fyne.Container
-	// action holds the step's main button, under the side panel's scroll,
-	// always in sight.
-	action  *fyne.Container
-	dice    *fyne.Container
-	players *fyne.Container
+	*mallChoices
+	*mallPauses
+	phase   *kit.Part[phasePic]
+	board   *mallBoard
+	steps   *mallSteps
+	diceP   *mallDice
+	players *kit.Part[playersPic]
 	undoB   *kit.Button
 	redoB   *kit.Button
 	// msgs is the message bar under the play screen: notices with their
 	// rule, refusals, the one-tap undo of a death.
 	msgs *kit.MessageBar
-	// scrolls keep the mall's and the side panel's scroll within a step.
-	scrolls [2]kit.ScrollMemory
 
-	// The table's choices not yet sent to the engine.
-	setupKind   mh.CharKind // the character the placer is about to place
-	ownRoll     []int       // the table's own placement dice being entered (0: not yet), or nil
-	truckWinner int         // the truck's winner, before the gift (-2: none yet)
-	dests       []mh.Location
-	sprint      mh.Location
-	ballots     []int        // the vote helper's wheels, by seat (NoVote: none yet)
-	tied        map[int]bool // the colours a table-counted second vote tied
-	// cardsDone names the attack vote whose cards the table has finished
-	// (see attackKey); kept across the steps of that vote.
-	cardsDone string
-	// interludes are the pauses shown before the table goes on: the extra
-	// zombies and the first attacks, the round's summary.
-	interludes []interlude
-	// roundLog gathers the sentences of the attack phase for the summary,
-	// from the journal as it stands (see relogRound).
-	roundLog []string
+	// screen is the play screen, built once; split lays the mall and the
+	// side panel out for the window's shape (portrait or not).
+	screen fyne.CanvasObject
+	split  *kit.Part[bool]
+	// boardScroll and sideScroll go back to the top when the step
+	// (key) changes; a tap within a step leaves them where they were.
+	boardScroll, sideScroll *container.Scroll
+	key                     stepAt
 }
 
 // newView puts a game on screen: the mall, or the end screen when the
 // game is over.
 func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
-	v := &view{h: h, session: s, kept: kept, readOnly: readOnly, truckWinner: -2}
+	v := &view{h: h, session: s, kept: kept, readOnly: readOnly}
+	v.newParts()
 	v.clearChoices()
 	v.build()
 	v.replayLog()
@@ -76,46 +62,42 @@ func newView(h Host, s play, kept *store.Game[mh.State], readOnly bool) *view {
 }
 
 func (v *view) build() {
-	v.board = kit.NewFillGrid(3)
-	v.bar = container.NewStack()
-	v.guide = container.NewVBox()
-	v.inputs = container.NewVBox()
-	v.action = container.NewVBox()
-	v.dice = container.NewVBox()
-	v.players = container.NewVBox()
 	v.undoB = kit.NewButton(lang.X("mall.screen.undo", "Undo"), theme.ContentUndoIcon(), v.undo)
 	v.redoB = kit.NewButton(lang.X("mall.screen.redo", "Redo"), theme.ContentRedoIcon(), func() { v.step(v.session.Redo, true) })
 	v.msgs = kit.NewMessageBar(v.h.Window().Canvas)
-}
-
-// content lays the play screen out: the phase bar across the top, the mall
-// on one side and the table's inputs on the other (stacked in portrait),
-// the message bar at the bottom. A new step opens both scrolls at the top;
-// a tap within a step keeps them where they were.
-func (v *view) content(key string) fyne.CanvasObject {
-	side := container.NewVBox(v.guide)
-	if len(v.inputs.Objects) > 0 {
-		side.Add(v.inputs) // an empty one would still take a padding
-	}
-	side.Add(widget.NewSeparator())
-	side.Add(v.dice)
-	side.Add(widget.NewSeparator())
-	side.Add(v.players)
-	ratio := float32(splitRatio)
-	if kit.Portrait(v.h.Window().Canvas().Size()) {
-		ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
-	}
-	split := container.New(kit.Split{Ratio: ratio},
-		v.scrolls[0].Scroll(key, container.NewPadded(v.board)),
-		container.NewBorder(nil, container.NewPadded(v.action), nil, nil,
-			v.scrolls[1].Scroll(key, container.NewPadded(side))))
+	v.boardScroll = kit.NewVScroll(container.NewPadded(v.board.part.Box))
+	v.sideScroll = kit.NewVScroll(container.NewPadded(container.NewVBox(v.steps.part.Box, v.players.Box)))
+	v.split = kit.NewPart[bool]()
 	bar := kit.TopBar(v.leave, "Mall of Horror", v.undoB, v.redoB)
 	if v.readOnly {
 		// A game that is over, to look at: nothing to take back or keep.
 		bar = kit.TopBar(v.h.Home, "Mall of Horror")
 	}
-	top := container.NewVBox(bar, container.NewPadded(v.bar))
-	return container.NewBorder(top, v.msgs, nil, nil, split)
+	top := container.NewVBox(bar, container.NewPadded(v.phase.Box))
+	v.screen = container.NewBorder(top, v.msgs, nil, nil, v.split.Box)
+}
+
+// layOut lays the play screen out: the mall on one side and the table's
+// inputs on the other (stacked in portrait). A new step opens both
+// scrolls at the top; a tap within a step keeps them where they were.
+func (v *view) layOut(key stepAt) {
+	portrait := kit.Portrait(v.h.Window().Canvas().Size())
+	v.split.Show(portrait, func(portrait bool) fyne.CanvasObject {
+		ratio := float32(splitRatio)
+		if portrait {
+			ratio = portraitRatio // the mall's boxes are wide there: the votes get the room
+		}
+		return container.New(kit.Split{Ratio: ratio}, v.boardScroll,
+			container.NewBorder(nil, container.NewPadded(v.steps.action), nil, nil, v.sideScroll))
+	})
+	if key != v.key {
+		v.key = key
+		v.boardScroll.ScrollToTop()
+		v.sideScroll.ScrollToTop()
+	}
+	if v.h.Window().Content() != v.screen {
+		v.h.Show(v.screen)
+	}
 }
 
 // splitRatio is the mall's share of a landscape screen, portraitRatio of
@@ -230,7 +212,7 @@ func (v *view) choose(fn func()) {
 	v.refresh()
 }
 
-func (v *view) clearChoices() {
+func (v *mallChoices) clearChoices() {
 	v.truckWinner = -2
 	v.dests = nil
 	v.sprint = 0
@@ -240,14 +222,23 @@ func (v *view) clearChoices() {
 	v.tied = map[int]bool{}
 }
 
-// stepKey names the step on show: within it a refresh keeps the scroll,
-// the next step opens at the top.
-func stepKey(st mh.State) string {
-	_, voting := st.CurrentVote()
-	return fmt.Sprint(st.Round, st.Phase, st.AttackAt, st.Searcher, st.Eaten, st.TieColour, voting, len(st.Tied), st.Announced)
+// stepAt names the step on show: within it a refresh keeps the scrolls,
+// the next step opens at the top. Pause is the title of the pause on show.
+type stepAt struct {
+	Round, Searcher, Eaten, TieColour, Tied int
+	Phase                                   mh.Phase
+	AttackAt, Announced                     mh.Location
+	Voting                                  bool
+	Pause                                   string
 }
 
-// refresh redraws the screen from the engine's state.
+// stepOf is the step a state is at.
+func stepOf(st mh.State) stepAt {
+	_, voting := st.CurrentVote()
+	return stepAt{Round: st.Round, Phase: st.Phase, AttackAt: st.AttackAt, Searcher: st.Searcher, Eaten: st.Eaten, TieColour: st.TieColour, Voting: voting, Tied: len(st.Tied), Announced: st.Announced}
+}
+
+// refresh redraws the parts of the screen whose picture changed.
 func (v *view) refresh() {
 	st := v.session.State()
 	v.undoB.SetEnabled(v.session.CanUndo())
@@ -256,27 +247,20 @@ func (v *view) refresh() {
 		v.h.Show(v.endScreen(st))
 		return
 	}
-	v.fillPhaseBar(st)
-	v.fillGuide(st)
-	v.action.Objects = nil
-	v.fillInputs(st)
-	v.fillBoard(st) // after the inputs: a placement box uses the character chosen there
-	v.fillDice(st)
-	v.fillPlayers(st)
-	v.action.Refresh()
-	key := stepKey(st)
+	v.phase.Show(phaseOf(st, v.interludes), drawPhaseBar)
+	v.steps.show(st)
+	v.board.show(st) // after the inputs: a placement box uses the character chosen there
+	v.players.Show(playersOf(st), drawPlayers)
+	key := stepOf(st)
 	if len(v.interludes) > 0 {
-		key += v.interludes[0].title
+		key.Pause = v.interludes[0].title
 	}
-	v.h.Show(v.content(key))
-	for i := range v.scrolls {
-		v.scrolls[i].Restore()
-	}
+	v.layOut(key)
 }
 
 // fillGuide writes the engine's reminders for this moment; in the votes
 // and the attack the inputs say it, seat by seat.
-func (v *view) fillGuide(st mh.State) {
+func (v *mallSteps) fillGuide(st mh.State) {
 	v.guide.Objects = nil
 	switch st.Phase {
 	case mh.PhaseSetup, mh.PhaseTruck, mh.PhaseElection, mh.PhaseMovement, mh.PhaseAttack:

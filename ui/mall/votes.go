@@ -10,7 +10,7 @@ import (
 )
 
 // truckInputs: the Parking's vote, then whom the winner gives a card to.
-func (v *view) truckInputs(st mh.State) {
+func (v *mallSteps) truckInputs(st mh.State) {
 	winner := v.truckWinner
 	if st.Searcher != mh.NoWinner {
 		winner = st.Searcher
@@ -64,7 +64,7 @@ func (v *view) truckInputs(st mh.State) {
 }
 
 // electionInputs: the Security HQ's vote.
-func (v *view) electionInputs(st mh.State) {
+func (v *mallSteps) electionInputs(st mh.State) {
 	vote, ok := st.CurrentVote()
 	if !ok {
 		return
@@ -97,7 +97,7 @@ func won(p mh.Player) string {
 	return lang.X("mall.votes.won", "{{.Player}} won", map[string]any{"Player": shortLabel(p)})
 }
 
-func (v *view) resultsFirst(n0, n1 int) {
+func (v *mallSteps) resultsFirst(n0, n1 int) {
 	objs := v.inputs.Objects
 	if n1 <= n0 || n1 > len(objs) {
 		return

@@ -27,7 +27,7 @@ func openLocations(st mh.State) []mh.Location {
 }
 
 // destinationInputs: an elected Chief's announcement, then every wheel.
-func (v *view) destinationInputs(st mh.State) {
+func (v *mallSteps) destinationInputs(st mh.State) {
 	open := openLocations(st)
 	if st.ChiefElected && st.Announced == 0 {
 		p := st.Players[st.Chief]
@@ -85,7 +85,7 @@ func (v *view) destinationInputs(st mh.State) {
 
 // destinationRefusal is why a seat's wheel may not show l, in the
 // engine's words, or nil when it may (DestinationChoices).
-func (v *view) destinationRefusal(st mh.State, seat int, l mh.Location) error {
+func (v *mallSteps) destinationRefusal(st mh.State, seat int, l mh.Location) error {
 	for _, ok := range st.DestinationChoices(seat) {
 		if ok == l {
 			return nil
@@ -107,7 +107,7 @@ func (v *view) destinationRefusal(st mh.State, seat int, l mh.Location) error {
 }
 
 // movementInputs: the mover picks a character, or plays a Sprint first.
-func (v *view) movementInputs(st mh.State) {
+func (v *mallSteps) movementInputs(st mh.State) {
 	m, ok := st.Mover()
 	if !ok {
 		return
