@@ -1,19 +1,21 @@
-//go:build !js
+//go:build !js && !windows
 
 package main
 
 import (
 	"os"
+	"os/signal"
 	"runtime"
 	"runtime/pprof"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
 )
 
 // profile starts the profiles the environment asks for: profileStart's,
-// and a heap profile written to the file HORDEKEEPER_HEAPPROFILE names,
-// 6 s after start (the window open and a saved game shown), for
+// and a heap profile written to the file HORDEKEEPER_HEAPPROFILE names each
+// time the process gets SIGUSR1 (once the screen to measure shows), for
 // docs/benchmarks.md's table of where the memory goes:
 // `go tool pprof -sample_index=inuse_space -top build/hordekeeper FILE`.
 func profile() {
@@ -23,18 +25,26 @@ func profile() {
 		return
 	}
 	runtime.MemProfileRate = 4096
-	time.AfterFunc(6*time.Second, func() {
-		runtime.GC()
-		f, err := os.Create(path)
-		if err != nil {
-			fyne.LogError("heap profile", err)
-			return
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGUSR1)
+	go func() {
+		for range sig {
+			writeHeapProfile(path)
 		}
-		defer f.Close()
-		if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
-			fyne.LogError("heap profile", err)
-		}
-	})
+	}()
+}
+
+func writeHeapProfile(path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		fyne.LogError("heap profile", err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		fyne.LogError("heap profile", err)
+	}
 }
 
 // profileStart writes a CPU profile of the first 2 s (start, first frame,
