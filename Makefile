@@ -9,6 +9,10 @@ export CC
 export LANG ?= en_US.UTF-8
 GO ?= go
 BIN := build/hordekeeper
+# The app's own build tags: no_emoji leaves out Fyne's colour emoji font,
+# 4.8 MB of memory for each text style (ui/kit/fonts has the two signs the
+# app drew from it; docs/benchmarks.md). .ci/perf and .ci/package use it too.
+APPTAGS := -tags no_emoji
 # Packages that need no GL test with Fyne's software driver (-tags ci).
 TESTTAGS := -tags ci
 # make fuzz runs each fuzz target this long; make test runs each for 10s.
@@ -18,11 +22,11 @@ FUZZTIME ?= 10m
 	package package-deps package-check web serve-web web-check
 
 run: deps
-	$(GO) run .
+	$(GO) run $(APPTAGS) .
 
 build: deps
 	@mkdir -p build
-	$(GO) build -o $(BIN) .
+	$(GO) build $(APPTAGS) -o $(BIN) .
 
 deps:
 	@.ci/deps

@@ -17,6 +17,7 @@ import (
 )
 
 func main() {
+	profile() // HORDEKEEPER_HEAPPROFILE, HORDEKEEPER_CPUPROFILE (profile.go)
 	a := app.NewWithID("app.hordekeeper.table")
 	a.Driver().SetDisableScreenBlanking(true)
 	dir := filepath.Join(a.Storage().RootURI().Path(), "games")

@@ -7,10 +7,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// The signs the screens write that Fyne's Noto Sans lacks (■ □ ● ○ ★ →),
-// cut out of DejaVu Sans by .ci/glyph-font (1.4 KB a style; the licence is
-// fonts/LICENSE-DejaVu.txt). On the desktop Fyne would find them in the
-// system's fonts, but a browser gives it none, and they showed as "�".
+// The signs the screens write that Fyne's Noto Sans lacks (■ □ ● ○ ★ → ⚠ −
+// from DejaVu Sans, 🏆 from Symbola), cut out by .ci/glyph-font (2.4 KB a
+// style; the licences are fonts/LICENSE-*.txt). With ⚠ and 🏆 here the app
+// needs no emoji font: it is built with -tags no_emoji. On the desktop Fyne
+// would find them in the system's fonts, but a browser gives it none, and
+// they showed as "�".
 // Fyne tries the theme's font first and then its own for each letter, so
 // with these as the theme's font every other letter is still Noto's.
 var (

@@ -18,15 +18,13 @@ import (
 )
 
 // TestEveryShownSignHasAGlyph: every letter in a string of ui/ (what the
-// screens can show) is drawn by the theme's signs, Fyne's Noto Sans or its
-// emoji font, the fonts a browser build has; anything else shows as "�"
-// there. A new sign goes into .ci/glyph-font.
+// screens can show) is drawn by the theme's signs or Fyne's Noto Sans, the
+// fonts a browser build has (the app is built without Fyne's emoji font,
+// -tags no_emoji); anything else shows as "�" there. A new sign goes into
+// .ci/glyph-font.
 func TestEveryShownSignHasAGlyph(t *testing.T) {
 	var faces []*font.Face
-	for _, r := range []fyne.Resource{glyphFontRegular, glyphFontBold, theme.DefaultTextFont(), theme.DefaultEmojiFont()} {
-		if r == nil {
-			continue // built without the emoji font
-		}
+	for _, r := range []fyne.Resource{glyphFontRegular, glyphFontBold, theme.DefaultTextFont()} {
 		f, err := font.ParseTTF(bytes.NewReader(r.Content()))
 		if err != nil {
 			t.Fatalf("%s: %v", r.Name(), err)
@@ -43,7 +41,7 @@ func TestEveryShownSignHasAGlyph(t *testing.T) {
 	}
 	bold, _ := font.ParseTTF(bytes.NewReader(glyphsBold))
 	regular, _ := font.ParseTTF(bytes.NewReader(glyphsRegular))
-	for _, r := range "■□●○★→" {
+	for _, r := range "■□●○★→⚠🏆" {
 		_, okR := regular.NominalGlyph(r)
 		_, okB := bold.NominalGlyph(r)
 		if !okR || !okB {
@@ -101,6 +99,23 @@ func TestEveryShownSignHasAGlyph(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The translations' words too (kit reads their files, it imports no
+	// package of ours).
+	files, _ := filepath.Glob("../translations/*/*.json")
+	if len(files) == 0 {
+		t.Fatal("no translation files in ../translations")
+	}
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range string(src) {
+			if r > 0x7e && r != 0xfe0f && !has(r) {
+				missing[r] = p
+			}
+		}
 	}
 	for r, p := range missing {
 		t.Errorf("%c (U+%04X, in %s) is in no font a browser build has", r, r, p)

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -40,13 +41,15 @@ func Device() string {
 // in force: choice is one of Languages, or "" for the device's language (an
 // unknown choice is refused and changes nothing).
 //
-// Fyne's lang has no "set language": it always looks words up in the
-// device's locale (the closest one it has words for, English when none
-// fits). So each language's file is first loaded under its own name, then
-// the chosen one is loaded again under the device's locale and under
-// English, which overwrites those two tables with the chosen words. It works
-// the same on every platform, since it does not depend on how the locale is
-// read (environment on Linux, system calls on Windows, macOS and Android).
+// Fyne's lang has no "set language": it always looks words up in the table
+// of the device's locale (the closest one it has words for, English when
+// none fits), then in English's. So the chosen language's files are loaded
+// under English and under the device's locale, which overwrites those two
+// tables with the chosen words. It works the same on every platform, since
+// it does not depend on how the locale is read (environment on Linux,
+// system calls on Windows, macOS and Android). Only the language in use is
+// parsed and kept: the others are read from the embedded files when chosen
+// (each language's table took 2 MB of memory; docs/benchmarks.md).
 func Use(choice string) (string, error) {
 	eff := choice
 	if eff == "" {
@@ -54,11 +57,6 @@ func Use(choice string) (string, error) {
 	}
 	if !known(eff) {
 		return "", fmt.Errorf("no words for the language %q", choice)
-	}
-	for _, l := range Languages {
-		if err := load(l, fyne.Locale(l)); err != nil {
-			return "", err
-		}
 	}
 	if err := load(eff, "en"); err != nil {
 		return "", err
@@ -73,11 +71,32 @@ func Use(choice string) (string, error) {
 	return eff, nil
 }
 
+// loaded is the language whose words each locale's table holds, so a
+// language already in place is not parsed again (English's at start, by
+// init, and again by the first Use).
+var (
+	loadedMu sync.Mutex
+	loaded   = map[fyne.Locale]string{}
+)
+
+// Forget makes the next Use read its language's files again, for a caller
+// that wrote Fyne's tables itself (a test's made-up language).
+func Forget() {
+	loadedMu.Lock()
+	defer loadedMu.Unlock()
+	clear(loaded)
+}
+
 // load puts every file of language l under the locale loc, in one call:
 // each call of Fyne's lang rebuilds its language matcher, which made a
 // switch of language cost ten matchers (half the time of the screens'
 // French and German walks).
 func load(l string, loc fyne.Locale) error {
+	loadedMu.Lock()
+	defer loadedMu.Unlock()
+	if loaded[loc] == l {
+		return nil
+	}
 	files, err := Files.ReadDir(l)
 	if err != nil {
 		return fmt.Errorf("no words for the language %q: %w", l, err)
@@ -104,8 +123,10 @@ func load(l string, loc fyne.Locale) error {
 		return err
 	}
 	if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+		delete(loaded, loc) // its table may hold part of each language
 		return fmt.Errorf("%s: %w", l, err)
 	}
+	loaded[loc] = l
 	return nil
 }
 
