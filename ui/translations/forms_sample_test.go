@@ -144,4 +144,3 @@ func sampleNoun(v string) (engine.Words, bool) {
 	}
 	return engine.Words{}, false
 }
-
