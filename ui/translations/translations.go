@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -71,32 +70,11 @@ func Use(choice string) (string, error) {
 	return eff, nil
 }
 
-// loaded is the language whose words each locale's table holds, so a
-// language already in place is not parsed again (English's at start, by
-// init, and again by the first Use).
-var (
-	loadedMu sync.Mutex
-	loaded   = map[fyne.Locale]string{}
-)
-
-// Forget makes the next Use read its language's files again, for a caller
-// that wrote Fyne's tables itself (a test's made-up language).
-func Forget() {
-	loadedMu.Lock()
-	defer loadedMu.Unlock()
-	clear(loaded)
-}
-
 // load puts every file of language l under the locale loc, in one call:
 // each call of Fyne's lang rebuilds its language matcher, which made a
 // switch of language cost ten matchers (half the time of the screens'
 // French and German walks).
 func load(l string, loc fyne.Locale) error {
-	loadedMu.Lock()
-	defer loadedMu.Unlock()
-	if loaded[loc] == l {
-		return nil
-	}
 	files, err := Files.ReadDir(l)
 	if err != nil {
 		return fmt.Errorf("no words for the language %q: %w", l, err)
@@ -123,10 +101,8 @@ func load(l string, loc fyne.Locale) error {
 		return err
 	}
 	if err := lang.AddTranslationsForLocale(data, loc); err != nil {
-		delete(loaded, loc) // its table may hold part of each language
 		return fmt.Errorf("%s: %w", l, err)
 	}
-	loaded[loc] = l
 	return nil
 }
 
