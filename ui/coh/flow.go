@@ -17,7 +17,7 @@ import (
 // player's action, why it passed (ch.Decisions) and what it caused.
 func (v *cohNotes) tellFollowed(steps []engine.Step[*ch.State]) {
 	for _, st := range steps {
-		v.bar.Say(kit.Message{Text: translations.T(ch.Decisions(st.Before).Words)})
+		v.bar.Post(kit.Message{Text: translations.T(ch.Decisions(st.Before).Words)})
 		v.said = append(v.said, st.After.Notices...)
 		v.tell(st.After.Notices)
 	}
@@ -51,7 +51,7 @@ func (v *cohTurn) next(step stepAt) func() {
 // tellRefusal says why a greyed-out button is refused, in the engine's
 // sentence, when a player taps it anyway.
 func (v *cohNotes) tellRefusal(why string) {
-	v.bar.Say(kit.Message{Text: cohSentence(why), Refusal: true})
+	v.bar.Post(kit.Message{Text: cohSentence(why), Refusal: true})
 }
 
 // cohSentence starts a reason with a capital and ends it with a full stop

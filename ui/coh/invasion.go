@@ -65,16 +65,16 @@ func (v *cohInvasions) playInvasion(c *ch.Card) {
 		lib, added, err := v.a.lib.Keep(*c)
 		switch {
 		case err != nil:
-			v.bar.Say(kit.Message{Text: lang.X("coh.invasion.notKept", "Not kept on the Cards screen: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
+			v.bar.Post(kit.Message{Text: lang.X("coh.invasion.notKept", "Not kept on the Cards screen: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
 		case added:
 			kept := lib.ForHour(c.Hour)
 			k := kept[len(kept)-1]
 			if err := v.a.saveCohLibrary(lib); err != nil {
-				v.bar.Say(kit.Message{Text: lang.X("coh.invasion.notSaved", "The Cards screen's list was not saved: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
+				v.bar.Post(kit.Message{Text: lang.X("coh.invasion.notSaved", "The Cards screen's list was not saved: {{.Reason}}", map[string]any{"Reason": translations.Err(err)})})
 			} else {
 				v.a.lib = lib
 				*c = k
-				v.bar.Say(kit.Message{Text: lang.X("coh.invasion.kept", "Kept on the Cards screen as {{.Hour}} card {{.Card}}, for the next setups.", map[string]any{"Hour": ch.HourName(c.Hour), "Card": k.Label})})
+				v.bar.Post(kit.Message{Text: lang.X("coh.invasion.kept", "Kept on the Cards screen as {{.Hour}} card {{.Card}}, for the next setups.", map[string]any{"Hour": ch.HourName(c.Hour), "Card": k.Label})})
 			}
 		}
 		act = ch.ApplyInvasion{Card: c}

@@ -60,7 +60,7 @@ func (v *cohInvasions) deleteKept(c ch.Card) {
 		return
 	}
 	if v.a.cohChangeLibrary(slices.Delete(slices.Clone(v.a.lib.Cards), i, i+1)) == nil {
-		v.bar.Say(kit.Message{Text: lang.X("coh.invasion_edit.deleted", "Card {{.Card}} of {{.Hour}} is deleted from the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
+		v.bar.Post(kit.Message{Text: lang.X("coh.invasion_edit.deleted", "Card {{.Card}} of {{.Hour}} is deleted from the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
 	}
 	v.render()
 }
@@ -87,7 +87,7 @@ func (v *cohInvasions) playEdited(c ch.Card) {
 		v.render()
 		return
 	}
-	v.bar.Say(kit.Message{Text: lang.X("coh.invasion_edit.corrected", "Card {{.Card}} of {{.Hour}} is corrected on the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
+	v.bar.Post(kit.Message{Text: lang.X("coh.invasion_edit.corrected", "Card {{.Card}} of {{.Hour}} is corrected on the Cards screen.", map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour)})})
 	if v.do(ch.ApplyInvasion{Card: &c}) {
 		v.invasion, v.page = nil, ""
 		v.render()

@@ -44,7 +44,7 @@ func (v *cohNotes) sayDone(act engine.Action) {
 	if _, next := engine.Deref(act).(ch.AdvancePhase); next {
 		return
 	}
-	v.bar.Say(kit.Message{Text: cohDoneText(v.state(), act)})
+	v.bar.Post(kit.Message{Text: cohDoneText(v.state(), act)})
 }
 
 // replayLog rebuilds the Log of a game opened from its file: the journal
@@ -67,7 +67,7 @@ func (v *cohNotes) replayLog() {
 		}
 		st = next
 		if _, isNext := engine.Deref(act).(ch.AdvancePhase); !isNext {
-			v.bar.Say(kit.Message{Text: cohDoneText(st, act)})
+			v.bar.Post(kit.Message{Text: cohDoneText(st, act)})
 		}
 		for _, n := range st.Notices {
 			v.say(n)

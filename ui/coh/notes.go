@@ -52,11 +52,11 @@ func (v *cohNotes) say(n ch.Notice) {
 	text, rule := translations.Notice(n)
 	// A notice may begin with a character's name ("the Housewife kills…"):
 	// a line of the Log begins with a capital.
-	v.bar.Say(kit.Message{Text: cohSentence(text), Rule: rule})
+	v.bar.Post(kit.Message{Text: cohSentence(text), Rule: rule})
 }
 
 // refuse shows a rule's refusal in the message bar.
 func (v *cohNotes) refuse(err error) {
 	v.refusal = translations.Err(err)
-	v.bar.Say(kit.Message{Text: v.refusal, Refusal: true})
+	v.bar.Post(kit.Message{Text: v.refusal, Refusal: true})
 }

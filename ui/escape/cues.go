@@ -62,7 +62,7 @@ func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
 	v.caption.SetText(v.firedText(f))
-	v.msgs.Say(cueLine(v.track, f, v.firedText(f)))
+	v.msgs.Post(cueLine(v.track, f, v.firedText(f)))
 	if f.Again {
 		// A cue already acted on, found unheard since: the caption and
 		// the log say so; nothing else happens twice.

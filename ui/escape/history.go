@@ -84,5 +84,5 @@ func (v *view) restoreLog(until time.Duration) {
 		at = by // the mark was this step's
 	}
 	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire
-	v.msgs.Say(lines...)
+	v.msgs.Post(lines...)
 }

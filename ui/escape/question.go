@@ -122,7 +122,7 @@ func (v *view) answer(c esc.Choice) {
 
 // tellRefusal says on the message bar why a button is refused.
 func (v *view) tellRefusal(reason string) {
-	v.msgs.Say(kit.Message{Text: reason, Refusal: true})
+	v.msgs.Post(kit.Message{Text: reason, Refusal: true})
 }
 
 // colourSwatch is a colour square with the colour's letter on it.

@@ -67,7 +67,7 @@ func resumeWith(h Host, afterUndo bool) {
 		// Said under the clock and in the message bar, which shows
 		// whatever the clock side scrolls out of sight on a phone.
 		v.pauseWhy = lang.X("escape.resume.why", "The clock stopped when the app closed.")
-		v.msgs.Say(v.stamp(v.pauseWhy))
+		v.msgs.Post(v.stamp(v.pauseWhy))
 	}
 	v.tick()
 }

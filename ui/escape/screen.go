@@ -159,7 +159,7 @@ func (v *view) build() {
 	if v.viewOnly() {
 		v.startB.Refuse(lang.X("escape.past.refused", "This game is over and only shown here."), v.tellRefusal)
 	} else if v.play.Silent() {
-		v.msgs.Say(kit.Message{Text: lang.X("escape.screen.silent", "{{.Notice}}. Every cue also shows here.", map[string]any{"Notice": translations.T(v.play.NoticeWords())})})
+		v.msgs.Post(kit.Message{Text: lang.X("escape.screen.silent", "{{.Notice}}. Every cue also shows here.", map[string]any{"Notice": translations.T(v.play.NoticeWords())})})
 	}
 	v.play0 = container.NewVBox(v.timeLeft, v.next, v.bar, v.caption, v.paused)
 	v.side = container.NewStack(v.play0)
@@ -188,14 +188,14 @@ func (v *view) togglePause() {
 		return
 	}
 	if v.play.Scheduler().Paused() {
-		v.msgs.Say(v.stamp(lang.X("escape.screen.runsAgain", "The game runs again.")))
+		v.msgs.Post(v.stamp(lang.X("escape.screen.runsAgain", "The game runs again.")))
 		v.play.Resume()
 		v.runBackground()
 		v.pauseB.Importance = widget.MediumImportance
 		v.pauseB.SetText(lang.X("escape.screen.pause", "Pause"))
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
-		v.msgs.Say(v.stamp(lang.X("escape.screen.paused", "The game is paused.")))
+		v.msgs.Post(v.stamp(lang.X("escape.screen.paused", "The game is paused.")))
 		v.clearFlash() // no tick takes it away while paused
 		v.play.Pause()
 		v.haltBackground()
@@ -241,7 +241,7 @@ func (v *view) act(a engine.Action, fn func() error) error {
 		err = fn()
 	}
 	if err != nil {
-		v.msgs.Say(kit.Message{Text: lang.X("escape.screen.notRecorded", "Not recorded: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}), Refusal: true})
+		v.msgs.Post(kit.Message{Text: lang.X("escape.screen.notRecorded", "Not recorded: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}), Refusal: true})
 	} else if a != nil {
 		v.sayStep(before)
 	}

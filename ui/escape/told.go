@@ -85,7 +85,7 @@ func (v *view) sayStep(before esc.State) {
 		lines = changes(before, after)
 	}
 	for _, l := range lines {
-		v.msgs.Say(v.stamp(l))
+		v.msgs.Post(v.stamp(l))
 	}
 }
 
@@ -112,6 +112,6 @@ func (v *view) undoOrRedo(redo bool) {
 		what = []string{lang.X("escape.told.noCount", "a step that changed no count.")}
 	}
 	for _, w := range what {
-		v.msgs.Say(v.stamp(word(w)))
+		v.msgs.Post(v.stamp(word(w)))
 	}
 }

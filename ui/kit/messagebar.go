@@ -86,8 +86,8 @@ func NewMessageBar(c func() fyne.Canvas) *MessageBar {
 	return b
 }
 
-// Say shows new messages, the newest first; the earlier ones go to the log.
-func (b *MessageBar) Say(ms ...Message) {
+// Post shows new messages, the newest first; the earlier ones go to the log.
+func (b *MessageBar) Post(ms ...Message) {
 	for _, m := range ms {
 		if m.Text == "" {
 			continue

@@ -28,7 +28,7 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 				t.Errorf("at %v the bar's text is %.1f px, under %d", size, l.TextSize, CaptionMin)
 			}
 		}
-		bar.Say(notice)
+		bar.Post(notice)
 		got := bar.Lines()
 		joined := strings.TrimSpace(got[0] + " " + got[1])
 		if phone := size.Width < Narrow; joined != notice.String() && !(phone && strings.HasSuffix(got[1], moreInLog())) {
@@ -39,7 +39,7 @@ func TestMessageBarReadsAcrossTheTable(t *testing.T) {
 				t.Errorf("at %v the line %q is %.0f wide, the bar's text %.0f", size, line, w, bar.width)
 			}
 		}
-		bar.Say(long)
+		bar.Post(long)
 		got = bar.Lines()
 		if !strings.HasSuffix(got[1], moreInLog()) {
 			t.Errorf("at %v a long notice is cut without saying so: %q", size, got)
@@ -85,12 +85,12 @@ func tabletBar(t *testing.T) *MessageBar {
 func TestMessageBarCutsNoOlderMessage(t *testing.T) {
 	bar := tabletBar(t)
 	older := Message{Text: strings.Repeat("The van waits at the church for the last survivor. ", 3)}
-	bar.Say(older, Message{Text: "An item went into the cargo bay: 1 of 7."})
+	bar.Post(older, Message{Text: "An item went into the cargo bay: 1 of 7."})
 	if got := bar.Lines(); got[0] != "An item went into the cargo bay: 1 of 7." || got[1] != "" {
 		t.Errorf("under the newest, an older message too long for the line shows cut: %q", got)
 	}
 	long := Message{Text: strings.Repeat("Every survivor outside the church loses a die. ", 3)}
-	bar.Say(long)
+	bar.Post(long)
 	if got := bar.Lines(); strings.TrimSpace(got[0]+" "+got[1]) != strings.TrimSpace(long.Text) {
 		t.Errorf("a newest message that fits the two lines shows whole: %q", got)
 	}
@@ -101,9 +101,9 @@ func TestMessageBarCutsNoOlderMessage(t *testing.T) {
 // messages come back under the newest.
 func TestMessageBarSettlesRefusals(t *testing.T) {
 	bar := tabletBar(t)
-	bar.Say(Message{Text: "An item went into the cargo bay: 1 of 7."})
+	bar.Post(Message{Text: "An item went into the cargo bay: 1 of 7."})
 	short := Message{Text: "The game runs again."}
-	bar.Say(short, Message{Text: "Refused.", Refusal: true})
+	bar.Post(short, Message{Text: "Refused.", Refusal: true})
 	if got := bar.Lines(); got != [2]string{"Not allowed: Refused.", short.Text} {
 		t.Errorf("the refusal and the message before it, whole: %q", got)
 	}
@@ -128,7 +128,7 @@ func TestMessageBarLeavesTheRuleToTheLog(t *testing.T) {
 	bar := tabletBar(t)
 	text := "The zombies get into the Security HQ (5): vote for the victim."
 	m := Message{Text: text, Rule: strings.Repeat("each character present is one vote, a Gunman one more ", 3)}
-	bar.Say(m)
+	bar.Post(m)
 	got := bar.Lines()
 	if strings.TrimSpace(got[0]+" "+got[1]) != text || strings.Contains(got[0]+got[1], strings.TrimSpace(moreInLog())) {
 		t.Errorf("the sentence without its rule: %q", got)
@@ -137,7 +137,7 @@ func TestMessageBarLeavesTheRuleToTheLog(t *testing.T) {
 		t.Error("the Log holds the rule the bar left out, and does not open")
 	}
 	long := Message{Text: strings.Repeat("Every survivor outside the church loses a die. ", 6), Rule: "a rule"}
-	bar.Say(long)
+	bar.Post(long)
 	if got := bar.Lines(); !strings.HasSuffix(got[1], moreInLog()) {
 		t.Errorf("a sentence longer than the two lines alone is cut: %q", got)
 	}

@@ -29,11 +29,11 @@ func TestMessageBarHoldsItsHeight(t *testing.T) {
 	bar := NewMessageBar(w.Canvas)
 	w.SetContent(container.NewBorder(nil, bar, nil, nil, widget.NewLabel("board")))
 	h0 := bar.MinSize().Height
-	bar.Say(Message{Text: "3 zombies arrive at the Bank.", Rule: "at most 8 zombies on a place"})
+	bar.Post(Message{Text: "3 zombies arrive at the Bank.", Rule: "at most 8 zombies on a place"})
 	for i := 0; i < 20; i++ {
-		bar.Say(Message{Text: strings.Repeat("a long sentence ", 20)})
+		bar.Post(Message{Text: strings.Repeat("a long sentence ", 20)})
 	}
-	bar.Say(Message{Text: "Refused.", Refusal: true})
+	bar.Post(Message{Text: "Refused.", Refusal: true})
 	if h := bar.MinSize().Height; h != h0 {
 		t.Fatalf("the bar grew from %v to %v", h0, h)
 	}

@@ -124,7 +124,7 @@ func (v *view) act(act engine.Action) {
 	before := v.session.State()
 	st, err := v.session.Do(act)
 	if err != nil {
-		v.msgs.Say(kit.Message{Text: translations.Err(err), Refusal: true})
+		v.msgs.Post(kit.Message{Text: translations.Err(err), Refusal: true})
 		v.refresh()
 		return
 	}
@@ -147,14 +147,14 @@ func (v *view) undo() { v.step(v.session.Undo, false) }
 // game now stands ("Undone: the game is back to round ").
 func (v *view) step(fn func() (mh.State, error), redo bool) {
 	if _, err := fn(); err != nil {
-		v.msgs.Say(kit.Message{Text: translations.Err(err), Refusal: true})
+		v.msgs.Post(kit.Message{Text: translations.Err(err), Refusal: true})
 	} else {
 		done := lang.X("mall.screen.undone", "Undone: the game is back to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
 		if redo {
 			done = lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
 		}
 		v.msgs.Settle()
-		v.msgs.Say(kit.Message{Text: done})
+		v.msgs.Post(kit.Message{Text: done})
 		v.msgs.Offer("", nil)
 		v.clearChoices()
 		v.interludes = nil
@@ -185,7 +185,7 @@ func deathIn(before, after mh.State) string {
 // tellRefusal says in the message bar why a greyed-out choice cannot be
 // taken.
 func (v *view) tellRefusal(reason string) {
-	v.msgs.Say(kit.Message{Text: capitalizeFirst(reason) + ".", Refusal: true})
+	v.msgs.Post(kit.Message{Text: capitalizeFirst(reason) + ".", Refusal: true})
 }
 
 // offer refuses a button with the engine's reason when err is a refusal;
