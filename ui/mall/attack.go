@@ -1,7 +1,6 @@
 package mall
 
 import (
-	"fmt"
 	"sort"
 
 	"fyne.io/fyne/v2/container"
@@ -22,7 +21,8 @@ func (v *mallSteps) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	head := heading(lang.X("mall.attack.head", "Zombies attack {{.Location}}: {{.Why}}.", map[string]any{"Location": place(l), "Why": tr(av.WhyWords)}))
+	// The reason names the place: the heading does not say it twice.
+	head := heading(lang.X("mall.attack.head", "Zombie attack: {{.Why}}.", map[string]any{"Why": tr(av.WhyWords)}))
 	v.inputs.Add(head)
 
 	if st.AwaitsResolve() {
@@ -130,8 +130,16 @@ func (v *mallSteps) cardButton(st mh.State, a mh.PlayCard, text string) *kit.But
 
 // attackKey names one victim's vote in an attack: the cards are offered
 // again before each.
-func attackKey(st mh.State) string {
-	return fmt.Sprint(st.Round, st.AttackAt, st.Eaten)
+func attackKey(st mh.State) attackVote {
+	return attackVote{st.Round, st.AttackAt, st.Eaten}
+}
+
+// attackVote is one victim's vote in an attack: the round, the place and
+// how many were eaten there before.
+type attackVote struct {
+	Round int
+	At    mh.Location
+	Eaten int
 }
 
 // fromChief orders seats from the Chief clockwise.

@@ -36,7 +36,7 @@ type mallChoices struct {
 	tied        map[int]bool // the colours a table-counted second vote tied
 	// cardsDone names the attack vote whose cards the table has finished
 	// (see attackKey); kept across the steps of that vote.
-	cardsDone string
+	cardsDone attackVote
 }
 
 // pic is a copy of the choices that later choices do not change (a wheel
