@@ -30,7 +30,7 @@ func cohDoneText(st *ch.State, act engine.Action) string {
 		}
 		return lang.X("coh.log_lines.leader", "{{.Player}} moves the zombie leader: it goes to {{.Colour}}.", a)
 	case ch.PlayCard:
-		return lang.X("coh.log_lines.plays", "{{.Player}} plays {{.Card}}.", with(engine.Args{"Player": cohLabel(st, x.Player), "Card": x.Card}))
+		return lang.X("coh.log_lines.plays", "{{.Player}} plays {{.Card}}.", with(engine.Args{"Player": cohLabel(st, x.Player), "Card": ch.CardWords(x.Card)}))
 	case ch.Trade:
 		return lang.X("coh.log_lines.trade", "{{.Player}} hands over to {{.Other}}.", with(engine.Args{"Player": cohLabel(st, x.From), "Other": cohLabel(st, x.To)}))
 	}
