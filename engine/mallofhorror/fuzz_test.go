@@ -92,11 +92,12 @@ func FuzzApply(f *testing.F) {
 		}
 		for i := 0; i < len(prog) && !s.Outcome.Over; i += 6 {
 			a := fuzzAction(s, prog[i:min(i+6, len(prog))])
+			// clone starts a step afresh: no notices, no lot drawn.
 			before := s.clone()
-			before.Notices = s.Notices
+			before.Notices, before.Drawn = s.Notices, s.Drawn
 			next, err := (Rules{}).Apply(s, a)
 			if !sameState(before, s) {
-				t.Fatalf("Apply changed its input on %s", a.Kind())
+				t.Fatalf("Apply changed its input on %s: %v", a.Kind(), changedFields(before, s))
 			}
 			if err != nil {
 				var re *engine.RuleError
@@ -116,6 +117,21 @@ func FuzzApply(f *testing.F) {
 // sameState compares two states, secrets included.
 func sameState(a, b State) bool {
 	return reflect.DeepEqual(a, b)
+}
+
+// changedFields names the fields of State that differ between a and b.
+func changedFields(a, b State) []string {
+	var out []string
+	av, bv := reflect.ValueOf(a), reflect.ValueOf(b)
+	for i := range av.NumField() {
+		if !av.Type().Field(i).IsExported() {
+			continue
+		}
+		if !reflect.DeepEqual(av.Field(i).Interface(), bv.Field(i).Interface()) {
+			out = append(out, av.Type().Field(i).Name)
+		}
+	}
+	return out
 }
 
 // FuzzDecode: decoding arbitrary bytes never panics, whatever decodes is
