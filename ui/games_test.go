@@ -14,6 +14,7 @@ import (
 	"hordekeeper/engine/games"
 	"hordekeeper/engine/games/countergame"
 	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/life"
 	"hordekeeper/ui/internal/uitest"
 )
 
@@ -120,16 +121,21 @@ func TestCounterThroughTheShell(t *testing.T) {
 	}
 }
 
-// TestCounterToPastGames: the counter's whole life after play, through the
-// shell: one undo and one redo in the store, a resume that finds the same
-// count, Finish, then home offers no Resume and Past games lists it under
-// its own filter; a tap on it shows that it is coming, and changes nothing.
+// TestCounterToPastGames: the counter's whole life through the table layer
+// (ui/internal/life) and the shell: a new game, one undo and one redo, a
+// resume that finds the same count and its undo, play to its end; a game
+// over waits no more (it is filed), home offers no Resume, and Past games
+// lists it under its own filter; a tap on it shows that it is coming, and
+// changes nothing.
 func TestCounterToPastGames(t *testing.T) {
 	a := newCounterUI(t)
 	c := a.Window().Canvas()
 	cg := countergame.Game()
 	st := a.Store()
-	g, err := store.CreateGame(st, cg.Rules, engine.Header{Game: cg.Name, Format: engine.FormatVersion, Created: time.Now()})
+	// The counter's life goes through the table layer every game uses;
+	// it is over at 10.
+	kind := life.Kind[any]{Rules: cg.Rules, Title: "Counter", Over: func(s any) bool { return s.(countergame.State).N >= 10 }}
+	g, err := life.New(st, kind, engine.Header{Game: cg.Name, Format: engine.FormatVersion, Created: time.Now()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,14 +150,20 @@ func TestCounterToPastGames(t *testing.T) {
 	if s, err := g.Redo(); err != nil || s.(countergame.State).N != 5 {
 		t.Fatalf("redo: %v %v", s, err)
 	}
-	path := g.Path()
 	g.Close()
-	again, _, err := store.ResumeGame(st, cg.Rules, path)
-	if err != nil || again.State().(countergame.State).N != 5 || !again.CanUndo() {
-		t.Fatalf("resumed: %v %v", again, err)
+	if _, _, waits := life.Waiting(st, kind); !waits {
+		t.Fatal("the counter in play does not wait")
 	}
-	if _, err := again.Finish(); err != nil {
+	r := life.Resume(st, kind)
+	if r.Game == nil || r.Game.State().(countergame.State).N != 5 || !r.Game.CanUndo() || len(r.Notes) != 0 {
+		t.Fatalf("resumed: %+v", r)
+	}
+	if _, err := r.Game.Do(countergame.Add{N: 5}); err != nil {
 		t.Fatal(err)
+	}
+	r.Game.Close() // over, as an app stopped on its end screen leaves it
+	if _, _, waits := life.Waiting(st, kind); waits {
+		t.Fatal("a counter that is over waits to be resumed")
 	}
 	a.showHome()
 	if len(uitest.Buttons(c, "Resume Counter")) != 0 {
@@ -173,7 +185,7 @@ func TestCounterToPastGames(t *testing.T) {
 		t.Fatalf("view: %q", uitest.Texts(c))
 	}
 	es, err := st.List()
-	if err != nil || len(es) != 1 || es[0].Status != store.Finished || es[0].Steps != 2 {
+	if err != nil || len(es) != 1 || es[0].Status != store.Finished || es[0].Steps != 3 {
 		t.Fatalf("the store after the view: %+v %v", es, err)
 	}
 }

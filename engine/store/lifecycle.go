@@ -30,6 +30,9 @@ func (g *Game[S]) Try(a engine.Action) (S, error) {
 // when it does not read, for ResumeGame to set aside with its reason; ""
 // when there is no legacy file.
 func (s *Store) AdoptLegacy(name string) string {
+	if name == "" {
+		return "" // a game with no earlier file: never the folder itself
+	}
 	old := filepath.Join(s.dir, name)
 	if _, err := s.b.Stat(old); err != nil {
 		return ""

@@ -83,3 +83,18 @@ func TestLegacyCopyInAndArchive(t *testing.T) {
 		t.Fatalf("KeptAs = %q", got)
 	}
 }
+
+// TestNoLegacyNameAdoptsNothing: a game that had no earlier file (legacy
+// "") adopts nothing; it once took the games folder itself for that file.
+func TestNoLegacyNameAdoptsNothing(t *testing.T) {
+	st, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := st.AdoptLegacy(""); p != "" {
+		t.Fatalf("adopted %q", p)
+	}
+	if _, adopted, ok := st.Resumable("counter", ""); adopted || ok {
+		t.Fatalf("an empty folder offers a game (adopted %v)", adopted)
+	}
+}
