@@ -14,11 +14,7 @@ func TestOldSavesGoOn(t *testing.T) {
 	oldsaves.Resume(t, oldsaves.Game[*State]{
 		Rules: Rules{},
 		Next: func(s *State, r *rand.Rand) engine.Action {
-			b := make([]byte, 24)
-			for i := range b {
-				b[i] = byte(r.IntN(256))
-			}
-			return genAction(&bytesIn{b: b}, s)
+			return genAction(&bytesIn{b: oldsaves.Bytes(r, 24)}, s)
 		},
 		Over: func(s *State) bool { return s.Phase == PhaseEnded },
 		Skip: []string{"notices"},

@@ -14,11 +14,7 @@ func TestOldSavesGoOn(t *testing.T) {
 	oldsaves.Resume(t, oldsaves.Game[State]{
 		Rules: Rules{},
 		Next: func(_ State, r *rand.Rand) engine.Action {
-			b := make([]byte, 8)
-			for i := range b {
-				b[i] = byte(r.IntN(256))
-			}
-			return actionFrom(b)
+			return actionFrom(oldsaves.Bytes(r, 8))
 		},
 		Over: func(s State) bool { return s.Outcome.Over },
 		Skip: []string{"Notices"},

@@ -14,11 +14,7 @@ func TestOldSavesGoOn(t *testing.T) {
 	oldsaves.Resume(t, oldsaves.Game[State]{
 		Rules: Rules{},
 		Next: func(s State, r *rand.Rand) engine.Action {
-			b := make([]byte, 12)
-			for i := range b {
-				b[i] = byte(r.IntN(256))
-			}
-			return fuzzAction(s, b)
+			return fuzzAction(s, oldsaves.Bytes(r, 12))
 		},
 		Over: func(s State) bool { return s.Outcome.Over },
 		Skip: []string{"Notices"},

@@ -176,3 +176,13 @@ func differ(at string, o, n any, skip []string, out *[]string) {
 		*out = append(*out, fmt.Sprintf("%s was %.80s, is %.80s", at, ob, nb))
 	}
 }
+
+// Bytes is n random bytes from r: the program a game's fuzz generator
+// turns into its next action.
+func Bytes(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.IntN(256))
+	}
+	return b
+}
