@@ -175,6 +175,15 @@ func (s *Scheduler) PausedTotal() time.Duration {
 	return d
 }
 
+// PausedBefore counts d as time already spent paused, for a game resumed
+// after the app closed (its journal keeps the total): PausedTotal is then
+// never less than d. It moves neither the elapsed time nor a cue.
+func (s *Scheduler) PausedBefore(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pausedTotal = max(s.pausedTotal, d)
+}
+
 // Elapsed returns how far into the track the game is, between 0 and the
 // track's length. It never goes backwards.
 func (s *Scheduler) Elapsed() time.Duration {

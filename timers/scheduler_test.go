@@ -236,3 +236,27 @@ func TestRunStopsOnCancel(t *testing.T) {
 		t.Fatalf("Run = %v, want context.Canceled", err)
 	}
 }
+
+// TestAResumedGameCountsOnItsPauses: a game resumed after the app closed
+// counts its earlier pauses (kept in its journal) in the total, and they
+// move neither the elapsed time nor a cue.
+func TestAResumedGameCountsOnItsPauses(t *testing.T) {
+	c := NewFakeClock(t0)
+	s := NewScheduler(Track1(), c)
+	s.PausedBefore(33 * time.Second)
+	s.StartAt(time.Minute)
+	s.Pause()
+	c.Advance(5 * time.Second)
+	if p := s.PausedTotal(); p != 38*time.Second {
+		t.Fatalf("paused total during a pause = %v, want 38s", p)
+	}
+	s.Resume()
+	c.Advance(time.Second)
+	if p, e := s.PausedTotal(), s.Elapsed(); p != 38*time.Second || e != time.Minute+time.Second {
+		t.Fatalf("paused %v, elapsed %v", p, e)
+	}
+	s.PausedBefore(10 * time.Second) // never less than counted
+	if p := s.PausedTotal(); p != 38*time.Second {
+		t.Fatalf("paused total went down to %v", p)
+	}
+}

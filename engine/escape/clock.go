@@ -19,6 +19,9 @@ type ClockAt struct {
 	// game put away): a game whose last mark is not held was running when
 	// the app stopped, so its time is only the last one the table can trust.
 	Held bool `json:"held,omitempty"`
+	// Paused is the wall time the table spent paused in all up to this
+	// mark (State.Paused); a mark without it keeps the last one's.
+	Paused time.Duration `json:"paused,omitempty"`
 }
 
 // Kind names the action in a journal.
@@ -48,5 +51,6 @@ func (s *State) clockAt(a ClockAt) error {
 	}
 	s.Clock = a.Elapsed
 	s.ClockHeld = a.Held
+	s.Paused = max(s.Paused, a.Paused)
 	return nil
 }

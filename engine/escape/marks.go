@@ -25,7 +25,7 @@ func MarkClock(s Journaled, elapsed time.Duration, force bool) (bool, error) {
 	if !force && elapsed-st.Clock < ClockStep {
 		return false, nil
 	}
-	if _, err := s.Do(ClockAt{Elapsed: elapsed}); err != nil {
+	if _, err := s.Do(ClockAt{Elapsed: elapsed, Paused: st.Paused}); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -38,11 +38,20 @@ func MarkClock(s Journaled, elapsed time.Duration, force bool) (bool, error) {
 // MarkClock it records nothing while a move can be redone or once the game
 // is over. It reports whether it recorded.
 func MarkHeld(s Journaled, elapsed time.Duration, held bool) (bool, error) {
+	return MarkPaused(s, elapsed, s.State().Paused, held)
+}
+
+// MarkPaused is MarkHeld with the wall time spent paused in all so far
+// (paused), kept with the mark so that a resumed game's pause total is the
+// one the table saw: it also records when only that time grew (a game put
+// away during a pause).
+func MarkPaused(s Journaled, elapsed, paused time.Duration, held bool) (bool, error) {
 	st := s.State()
-	if st.Outcome.Over || s.CanRedo() || elapsed < st.Clock || (elapsed == st.Clock && held == st.ClockHeld) {
+	same := elapsed == st.Clock && held == st.ClockHeld && paused <= st.Paused
+	if st.Outcome.Over || s.CanRedo() || elapsed < st.Clock || same {
 		return false, nil
 	}
-	if _, err := s.Do(ClockAt{Elapsed: elapsed, Held: held}); err != nil {
+	if _, err := s.Do(ClockAt{Elapsed: elapsed, Held: held, Paused: max(paused, st.Paused)}); err != nil {
 		return false, err
 	}
 	return true, nil

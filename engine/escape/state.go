@@ -160,6 +160,9 @@ type State struct {
 	// standing still (paused or put away); false after a mark made while it
 	// ran, which is how a resumed game knows the app stopped unasked.
 	ClockHeld bool
+	// Paused is the wall time spent paused in all at the last clock mark
+	// (ClockAt.Paused): a resumed game counts on from it.
+	Paused time.Duration
 	// Notices explain, one sentence each with its rule, every automatic
 	// consequence of the last action, for the screen to show.
 	Notices []Notice

@@ -61,6 +61,11 @@ func (v *view) restoreLog(until time.Duration) {
 					return lang.X("escape.told.stamp", "{{.Left}} left: {{.Text}}", map[string]any{"Left": left, "Text": l})
 				}
 			}
+			if c.Held != st.ClockHeld && c.Elapsed > 0 {
+				// A pause begins or ends (a game put away is held too, and
+				// comes back so): said as the screen said it.
+				lines = append(lines, kit.Message{Text: at(pauseWords(c.Held))})
+			}
 			if st, err = rules.Apply(st, a); err != nil {
 				break
 			}
@@ -85,4 +90,12 @@ func (v *view) restoreLog(until time.Duration) {
 	}
 	cuesTo(until - 1) // a cue right at until is the soundtrack's to fire
 	v.msgs.Post(lines...)
+}
+
+// pauseWords is the Log's line for a pause that begins (held) or ends.
+func pauseWords(held bool) string {
+	if held {
+		return lang.X("escape.screen.paused", "The game is paused.")
+	}
+	return lang.X("escape.screen.runsAgain", "The game runs again.")
 }

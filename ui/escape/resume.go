@@ -139,6 +139,8 @@ func (v *view) resumeAt(at stood, paused bool) {
 	if !at.started {
 		return
 	}
+	// The pauses before the app closed count on, as the journal kept them.
+	v.play.Scheduler().PausedBefore(v.session.State().Paused)
 	v.startAt(at.elapsed)
 	if paused {
 		v.togglePause()

@@ -116,7 +116,8 @@ func (v *view) stop() {
 	}
 	if v.started && !v.stopped {
 		// The game is put away: its last mark says the soundtrack stood still.
-		_, _ = esc.MarkHeld(v.session, v.play.Scheduler().Elapsed(), true)
+		s := v.play.Scheduler()
+		_, _ = esc.MarkPaused(v.session, s.Elapsed(), s.PausedTotal(), true)
 	}
 	v.stopped = true
 	v.handoff.Stop()

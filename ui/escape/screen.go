@@ -188,14 +188,17 @@ func (v *view) togglePause() {
 		return
 	}
 	if v.play.Scheduler().Paused() {
-		v.msgs.Post(v.stamp(lang.X("escape.screen.runsAgain", "The game runs again.")))
+		v.msgs.Post(v.stamp(pauseWords(false)))
 		v.play.Resume()
 		v.runBackground()
 		v.pauseB.Importance = widget.MediumImportance
 		v.pauseB.SetText(lang.X("escape.screen.pause", "Pause"))
 		v.pauseB.SetIcon(theme.MediaPauseIcon())
 	} else {
-		v.msgs.Post(v.stamp(lang.X("escape.screen.paused", "The game is paused.")))
+		if !v.session.State().ClockHeld {
+			// A game put away comes back held: its Log already says so.
+			v.msgs.Post(v.stamp(pauseWords(true)))
+		}
 		v.clearFlash() // no tick takes it away while paused
 		v.play.Pause()
 		v.haltBackground()
@@ -263,7 +266,8 @@ func (v *view) saveClock(force bool) {
 	if force {
 		// A forced mark says whether the soundtrack stands still, so a
 		// resumed game knows whether the app stopped while it ran.
-		_, _ = esc.MarkHeld(v.session, el, v.play.Scheduler().Paused())
+		s := v.play.Scheduler()
+		_, _ = esc.MarkPaused(v.session, el, s.PausedTotal(), s.Paused())
 		return
 	}
 	_, _ = esc.MarkClock(v.session, el, false)
