@@ -144,3 +144,17 @@ func newRegistry() *engine.Registry {
 	r.Register(func() engine.Action { return &EveryoneElseBack{} })
 	return r
 }
+
+// Moment is the time of play an action carries (the tap on "We escaped!",
+// a third zombie at the church), when it was recorded: the moment the
+// table said it, which the result keeps, not the moment the screen
+// recorded the answer.
+func Moment(a engine.Action) (time.Duration, bool) {
+	switch x := engine.Deref(a).(type) {
+	case ReachExit:
+		return x.Played, x.Played > 0
+	case AddChurchZombie:
+		return x.Played, x.Played > 0
+	}
+	return 0, false
+}

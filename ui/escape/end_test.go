@@ -197,3 +197,32 @@ func (h *fakeHost) loseDie(i int) {
 		h.tap("Take the die")
 	}
 }
+
+// TestTheWinHasOneMoment: the end screen said "Time: 0:23 of 15:00 left"
+// and the Log "0:18 left: The van reached the exit", five seconds apart,
+// the time the question stayed open (a fresh-eyes table): both say the
+// moment of the tap on "We escaped!".
+func TestTheWinHasOneMoment(t *testing.T) {
+	h := newHost(t, t.TempDir(), timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.toVan()
+	h.advance(timers.Track1().PlayStart() + 10*time.Minute)
+	h.tap("We escaped!")
+	h.advance(5 * time.Second)
+	h.tap("Yes, we escaped")
+	if !h.shows("Time: 5:00 of 15:00 left.") {
+		t.Fatalf("the end screen says 5:00 left: %q", h.texts())
+	}
+	var won []string
+	for _, l := range strings.Split(h.openLog(), "\n") {
+		if strings.Contains(l, "left: The van reached the exit") {
+			won = append(won, l)
+		}
+	}
+	if len(won) != 1 || !strings.HasPrefix(won[0], "5:00 left: ") {
+		t.Fatalf("the Log says the win came at 5:00 left: %q", won)
+	}
+	h.tap("Close")
+	h.tap("Games")
+}

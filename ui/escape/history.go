@@ -84,6 +84,10 @@ func (v *view) restoreLog(until time.Duration) {
 			}
 		}
 		for _, l := range said {
+			if played, ok := esc.Moment(a); ok {
+				lines = append(lines, stampAt(played, l))
+				continue
+			}
 			lines = append(lines, kit.Message{Text: at(l)})
 		}
 		at = by // the mark was this step's

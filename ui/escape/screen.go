@@ -246,7 +246,7 @@ func (v *view) act(a engine.Action, fn func() error) error {
 	if err != nil {
 		v.msgs.Post(kit.Message{Text: lang.X("escape.screen.notRecorded", "Not recorded: {{.Reason}}", map[string]any{"Reason": translations.Err(err)}), Refusal: true})
 	} else if a != nil {
-		v.sayStep(before)
+		v.sayStep(before, a)
 	}
 	v.refresh()
 	if v.session.State().Outcome.Over {

@@ -1,8 +1,11 @@
 package escape
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2/lang"
 
+	"hordekeeper/engine"
 	esc "hordekeeper/engine/escape"
 	"hordekeeper/ui/kit"
 	"hordekeeper/ui/translations"
@@ -69,12 +72,23 @@ func (v *view) stamp(text string) kit.Message {
 	if !v.started {
 		return kit.Message{Text: text}
 	}
-	return kit.Message{Text: lang.X("escape.told.stamp", "{{.Left}} left: {{.Text}}", map[string]any{"Left": clockText(v.played()), "Text": text})}
+	return stampAt(v.played(), text)
 }
 
-// sayStep writes a recorded step to the bar and the Log: the rules'
-// notices, or, when they say nothing, what changed.
-func (v *view) sayStep(before esc.State) {
+// stampAt is stamp at a given time of play.
+func stampAt(played time.Duration, text string) kit.Message {
+	return kit.Message{Text: lang.X("escape.told.stamp", "{{.Left}} left: {{.Text}}", map[string]any{"Left": clockText(played), "Text": text})}
+}
+
+// sayStep writes a recorded step (a) to the bar and the Log: the rules'
+// notices, or, when they say nothing, what changed; at the step's own
+// moment when it carries one (esc.Moment), so the Log and the end screen
+// say one time however long a question stayed open.
+func (v *view) sayStep(before esc.State, a engine.Action) {
+	stamp := v.stamp
+	if at, ok := esc.Moment(a); ok && v.started {
+		stamp = func(l string) kit.Message { return stampAt(at, l) }
+	}
 	after := v.session.State()
 	lines := make([]string, 0, len(after.Notices))
 	for _, n := range after.Notices {
@@ -85,7 +99,7 @@ func (v *view) sayStep(before esc.State) {
 		lines = changes(before, after)
 	}
 	for _, l := range lines {
-		v.msgs.Post(v.stamp(l))
+		v.msgs.Post(stamp(l))
 	}
 }
 
