@@ -132,8 +132,10 @@ func setupScreen(h Host) fyne.CanvasObject {
 	form := container.NewVBox(
 		widget.NewLabelWithStyle(lang.X("escape.setup.howMany", "How many survivors?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), countSel,
 		rows,
-		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel, fingerHigh(surprise),
-		fingerHigh(autoPauseCheck(h.Prefs())),
+		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
+		explain(lang.X("escape.setup.variantSays", variantSays)),
+		fingerHigh(surprise), explain(lang.X("escape.setup.surpriseSays", surpriseSays)),
+		fingerHigh(autoPauseCheck(h.Prefs())), explain(lang.X("escape.setup.autoPauseSays", autoPauseSays)),
 		errLabel, start)
 	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
@@ -149,7 +151,18 @@ func defaultName(seat int) string {
 const (
 	variantChoice  = "A new variant (random countdowns)"
 	surpriseChoice = "Surprise me: hide the countdowns"
+	// What each option does, one short line under it.
+	variantSays   = "A new variant: the countdowns come at times nobody knows yet."
+	surpriseSays  = "Surprise me: no countdown shows before its gong."
+	autoPauseSays = "The clock stops when a call or another app takes the screen."
 )
+
+// explain is the line under an option that says what it does.
+func explain(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
 
 // choiceButtons is one button for each choice, in a grid of cols columns;
 // the one chosen (an index of labels) is filled (the primary colour), the
