@@ -115,11 +115,10 @@ func (d *otoDevice) close() {
 }
 
 // latency is the lead of played over what is heard when the output has just
-// been topped up: the output buffer and the block oto's writer holds in hand,
-// which through ALSA's PulseAudio plugin comes to 1.3 buffers (measured, see
-// docs/benchmarks.md), plus what the sound system adds.
+// been topped up: measured through the device when it was (SetOutputLatency),
+// else modelled from the output buffer (deviceLatency).
 func (d *otoDevice) latency() time.Duration {
-	return OutputBuffer()*13/10 + OutputExtraLatency()
+	return deviceLatency(OutputBuffer(), time.Duration(outputMeasured.Load()), OutputExtraLatency())
 }
 
 // played is what the player has read from the stream minus what it still

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -45,6 +46,7 @@ func analyze(args []string) error {
 	fmt.Printf("== %s: track %s–%s, %s\n", *name, mmss(pl.fromMs), mmss(pl.toMs), pl.end)
 	fmt.Printf("%-4s %-14s %-9s %9s %11s %6s  %s\n", "#", "cue", "at", "fired ms", "sound ms", "match", "")
 	worst, heard := 0.0, 0
+	var offs []float64
 	for i, c := range pl.cues {
 		fired := float64(c.firedNs-pl.startNs)/1e6 - float64(c.atMs-pl.fromMs)
 		f := c.atMs * rate / 1000
@@ -61,6 +63,7 @@ func analyze(args []string) error {
 			if corr >= minMatch {
 				worst = math.Max(worst, math.Abs(off))
 				heard++
+				offs = append(offs, off)
 			} else {
 				snd = "not heard"
 			}
@@ -81,6 +84,12 @@ func analyze(args []string) error {
 		}
 	}
 	fmt.Printf("max |sound offset| %.1f ms over %d cues heard\n", worst, heard)
+	if len(offs) > 0 {
+		// The median is what a calibration takes from the run: one cue
+		// fallen into a gap does not move it.
+		slices.Sort(offs)
+		fmt.Printf("median sound offset %+.1f ms\n", offs[len(offs)/2])
+	}
 	fmt.Printf("gaps in the recording (output ran dry): %d, %.0f ms in all", len(gaps), total)
 	if len(gaps) > 0 {
 		fmt.Printf(", longest %.0f ms at %s; first at", longest.ms, longest.at)

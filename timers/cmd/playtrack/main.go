@@ -37,6 +37,7 @@ func main() {
 	to := flag.String("to", "16:00", "stop at this offset (m:ss)")
 	buffer := flag.Duration("buffer", timers.DefaultOutputBuffer, "output buffer")
 	extra := flag.Duration("extra", timers.DefaultExtraLatency, "latency the sound system adds after the buffer")
+	latency := flag.Duration("latency", 0, "the output's lead measured through the device (.ci/audio calibrates it); 0: 1.3 output buffers")
 	settle := flag.Duration("settle", 2*time.Second, "wait between opening the output and starting, as a table does")
 	print := flag.String("print", "", `print a value and exit: "buffer" (the default output buffer) or "slam2" (countdown 2's door slam in ms)`)
 	flag.Parse()
@@ -47,13 +48,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*track, *from, *to, *buffer, *extra, *settle); err != nil {
+	if err := run(*track, *from, *to, *buffer, *extra, *latency, *settle); err != nil {
 		fmt.Fprintln(os.Stderr, "playtrack:", err)
 		os.Exit(1)
 	}
 }
 
-func run(id, fromS, toS string, buffer, extra, settle time.Duration) error {
+func run(id, fromS, toS string, buffer, extra, latency, settle time.Duration) error {
 	t, err := timers.Lookup(id)
 	if err != nil {
 		return err
@@ -73,6 +74,9 @@ func run(id, fromS, toS string, buffer, extra, settle time.Duration) error {
 		return err
 	}
 	timers.SetOutputExtraLatency(extra)
+	if err := timers.SetOutputLatency(latency); err != nil {
+		return err
+	}
 	p, err := timers.NewPlayback(t, timers.RealClock{}, true)
 	if err != nil {
 		return err
