@@ -87,7 +87,7 @@ func TestTheDoorSlamFlashIsNotHidden(t *testing.T) {
 	}
 	h.advance(slam)
 	flash := strings.Join(h.flashLines(), " ")
-	door, talk := strings.Index(flash, "The church door slams shut."), strings.Index(flash, "20 seconds, no rolling")
+	door, talk := strings.Index(flash, "The church door slams shut."), strings.Index(flash, "20 s, no rolling")
 	if door < 0 || talk < 0 || door > talk {
 		t.Fatalf("the flash shows the door slam, then the break: %q", flash)
 	}
@@ -101,7 +101,7 @@ func TestTheDoorSlamFlashIsNotHidden(t *testing.T) {
 		t.Fatalf("the flash goes after its time: %q", h.flashLines())
 	}
 	log := h.openLog()
-	if !strings.Contains(log, "The church door slams shut.") || !strings.Contains(log, "20 seconds, no rolling") {
+	if !strings.Contains(log, "The church door slams shut.") || !strings.Contains(log, "20 s, no rolling") {
 		t.Fatalf("the Log holds both cues:\n%s", log)
 	}
 	h.tap("Close")

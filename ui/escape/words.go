@@ -35,7 +35,7 @@ func captionOf(c timers.Cue, van, silent bool) string {
 	case c.Kind == timers.KindDiscussion && van:
 		return lang.X("escape.words.discussionVan", "{{.Seconds}} seconds, no rolling: plan the way to the exit.", map[string]any{"Seconds": int(timers.Discussion / time.Second)})
 	case c.Kind == timers.KindDiscussion:
-		return lang.X("escape.words.discussion", "{{.Seconds}} seconds, no rolling: every player still outside puts their token on the church, new items on empty buildings, make a plan.", map[string]any{"Seconds": int(timers.Discussion / time.Second)})
+		return lang.X("escape.words.discussion", "{{.Seconds}} s, no rolling: every player still outside puts their token on the church; new items; plan.", map[string]any{"Seconds": int(timers.Discussion / time.Second)})
 	}
 	return translations.T(c.CaptionWords())
 }
