@@ -83,7 +83,7 @@ func CountdownAt(t Track, elapsed time.Duration, van bool) CountdownMode {
 			if van {
 				m.TodoWords = engine.Say("timers.countdown.breakVan", "No rolling: plan the way to the exit until the voice says \"Escape!\".", nil)
 			} else {
-				m.TodoWords = engine.Say("timers.countdown.breakTodo", "No rolling: whoever missed the door goes to the church, a new item tile goes on each special building that has none, and make a plan.", nil)
+				m.TodoWords = engine.Say("timers.countdown.breakTodo", "No rolling: whoever missed the door goes to the church, new item tiles go on empty special buildings, plan.", nil)
 			}
 			return withWords(m)
 		default:

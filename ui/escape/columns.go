@@ -21,6 +21,13 @@ func onPhone(c func() fyne.Canvas) bool {
 	return cv != nil && cv.Size().Width > 0 && cv.Size().Width < phoneWidth
 }
 
+// upright tells whether the window is taller than wide, as far as its
+// size is known yet.
+func upright(c func() fyne.Canvas) bool {
+	cv := c()
+	return cv != nil && cv.Size().Width > 0 && kit.Portrait(cv.Size())
+}
+
 // Shares of a landscape window's width a grid of columns lives in: the
 // whole width, the bookkeeping beside the clock, the break's answers
 // beside its count.

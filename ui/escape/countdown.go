@@ -31,6 +31,12 @@ const (
 	phoneNumberSize = 80
 )
 
+// portraitNumberSize is the countdown's seconds on a tablet held upright,
+// whose clock side is 42% of the height: at 220 the break's "what to do"
+// ran past its foot and the time left out of sight, while the dice under
+// it left room to spare (TestTheBreakReadsWholeInPortrait).
+const portraitNumberSize = 170
+
 // countdownPanel is the clock side during a countdown (38 s to the door
 // slam, or to the zombie cry) and during the 20-second break after it:
 // which countdown, its seconds in very large digits, what to do, and in
@@ -49,7 +55,7 @@ type countdownPanel struct {
 	seconds   int
 }
 
-func newCountdownPanel(phone bool) countdownPanel {
+func newCountdownPanel(phone, portrait bool) countdownPanel {
 	p := countdownPanel{stage: -1}
 	// The title wraps rather than shrink or run off a narrow window.
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -59,6 +65,9 @@ func newCountdownPanel(phone bool) countdownPanel {
 		p.title.SizeName = theme.SizeNameSubHeadingText
 	}
 	p.number = kit.NewSegmentNumber(countdownNumberSize)
+	if portrait {
+		p.number = kit.NewSegmentNumber(portraitNumberSize)
+	}
 	if phone {
 		p.number = kit.NewSegmentNumber(phoneNumberSize)
 	}

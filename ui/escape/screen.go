@@ -148,7 +148,7 @@ func (v *view) build() {
 	v.flashPop = newFlashCover()
 	v.askBook = container.NewVBox()
 	v.diceList = columns(v.h.Window().Canvas, 2, breakSide)
-	v.cd = newCountdownPanel(phone)
+	v.cd = newCountdownPanel(phone, upright(v.h.Window().Canvas))
 
 	v.startB = kit.NewPrimaryButton(lang.X("escape.screen.start", "Start"), theme.MediaPlayIcon(), v.start)
 	v.pauseB = kit.NewButton(lang.X("escape.screen.pause", "Pause"), theme.MediaPauseIcon(), v.togglePause)
