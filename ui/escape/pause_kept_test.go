@@ -78,4 +78,5 @@ func TestThePauseTotalOutlivesAKillAndALeave(t *testing.T) {
 	keeps(t, "after a leave", lines, c.openLog())
 	c.tap("Close")
 	c.tap("Pause")
+	a.tap("Pause") // the killed app's goroutines end with the test
 }
