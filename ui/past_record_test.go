@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"hordekeeper/engine/cityofhorror"
+	"hordekeeper/engine/escape"
+	"hordekeeper/engine/mallofhorror"
+	"hordekeeper/engine/store"
+	"hordekeeper/ui/internal/uitest"
+)
+
+// retold is a journal with its first line (the header) changed: from
+// replaced by to, and the line's checksum written again.
+func retold(t testing.TB, b []byte, from, to string) []byte {
+	first, rest, _ := bytes.Cut(b, []byte("\n"))
+	body := bytes.Replace(first[9:], []byte(from), []byte(to), 1)
+	if bytes.Equal(body, first[9:]) && from != to {
+		t.Fatalf("%q is not in the header", from)
+	}
+	out := fmt.Appendf(nil, "%08x ", crc32.ChecksumIEEE(body))
+	out = append(append(out, body...), '\n')
+	return append(out, rest...)
+}
+
+// nineGames is a games folder of three finished games of each kind: each
+// test game (testdata) as played, a week earlier, and two weeks earlier
+// with Ann's seat taken by Eve; and one file that does not read.
+func nineGames(t testing.TB) string {
+	dir := t.TempDir()
+	fin := filepath.Join(dir, store.FinishedDir)
+	os.MkdirAll(fin, 0o755)
+	for _, g := range []struct{ from, name, created string }{
+		{"cityofhorror-over.hkj", "cityofhorror", "2026-11-23T13:01:45Z"},
+		{"mall-end.hkj", "mallofhorror", "2026-11-22T20:00:00Z"},
+		{"escape-end.hkj", "escape", "2026-11-23T12:00:00Z"},
+	} {
+		b, err := os.ReadFile(filepath.Join("testdata", g.from))
+		if err != nil {
+			t.Fatal(err)
+		}
+		at, _ := time.Parse(time.RFC3339, g.created)
+		for week := range 3 {
+			when := at.AddDate(0, 0, -7*week)
+			c := retold(t, b, g.created, when.Format(time.RFC3339))
+			if week == 2 {
+				c = retold(t, c, `"name":"Ann"`, `"name":"Eve"`)
+			}
+			os.WriteFile(filepath.Join(fin, g.name+"-"+when.Format(nameTime)+".hkj"), c, 0o644)
+		}
+	}
+	os.WriteFile(filepath.Join(fin, "mallofhorror-20261101-200000.hkj"), []byte("not a game\n"), 0o644)
+	return dir
+}
+
+// TestPastNineGamesFilteredByGameAndPlayer: the nine games and the damaged
+// file are listed; the player filter keeps Eve's three games (and the file
+// that may be hers), with the game filter too her one Mall game.
+func TestPastNineGamesFilteredByGameAndPlayer(t *testing.T) {
+	a := newTestUIIn(t, nineGames(t))
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Past games")
+	if n := len(uitest.Buttons(c, "Step by step")); n != 9 {
+		t.Fatalf("%d games offer Step by step, want 9: %q", n, uitest.Texts(c))
+	}
+	if !uitest.Shows(c, "this file cannot be shown") {
+		t.Error("the damaged file is not listed")
+	}
+	uitest.Tap(t, c, "Player: everyone")
+	uitest.Tap(t, c, "Eve")
+	if n := len(uitest.Buttons(c, "Step by step")); n != 3 || !uitest.Shows(c, "Player: Eve") || !uitest.Shows(c, "this file cannot be shown") {
+		t.Fatalf("Eve's games: %d, want 3 and the damaged file: %q", n, uitest.Texts(c))
+	}
+	uitest.Tap(t, c, "Mall of Horror")
+	if n := len(uitest.Buttons(c, "Step by step")); n != 1 || !uitest.Shows(c, "Winner: Eve (R)") {
+		t.Fatalf("Eve's Mall games: %d, want 1: %q", n, uitest.Texts(c))
+	}
+}
+
+// labelShows tells whether a label on screen holds s whole (a long one,
+// such as a notation, wraps over several lines of text).
+func labelShows(c fyne.Canvas, s string) bool {
+	found := false
+	uitest.Walk(c, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == s {
+			found = true
+		}
+	})
+	return found
+}
+
+// slider is the replay's slider.
+func slider(t *testing.T, c fyne.Canvas) *widget.Slider {
+	var s *widget.Slider
+	uitest.Walk(c, func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.Slider); ok {
+			s = x
+		}
+	})
+	if s == nil {
+		t.Fatal("no slider on screen")
+	}
+	return s
+}
+
+// TestPastStepByStepMallMiddle: a Mall game opens on its last step; the
+// slider taken to the middle step shows that step's sentence and moment,
+// and the notation of the engine's position after that many steps; a step
+// back shows the one before.
+func TestPastStepByStepMallMiddle(t *testing.T) {
+	dir := nineGames(t)
+	a := newTestUIIn(t, dir)
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Past games")
+	at := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Mall of Horror", "Step by step")
+	seen, err := store.View[mallofhorror.State](a.Store(), mallofhorror.Rules{}, filepath.Join(dir, store.FinishedDir, "mallofhorror-20261122-200000.hkj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	acts := seen.Applied()
+	if !uitest.Shows(c, fmt.Sprintf("Step %d of %d", len(acts), len(acts))) || !labelShows(c, seen.State().Notation()) {
+		t.Fatalf("the replay does not open on the last step: %q", uitest.Texts(c))
+	}
+	if b := uitest.Button(t, c, "Step on").(fyne.Disableable); !b.Disabled() {
+		t.Error("Step on is offered at the last step")
+	}
+	mid := len(acts) / 2
+	slider(t, c).SetValue(float64(mid))
+	r := mallofhorror.Rules{}
+	st, _ := r.New(seen.Header())
+	var before mallofhorror.State
+	for _, act := range acts[:mid] {
+		before = st
+		if st, err = r.Apply(st, act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !uitest.Shows(c, fmt.Sprintf("Step %d of %d", mid, len(acts))) || !labelShows(c, st.Notation()) {
+		t.Fatalf("step %d does not show the engine's notation %q: %q", mid, st.Notation(), uitest.Texts(c))
+	}
+	if !uitest.Shows(c, fmt.Sprintf("Round %d, phase", before.Round)) {
+		t.Errorf("step %d does not say its round %d: %q", mid, before.Round, uitest.Texts(c))
+	}
+	if _, err := mallofhorror.ParseNotation(st.Notation()); err != nil {
+		t.Errorf("the notation shown does not read back: %v", err)
+	}
+	uitest.Tap(t, c, "Copy the position")
+	if got := fyne.CurrentApp().Clipboard().Content(); got != st.Notation() {
+		t.Errorf("copied %q, want %q", got, st.Notation())
+	}
+	uitest.Tap(t, c, "OK")
+	uitest.Tap(t, c, "Step back")
+	if !uitest.Shows(c, fmt.Sprintf("Step %d of %d", mid-1, len(acts))) || !labelShows(c, before.Notation()) {
+		t.Fatalf("Step back does not show step %d: %q", mid-1, uitest.Texts(c))
+	}
+	uitest.Tap(t, c, "Games")
+	if !uitest.Shows(c, "Past games") {
+		t.Fatalf("Games does not lead back to the list: %q", uitest.Texts(c))
+	}
+}
+
+// TestPastStepByStepEscapeClock: an Escape game's steps say their time:
+// its last, the van's arrival, the clock's time left.
+func TestPastStepByStepEscapeClock(t *testing.T) {
+	a := newTestUIIn(t, nineGames(t))
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Past games")
+	at := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Escape: Zombie City", "Step by step")
+	if !uitest.Shows(c, "2:50 left") || !uitest.Shows(c, "escape ") {
+		t.Fatalf("the last step of an Escape game does not say its time or position: %q", uitest.Texts(c))
+	}
+	slider(t, c).SetValue(0)
+	if !uitest.Shows(c, "Before the soundtrack") {
+		t.Fatalf("the first step is not before the soundtrack: %q", uitest.Texts(c))
+	}
+}
+
+// want is one person's record at one game as the test counts it from the
+// engines' states.
+type want struct{ games, wins, total, best int }
+
+// TestPastRecordCountsTheGames: the record's numbers are those the engines
+// give for each archived game, counted by name: Ann played two games of
+// each kind and Eve one; Escape counts escapes and the best time left.
+func TestPastRecordCountsTheGames(t *testing.T) {
+	dir := nineGames(t)
+	a := newTestUIIn(t, dir)
+	files, _ := filepath.Glob(filepath.Join(dir, store.FinishedDir, "*.hkj"))
+	wants := map[[2]string]*want{}
+	add := func(game, name string, score int, won bool) {
+		k := [2]string{game, name}
+		if wants[k] == nil {
+			wants[k] = &want{best: -1 << 31}
+		}
+		w := wants[k]
+		w.games++
+		w.total += score
+		w.best = max(w.best, score)
+		if won {
+			w.wins++
+		}
+	}
+	var bestLeft time.Duration
+	for _, f := range files {
+		if m, err := store.View[mallofhorror.State](a.Store(), mallofhorror.Rules{}, f); err == nil {
+			s := m.State()
+			for i, p := range s.Players {
+				won := false
+				for _, w := range s.Outcome.Winners {
+					won = won || w == i
+				}
+				add("mall", p.Name, s.Scores()[i], won)
+			}
+		} else if c, err := store.View[*cityofhorror.State](a.Store(), cityofhorror.Rules{}, f); err == nil {
+			s := c.State()
+			for _, sc := range s.Score().Scores {
+				add("coh", s.Player(sc.Player).Name, sc.Total, sc.Winner)
+			}
+		} else if e, err := store.View[escape.State](a.Store(), escape.Rules{}, f); err == nil {
+			s := e.State()
+			for _, p := range s.Players {
+				add("escape", p.Name, 0, s.Outcome.Won)
+			}
+			bestLeft = max(bestLeft, escape.PlayTime-s.Outcome.Played)
+		}
+	}
+	short := map[string]string{"City of Horror": "coh", "Mall of Horror": "mall", "Escape: Zombie City": "escape"}
+	var order []string
+	for _, g := range a.games() {
+		order = append(order, g.Name)
+	}
+	rows := tableRecord(a.allFinished(""), order)
+	if len(rows) != len(wants) {
+		t.Fatalf("%d rows, want %d: %+v", len(rows), len(wants), rows)
+	}
+	for _, r := range rows {
+		w := wants[[2]string{short[r.Title], r.Player}]
+		if w == nil || r.Games != w.games || r.Wins != w.wins || (r.Scored && (r.Total != w.total || r.Best != w.best)) {
+			t.Errorf("%s, %s: %+v, want %+v", r.Title, r.Player, r, w)
+		}
+		if !r.Scored && r.Wins > 0 && r.BestLeft != bestLeft {
+			t.Errorf("%s: best time left %v, want %v", r.Player, r.BestLeft, bestLeft)
+		}
+	}
+	if w := wants[[2]string{"mall", "Ann"}]; w == nil || w.games != 2 || wants[[2]string{"mall", "Eve"}].games != 1 {
+		t.Fatalf("the test's games are not two of Ann's and one of Eve's: %+v", wants)
+	}
+
+	// The screen shows them, a table and a chart a game.
+	c := a.Window().Canvas()
+	uitest.Tap(t, c, "Past games")
+	uitest.Tap(t, c, "The table's record")
+	for _, s := range []string{"City of Horror", "Mall of Horror", "Escape: Zombie City", "Average", "Best time left", "2:50", "Escapes", "Eve"} {
+		if !uitest.Shows(c, s) {
+			t.Errorf("the record does not show %q: %q", s, uitest.Texts(c))
+		}
+	}
+	uitest.Tap(t, c, "Games")
+	if !uitest.Shows(c, "Past games") {
+		t.Fatal("Games does not lead back to the list")
+	}
+}
