@@ -134,7 +134,8 @@ func (a *App) pastList(w pastWhich, shown int) fyne.CanvasObject {
 	}
 	record := kit.NewButton(lang.X("past.record", "The table's record"), theme.ListIcon(), func() { a.show(a.recordScreen(w)) })
 	save := kit.NewButton(lang.X("past.saveList", "Save the list (CSV)"), theme.DocumentSaveIcon(), func() { a.exportList(w) })
-	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...), kit.NewFlow(false, who, record, save)}
+	// The player's button last: its words change, and nothing after it moves.
+	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...), kit.NewFlow(false, record, save, who)}
 	games := a.pastGames(w.game)
 	if w.player != "" {
 		games = a.withPlayer(games, w.player)
@@ -193,12 +194,16 @@ func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
 		r.Wrapping = fyne.TextWrapWord
 		box.Add(r)
 	}
+	// The players beside "Step by step", which keeps to the right.
+	var chips, steps fyne.CanvasObject
 	if len(p.past.Seats) > 0 {
-		box.Add(kit.SeatChips(p.past.Seats))
+		chips = kit.SeatChips(p.past.Seats)
 	}
 	if _, ok := pastReadersOf(p.e.Game); ok {
-		steps := kit.NewButton(lang.X("past.stepByStep", "Step by step"), theme.MediaPlayIcon(), func() { a.stepThrough(p, back) })
-		box.Add(container.NewHBox(steps))
+		steps = container.NewVBox(kit.NewButton(lang.X("past.stepByStep", "Step by step"), theme.MediaPlayIcon(), func() { a.stepThrough(p, back) }))
+	}
+	if chips != nil || steps != nil {
+		box.Add(container.NewBorder(nil, nil, nil, steps, chips))
 	}
 	return box
 }

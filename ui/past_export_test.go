@@ -42,7 +42,8 @@ func TestPastExportsBytes(t *testing.T) {
 	for _, g := range a.games() {
 		order = append(order, g.Name)
 	}
-	rows := tableRecord(a.allFinished(""), order)
+	fin, _ := a.allFinished("")
+	rows := tableRecord(fin, order)
 	rec, err := csv.NewReader(bytes.NewReader(recordCSV(rows))).ReadAll()
 	if err != nil || len(rec) != len(rows)+1 {
 		t.Fatalf("the record's CSV: %d lines for %d rows, %v", len(rec), len(rows), err)

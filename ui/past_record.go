@@ -17,23 +17,28 @@ type finishedGame struct {
 
 // allFinished reads every past game of the list (of the game named only;
 // "" for all) that the record can count: those that reached their end.
-// Each is replayed from its archived journal; a damaged one is skipped
-// here, and listed with its reason on the list.
-func (a *App) allFinished(only string) []finishedGame {
-	var out []finishedGame
+// Each is replayed from its archived journal; a damaged one is counted
+// (damaged) and listed with its reason on the list.
+func (a *App) allFinished(only string) (out []finishedGame, damaged int) {
 	for _, p := range a.pastGames(only) {
 		rd, ok := pastReadersOf(p.e.Game)
+		if p.problem != "" {
+			damaged++
+		}
 		if p.problem != "" || !ok {
 			continue
 		}
 		f, err := rd.finished(a.Store(), p.e.Path)
+		if err != nil {
+			damaged++
+		}
 		if err != nil || !f.Over {
 			continue
 		}
 		p.past = f.Past
 		out = append(out, finishedGame{p, f})
 	}
-	return out
+	return out, damaged
 }
 
 // person is how a name is counted: the same name across games, whatever

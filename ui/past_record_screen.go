@@ -25,7 +25,8 @@ func (a *App) recordScreen(w pastWhich) fyne.CanvasObject {
 	for _, g := range a.games() {
 		order = append(order, g.Name)
 	}
-	rows := tableRecord(a.allFinished(w.game), order)
+	games, damaged := a.allFinished(w.game)
+	rows := tableRecord(games, order)
 	save := kit.NewButton(lang.X("past.saveRecord", "Save the record (CSV)"), theme.DocumentSaveIcon(), func() {
 		a.saveFile("record.csv", recordCSV(rows))
 	})
@@ -34,6 +35,11 @@ func (a *App) recordScreen(w pastWhich) fyne.CanvasObject {
 		none := widget.NewLabel(lang.X("past.recordNone", "No game has reached its end yet: the record counts finished games."))
 		none.Wrapping = fyne.TextWrapWord
 		parts = append(parts, none)
+	}
+	if damaged > 0 {
+		l := widget.NewLabel(lang.XN("past.recordDamaged", "{{.Count}} files could not be read and are not counted: the list of past games says why.", damaged, map[string]any{"Count": damaged}))
+		l.Wrapping = fyne.TextWrapWord
+		parts = append(parts, l)
 	}
 	for i := 0; i < len(rows); {
 		j := i

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/engine/cityofhorror"
@@ -240,7 +241,8 @@ func TestPastRecordCountsTheGames(t *testing.T) {
 	for _, g := range a.games() {
 		order = append(order, g.Name)
 	}
-	rows := tableRecord(a.allFinished(""), order)
+	games, _ := a.allFinished("")
+	rows := tableRecord(games, order)
 	if len(rows) != len(wants) {
 		t.Fatalf("%d rows, want %d: %+v", len(rows), len(wants), rows)
 	}
@@ -261,7 +263,7 @@ func TestPastRecordCountsTheGames(t *testing.T) {
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
 	uitest.Tap(t, c, "The table's record")
-	for _, s := range []string{"City of Horror", "Mall of Horror", "Escape: Zombie City", "Average", "Best time left", "2:50", "Escapes", "Eve"} {
+	for _, s := range []string{"City of Horror", "Mall of Horror", "Escape: Zombie City", "Average", "Best time left", "2:50", "Escapes", "Eve", "1 file could not be read"} {
 		if !uitest.Shows(c, s) {
 			t.Errorf("the record does not show %q: %q", s, uitest.Texts(c))
 		}
@@ -269,5 +271,21 @@ func TestPastRecordCountsTheGames(t *testing.T) {
 	uitest.Tap(t, c, "Games")
 	if !uitest.Shows(c, "Past games") {
 		t.Fatal("Games does not lead back to the list")
+	}
+}
+
+// BenchmarkPastRecord: the table's record read and built from 10 and 100
+// archived games (a Mall of Horror game each, every one replayed).
+func BenchmarkPastRecord(b *testing.B) {
+	for _, n := range []int{10, 100} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			dir := mallFolder(b, n)
+			b.Setenv("TMPDIR", b.TempDir())
+			a := New(test.NewTempApp(b), queued(Options{DataDir: dir, Seed: 1}))
+			b.ResetTimer()
+			for range b.N {
+				a.show(a.recordScreen(pastWhich{}))
+			}
+		})
 	}
 }

@@ -66,9 +66,22 @@ func (a *App) replayScreen(p pastEntry, steps []kit.Step, back func()) fyne.Canv
 		widget.NewLabelWithStyle(lang.X("past.replay.notation", "Position (notation):"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r.notation)
 	bottom := kit.NewFlow(false, copyPos, table, save)
 	bar := kit.TopBar(back, lang.X("past.replay.title", "Step by step"))
-	return container.NewBorder(bar, nil, nil, nil, container.NewPadded(kit.NewMiddle(900,
+	return container.NewBorder(bar, nil, nil, nil, container.NewPadded(container.New(column{900},
 		container.NewBorder(top, bottom, nil, nil, kit.NewVScroll(body)))))
 }
+
+// column lays its one object out over the whole height, at most width
+// wide, in the middle: the replay's step text scrolls in all the height
+// left, and its buttons keep to the bottom.
+type column struct{ width float32 }
+
+func (c column) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	w := max(objs[0].MinSize().Width, min(c.width, s.Width))
+	objs[0].Resize(fyne.NewSize(w, s.Height))
+	objs[0].Move(fyne.NewPos((s.Width-w)/2, 0))
+}
+
+func (column) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 // replay is the step on show of a game told again, and the widgets that
 // show it.

@@ -49,9 +49,12 @@ func Steps(st *store.Store, path string) ([]kit.Step, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := []kit.Step{{Text: lang.X("past.steps.seats", "The players take their seats."), Moment: ch.HourName(s.Turn), Notation: s.Notation()}}
+	at := func(s *ch.State) string {
+		return lang.X("past.steps.hour", "At {{.Hour}}", map[string]any{"Hour": ch.HourName(s.Turn)})
+	}
+	out := []kit.Step{{Text: lang.X("past.steps.seats", "The players take their seats."), Moment: at(s), Notation: s.Notation()}}
 	for _, a := range seen.Applied() {
-		hour := ch.HourName(s.Turn)
+		hour := at(s)
 		if s, err = r.Apply(s, a); err != nil {
 			return out, err
 		}

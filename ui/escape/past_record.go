@@ -85,7 +85,7 @@ func Steps(st *store.Store, path string) ([]kit.Step, error) {
 			}
 		}
 		if len(said) == 0 {
-			said = []string{translations.T(s.Phase.Words())}
+			said = []string{lang.X("past.steps.onTo", "On to: {{.Phase}}", map[string]any{"Phase": translations.T(s.Phase.Words())})}
 		}
 		out = append(out, kit.Step{Text: strings.Join(said, " "), Moment: moment, Notation: s.Notation()})
 	}

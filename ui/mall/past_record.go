@@ -64,7 +64,7 @@ func Steps(st *store.Store, path string) ([]kit.Step, error) {
 			said = append(said, text)
 		}
 		if len(said) == 0 {
-			said = []string{tr(next.Phase.Words())}
+			said = []string{lang.X("past.steps.onTo", "On to: {{.Phase}}", map[string]any{"Phase": tr(next.Phase.Words())})}
 		}
 		// The moment is the step's own: the round and phase it was taken in.
 		out = append(out, kit.Step{Text: strings.Join(said, " "), Moment: when(s), Notation: next.Notation()})
