@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -61,7 +62,13 @@ func (a *App) replayScreen(p pastEntry, steps []kit.Step, back func()) fyne.Canv
 	head := widget.NewLabel(pastHead(p) + "\n" + p.past.Result)
 	head.Wrapping = fyne.TextWrapWord
 	nav := container.NewBorder(nil, nil, container.NewHBox(r.first, r.prev), container.NewHBox(r.next, r.last), r.slider)
-	top := container.NewVBox(head, nav, r.count, r.moment, widget.NewSeparator())
+	// "When did Bo get that antidote?": the next step whose words hold
+	// what is typed (a name, a character, a place).
+	query := widget.NewEntry()
+	query.SetPlaceHolder(lang.X("past.replay.findHint", "A name, a character, a place"))
+	find := kit.NewButton(lang.X("past.replay.find", "Find the next step"), theme.SearchIcon(), func() { r.find(query.Text) })
+	query.OnSubmitted = r.find
+	top := container.NewVBox(head, nav, container.NewBorder(nil, nil, nil, find, query), r.count, r.moment, widget.NewSeparator())
 	body := container.NewVBox(r.text, widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.X("past.replay.notation", "Position (notation):"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r.notation)
 	bottom := kit.NewFlow(false, copyPos, table, save)
@@ -113,6 +120,24 @@ func (r *replay) set(i int) {
 	for _, b := range []*kit.Button{r.next, r.last} {
 		enable(b, i < len(r.steps)-1)
 	}
+}
+
+// find shows the next step after the one on show whose sentence holds
+// words (in any case), going round to the first; the step stays when none
+// does, and says so.
+func (r *replay) find(words string) {
+	words = strings.ToLower(strings.TrimSpace(words))
+	if words == "" {
+		return
+	}
+	for k := 1; k <= len(r.steps); k++ {
+		i := (r.at + k) % len(r.steps)
+		if strings.Contains(strings.ToLower(r.steps[i].Text), words) {
+			r.set(i)
+			return
+		}
+	}
+	r.moment.SetText(lang.X("past.replay.notFound", "No step says “{{.Words}}”.", map[string]any{"Words": words}))
 }
 
 // enable enables or disables a button: at either end of a game its step
