@@ -12,13 +12,11 @@ import (
 	"hordekeeper/ui/internal/uitest"
 )
 
-// TestPastExportsBytes: the list's CSV has a line a game with its date,
+// exportsBytes: the list's CSV has a line a game with its date,
 // game, players and result, and the damaged file with its reason; the
 // record's CSV a line a person and game; one game's file is the archived
 // journal byte for byte, which --open reads back.
-func TestPastExportsBytes(t *testing.T) {
-	dir := nineGames(t)
-	a := newTestUIIn(t, dir)
+func exportsBytes(t *testing.T, a *App) {
 	games := a.pastGames("")
 	for i := range games {
 		a.read(&games[i])

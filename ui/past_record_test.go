@@ -92,6 +92,7 @@ type want struct{ games, wins, total, best int }
 // TestPastRecordCountsTheGames: the record's numbers are those the engines
 // give for each archived game, counted by name: Ann played two games of
 // each kind and Eve one; Escape counts escapes and the best time left.
+// The exports are checked on the same folder (exportsBytes).
 func TestPastRecordCountsTheGames(t *testing.T) {
 	dir := nineGames(t)
 	a := newTestUIIn(t, dir)
@@ -170,6 +171,7 @@ func TestPastRecordCountsTheGames(t *testing.T) {
 	if !uitest.Shows(c, "Past games") {
 		t.Fatal("Games does not lead back to the list")
 	}
+	exportsBytes(t, a)
 }
 
 // BenchmarkPastRecord: the table's record read and built from 10 and 100

@@ -44,7 +44,9 @@ func slider(t *testing.T, c fyne.Canvas) *widget.Slider {
 // TestPastStepByStepMallMiddle: a Mall game opens on its last step; the
 // slider taken to the middle step shows that step's sentence and moment,
 // and the notation of the engine's position after that many steps; a step
-// back shows the one before.
+// back shows the one before; Find goes to a step that says the words typed.
+// Then an Escape game's steps say their clock's time (one app for all: a
+// test of the ui package runs under -race in make test).
 func TestPastStepByStepMallMiddle(t *testing.T) {
 	dir := nineGames(t)
 	a := newTestUIIn(t, dir)
@@ -92,18 +94,17 @@ func TestPastStepByStepMallMiddle(t *testing.T) {
 	if !uitest.Shows(c, fmt.Sprintf("Step %d of %d", mid-1, len(acts))) || !labelShows(c, before.Notation()) {
 		t.Fatalf("Step back does not show step %d: %q", mid-1, uitest.Texts(c))
 	}
+	finds(t, c)
 	uitest.Tap(t, c, "Games")
 	if !uitest.Shows(c, "Past games") {
 		t.Fatalf("Games does not lead back to the list: %q", uitest.Texts(c))
 	}
+	escapeClock(t, c)
 }
 
-// TestPastStepByStepEscapeClock: an Escape game's steps say their time:
-// its last, the van's arrival, the clock's time left.
-func TestPastStepByStepEscapeClock(t *testing.T) {
-	a := newTestUIIn(t, nineGames(t))
-	c := a.Window().Canvas()
-	uitest.Tap(t, c, "Past games")
+// escapeClock: from the list, an Escape game's steps say their time: its
+// last, the van's arrival, the clock's time left.
+func escapeClock(t *testing.T, c fyne.Canvas) {
 	at := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Escape: Zombie City", "Step by step")
 	if !uitest.Shows(c, "2:50 left") || !uitest.Shows(c, "escape ") {
@@ -115,14 +116,9 @@ func TestPastStepByStepEscapeClock(t *testing.T) {
 	}
 }
 
-// TestPastStepByStepFinds: "Find the next step" goes to the first step
-// whose sentence names what is typed, then to the next one.
-func TestPastStepByStepFinds(t *testing.T) {
-	a := newTestUIIn(t, nineGames(t))
-	c := a.Window().Canvas()
-	uitest.Tap(t, c, "Past games")
-	at := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
-	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Mall of Horror", "Step by step")
+// finds: on a Mall game's steps, "Find the next step" goes to a step
+// whose sentence names what is typed, or says none does.
+func finds(t *testing.T, c fyne.Canvas) {
 	uitest.Entry(t, c, "A name, a character, a place").SetText("zombies eat")
 	uitest.Tap(t, c, "Find the next step")
 	first := strings.Join(uitest.Texts(c), "\n")
