@@ -105,19 +105,41 @@ func (a *App) byFileName(e store.Entry) store.Entry {
 // nameTime is how the store writes a game's start in its file's name.
 const nameTime = "20060102-150405"
 
-// pastScreen lists the past games, newest first, the first shown of them
-// (pastPage when 0), with a row of buttons that keeps one game's only; a
-// tap on a game shows it, to look at only.
+// pastScreen lists the past games of the game named only ("" for all),
+// the first shown of them (pastPage when 0).
 func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
+	return a.pastList(pastWhich{game: only}, shown)
+}
+
+// pastWhich is which past games the list keeps: one game's (game, "" for
+// all) and one person's (player, "" for everyone).
+type pastWhich struct{ game, player string }
+
+// pastList lists the past games kept by w, newest first, the first shown
+// of them, under a row of buttons that keeps one game's only, one that
+// keeps a player's, and the table's record and the list's export; a tap on
+// a game shows it, to look at only, and "Step by step" tells it again.
+func (a *App) pastList(w pastWhich, shown int) fyne.CanvasObject {
 	if shown <= 0 {
 		shown = pastPage
 	}
-	filters := []fyne.CanvasObject{a.pastFilter(lang.X("past.all", "All games"), "", only)}
+	filters := []fyne.CanvasObject{a.pastFilter(lang.X("past.all", "All games"), pastWhich{player: w.player}, w)}
 	for _, g := range a.games() {
-		filters = append(filters, a.pastFilter(g.Title, g.Name, only))
+		filters = append(filters, a.pastFilter(g.Title, pastWhich{game: g.Name, player: w.player}, w))
 	}
-	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...)}
-	games := a.pastGames(only)
+	who := kit.NewButton(lang.X("past.player", "Player: everyone"), theme.AccountIcon(), func() { a.pickPlayer(w) })
+	if w.player != "" {
+		who.SetText(lang.X("past.playerIs", "Player: {{.Name}}", map[string]any{"Name": w.player}))
+		who.Importance = widget.HighImportance
+	}
+	record := kit.NewButton(lang.X("past.record", "The table's record"), theme.ListIcon(), func() { a.show(a.recordScreen(w)) })
+	save := kit.NewButton(lang.X("past.saveList", "Save the list (CSV)"), theme.DocumentSaveIcon(), func() { a.exportList(w) })
+	// The player's button last: its words change, and nothing after it moves.
+	rows := []fyne.CanvasObject{kit.NewFlow(false, filters...), kit.NewFlow(false, record, save, who)}
+	games := a.pastGames(w.game)
+	if w.player != "" {
+		games = a.withPlayer(games, w.player)
+	}
 	if len(games) == 0 {
 		none := widget.NewLabel(lang.X("past.none", "No game is over yet: a game shows here once it ends or a new one takes its place."))
 		none.Wrapping = fyne.TextWrapWord
@@ -126,12 +148,12 @@ func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
 	for i, p := range games {
 		if i == shown {
 			more := kit.NewButton(lang.XN("past.more", "Show {{.Count}} more games", min(pastPage, len(games)-shown),
-				map[string]any{"Count": min(pastPage, len(games)-shown)}), theme.MoreVerticalIcon(), func() { a.show(a.pastScreen(only, shown+pastPage)) })
+				map[string]any{"Count": min(pastPage, len(games)-shown)}), theme.MoreVerticalIcon(), func() { a.show(a.pastList(w, shown+pastPage)) })
 			rows = append(rows, widget.NewSeparator(), more)
 			break
 		}
 		a.read(&p)
-		rows = append(rows, widget.NewSeparator(), a.pastRow(p, only))
+		rows = append(rows, widget.NewSeparator(), a.pastRow(p, w))
 	}
 	// One box made whole: Add lays the box out again at each row, which
 	// took 131 s for 1,000 games.
@@ -142,28 +164,29 @@ func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
 	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(container.NewVBox(kit.NewMiddle(900, list)))))
 }
 
-// pastFilter is the button that keeps the games of one kind (name; "" for
-// all); the one in force is filled.
-func (a *App) pastFilter(label, name, only string) fyne.CanvasObject {
-	b := kit.NewButton(label, nil, func() { a.show(a.pastScreen(name, 0)) })
-	if name == only {
+// pastFilter is the button that keeps the games of one kind (to); the one
+// in force (now) is filled.
+func (a *App) pastFilter(label string, to, now pastWhich) fyne.CanvasObject {
+	b := kit.NewButton(label, nil, func() { a.show(a.pastList(to, 0)) })
+	if to.game == now.game {
 		b.Importance = widget.HighImportance
 	}
 	return b
 }
 
 // pastRow is one past game: when and what, then how it ended and who
-// played; a damaged file says why it cannot be shown, and is no button.
-func (a *App) pastRow(p pastEntry, only string) fyne.CanvasObject {
-	when := p.e.Created.Local().Format("2006-01-02 15:04")
-	head := lang.X("past.head", "{{.When}} · {{.Game}}", map[string]any{"When": when, "Game": p.title})
+// played, and "Step by step"; a damaged file says why it cannot be shown,
+// and is no button.
+func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
+	head := pastHead(p)
 	if p.problem != "" {
 		l := widget.NewLabel(lang.X("past.damaged", "{{.Head}}: this file cannot be shown: {{.Reason}} (kept as {{.File}})",
 			map[string]any{"Head": head, "Reason": p.problem, "File": a.Store().KeptAs(p.e.Path)}))
 		l.Wrapping = fyne.TextWrapWord
 		return l
 	}
-	open := kit.NewButton(head, theme.VisibilityIcon(), func() { a.viewPast(p, only) })
+	back := func() { a.show(a.pastList(w, 0)) }
+	open := kit.NewButton(head, theme.VisibilityIcon(), func() { a.viewPast(p, back) })
 	open.Alignment = widget.ButtonAlignLeading
 	box := container.NewVBox(open)
 	if p.past.Result != "" {
@@ -171,15 +194,23 @@ func (a *App) pastRow(p pastEntry, only string) fyne.CanvasObject {
 		r.Wrapping = fyne.TextWrapWord
 		box.Add(r)
 	}
+	// The players beside "Step by step", which keeps to the right.
+	var chips, steps fyne.CanvasObject
 	if len(p.past.Seats) > 0 {
-		box.Add(kit.SeatChips(p.past.Seats))
+		chips = kit.SeatChips(p.past.Seats)
+	}
+	if _, ok := pastReadersOf(p.e.Game); ok {
+		steps = container.NewVBox(kit.NewButton(lang.X("past.stepByStep", "Step by step"), theme.MediaPlayIcon(), func() { a.stepThrough(p, back) }))
+	}
+	if chips != nil || steps != nil {
+		box.Add(container.NewBorder(nil, nil, nil, steps, chips))
 	}
 	return box
 }
 
 // viewPast shows a past game on its last position in its own screens, to
 // look at only; the screens' way back leads to the list again.
-func (a *App) viewPast(p pastEntry, only string) {
+func (a *App) viewPast(p pastEntry, back func()) {
 	g, ok := a.game(p.e.Game)
 	var err error
 	switch {
@@ -188,7 +219,7 @@ func (a *App) viewPast(p pastEntry, only string) {
 	case g.View == nil:
 		err = a.openScreenless(g, p.e.Path)
 	default:
-		err = g.View(Viewer{App: a, back: func() { a.show(a.pastScreen(only, 0)) }}, p.e.Path)
+		err = g.View(Viewer{App: a, back: back}, p.e.Path)
 	}
 	if err != nil {
 		a.tell(lang.X("past.cannot", "This game cannot be shown"), translations.Err(err))
