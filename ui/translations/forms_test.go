@@ -32,8 +32,17 @@ func nouns(key, value string) []noun {
 			out = append(out, noun{l.Name(), l.Words()})
 		}
 	case mall && value == "Character":
-		for _, k := range []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl} {
-			out = append(out, noun{k.Words().String(), mh.State{}.CharacterWords(mh.CharRef{Player: -1, Kind: k})})
+		// A character alone, and a player's: "la Pin-up d'Amélie (R)",
+		// "le Costaud de Clara (B)".
+		st := mh.State{Players: []mh.Player{{Name: "Amélie", Colour: mh.Red}, {Name: "Clara", Colour: mh.Blue}}}
+		for _, k := range mallKinds {
+			out = append(out, noun{k.Words().String(), st.CharacterWords(mh.CharRef{Player: -1, Kind: k})},
+				noun{"Amélie's " + k.Words().String(), st.CharacterWords(mh.CharRef{Player: 0, Kind: k})},
+				noun{"Clara's " + k.Words().String(), st.CharacterWords(mh.CharRef{Player: 1, Kind: k})})
+		}
+	case mall && value == "Kind":
+		for _, k := range mallKinds {
+			out = append(out, noun{k.Words().String(), k.Words()})
 		}
 	case !mall && value == "Place":
 		for _, b := range cohBuildings() {
@@ -156,6 +165,9 @@ func TestEverySentenceSaysEveryNounsForms(t *testing.T) {
 	}
 	t.Logf("%d sentences said with every noun", said)
 }
+
+// mallKinds are Mall of Horror's four kinds of character.
+var mallKinds = []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl}
 
 // cohBuildings are City of Horror's six buildings.
 func cohBuildings() []ch.Building {
