@@ -59,7 +59,9 @@ func nouns(key, value string) []noun {
 		// The engine's sentences name a character with its article, the
 		// screens' with its card's name.
 		for _, r := range cohRoles() {
-			if strings.HasPrefix(key, "cohrules.") {
+			if subjectKeys[key] {
+				out = append(out, noun{string(r) + " subject", r.SubjectWords()})
+			} else if strings.HasPrefix(key, "cohrules.") {
 				out = append(out, noun{string(r), r.Words()})
 			} else {
 				out = append(out, noun{string(r) + " card", r.CardWords()})
@@ -68,6 +70,10 @@ func nouns(key, value string) []noun {
 	}
 	return out
 }
+
+// subjectKeys are the engine's sentences that start with a character
+// (Role.SubjectWords: "The Geek").
+var subjectKeys = map[string]bool{"cohrules.deaths.eaten": true, "cohrules.deaths.crushed": true, "cohrules.legacy.killed": true}
 
 // formUse is a value's form picked in a template: ".Location.to".
 var formUse = regexp.MustCompile(`\.([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)`)
