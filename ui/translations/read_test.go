@@ -176,3 +176,42 @@ func TestZeroTakesEachLanguagesOwnPlural(t *testing.T) {
 		}
 	}
 }
+
+// TestCharactersFormsAsAPlayerSaysThem: Mall's characters said with their
+// article and case, alone and a player's, through Fyne's lang as the
+// screens say them ("hat den Schützen … aufgestellt", "la Pin-up
+// d'Amélie (R)" but "de Clara (B)").
+func TestCharactersFormsAsAPlayerSaysThem(t *testing.T) {
+	t.Cleanup(func() { _, _ = translations.Use("en") })
+	st := mh.State{Players: []mh.Player{{Name: "Amélie", Colour: mh.Red}, {Name: "Clara", Colour: mh.Blue}}}
+	loc := mh.Parking.Words()
+	for _, c := range []struct {
+		l, key, english string
+		kind            mh.CharKind
+		seat            int
+		want            string
+	}{
+		{"de", "mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", mh.Gunman, -1, "Clara (B) hat den Schützen auf dem Parkplatz (4) aufgestellt."},
+		{"de", "mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", mh.PinUp, -1, "Clara (B) hat das Pin-up auf dem Parkplatz (4) aufgestellt."},
+		{"de", "mall.inputs.where", "Where does the {{.Kind}} go?", mh.LittleGirl, -1, "Wohin kommt das kleine Mädchen?"},
+		{"de", "mallrules.attack.noSuchCharacter", "{{.Player}} has no {{.Kind}}", mh.ToughGuy, -1, "Clara (B) hat keinen Schläger"},
+		{"de", "mallrules.attack.eat", "The zombies eat {{.Character}} in {{.Location}}.", mh.Gunman, 0, "Die Zombies fressen den Schützen von Amélie (R) auf dem Parkplatz (4)."},
+		{"de", "mallrules.movement.stays", "{{.Character}} stays in {{.Location}}.", mh.ToughGuy, 1, "Der Schläger von Clara (B) bleibt auf dem Parkplatz (4)."},
+		{"fr", "mallrules.attack.eat", "The zombies eat {{.Character}} in {{.Location}}.", mh.PinUp, 0, "Les zombies dévorent la Pin-up d'Amélie (R) au Parking (4)."},
+		{"fr", "mallrules.attack.eat", "The zombies eat {{.Character}} in {{.Location}}.", mh.Gunman, 1, "Les zombies dévorent le Flingueur de Clara (B) au Parking (4)."},
+		{"fr", "mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", mh.LittleGirl, 0, "la Petite fille d'Amélie (R) est déjà cachée"},
+		{"fr", "mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", mh.ToughGuy, -1, "Clara (B) a placé le Costaud au Parking (4)."},
+		{"fr", "mallrules.characters.none", "{{.Player}} has no {{.Kind}}", mh.PinUp, -1, "Clara (B) n'a aucune Pin-up"},
+	} {
+		if _, err := translations.Use(c.l); err != nil {
+			t.Fatal(err)
+		}
+		args := map[string]any{"Player": "Clara (B)", "Location": translations.Arg(loc), "Kind": translations.Arg(c.kind.Words())}
+		if c.seat >= 0 {
+			args["Character"] = translations.Arg(st.CharacterWords(mh.CharRef{Player: c.seat, Kind: c.kind}))
+		}
+		if got := lang.X(c.key, c.english, args); got != c.want {
+			t.Errorf("%s %s:\n got %q\nwant %q", c.l, c.key, got, c.want)
+		}
+	}
+}
