@@ -66,6 +66,16 @@ func SayNoun(w Words, say func(Words) string) any {
 	return out
 }
 
+// VowelFirst reports whether a name starts with a vowel or an h: a value
+// a sentence takes with a player's name ("Vowel"), for French to elide
+// "de" before it ("d'Amélie", "d'Hugo", but "de Clara").
+func VowelFirst(name string) bool {
+	for _, r := range strings.ToLower(name) {
+		return strings.ContainsRune("aeiouyhàâäéèêëîïôöûüùœæ", r)
+	}
+	return false
+}
+
 // Args are the values a sentence names: a number, a player's name, or Words
 // to be put in the language first.
 type Args = map[string]any

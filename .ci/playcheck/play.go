@@ -25,6 +25,10 @@ type player struct {
 	// seen holds each problem's first step and how many steps showed it.
 	seen  map[string]*seenProblem
 	order []string
+	// never are texts no settled step may show ("never … mehr im
+	// Verlauf": the message bar leaving a rule to the Log); each is a
+	// problem counted over the steps that show it.
+	never []string
 }
 
 type seenProblem struct {
@@ -63,6 +67,8 @@ func play(path, bin, out, sheets string) (r result) {
 			p.s.env = append(p.s.env, f[1])
 		} else if f[0] == "speed" && len(f) == 2 {
 			p.s.env = append(p.s.env, "HORDEKEEPER_CLOCK_SPEED="+f[1])
+		} else if f[0] == "never" && len(f) >= 2 {
+			p.never = append(p.never, strings.TrimSpace(strings.TrimPrefix(lines[0].text, "never")))
 		} else if f[0] == "clock" && len(f) == 2 && f[1] == "driven" {
 			p.s.clockPath = filepath.Join(tmp, "clock")
 			p.s.env = append(p.s.env, "HORDEKEEPER_CLOCK="+p.s.clockPath)
@@ -130,6 +136,11 @@ func play(path, bin, out, sheets string) (r result) {
 func (p *player) after(where string, prev *tree, restarted bool) {
 	for _, pr := range check(p.cur, prev, p.s.w, p.s.h, restarted) {
 		p.problem(where, pr)
+	}
+	for _, n := range p.never {
+		if shows(p.cur, n) {
+			p.problem(where, fmt.Sprintf("%q is on screen", n))
+		}
 	}
 	p.shot()
 }

@@ -244,7 +244,17 @@ func (r Role) cardName() engine.Words {
 
 // SubjectWords is the character's name starting a sentence ("The
 // Geek"), in a form a screen can translate.
+// Its gender ({{.Char.g}}) lets a sentence agree with it ("dévorée").
 func (r Role) SubjectWords() engine.Words {
+	w := r.subjectName()
+	if f := r.forms(); f != nil {
+		w = engine.Noun(w, map[string]engine.Words{"g": f["g"]})
+	}
+	return w
+}
+
+// subjectName is the character's name starting a sentence.
+func (r Role) subjectName() engine.Words {
 	switch r {
 	case Blonde:
 		return engine.Say("cohrules.characters.subject.blonde", "The Blonde", nil)

@@ -112,21 +112,68 @@ func (l Location) forms() map[string]engine.Words {
 	return placeForms[l]()
 }
 
-// kindGender is a character kind's grammatical gender, its own key in each
-// language ("f" for the Pin-Up and the Little Girl in French): a sentence
-// about a character agrees with it ({{.Character.g}}).
-func (k CharKind) kindGender() map[string]engine.Words {
+// kindForms are a character kind's forms, each its own key in each
+// language, so that a sentence says the character with its article and
+// case (German "den Schützen", French "la Pin-up") and agrees with it:
+//
+//	g:     its grammatical gender, "m", "f", "n" ({{.Character.g}})
+//	start: with its article, starting a sentence ("The Pin-Up")
+//	the:   with its article, as a subject ("the Pin-Up")
+//	obj:   with its article, as an object ("den Schläger")
+//	none:  "no Pin-Up" (German "keinen Schützen", French "aucune Pin-up")
+func (k CharKind) kindForms() map[string]engine.Words {
 	switch k {
 	case PinUp:
-		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.pinUp", "f", nil)}
+		return map[string]engine.Words{
+			"g":     engine.Say("mallrules.kind.g.pinUp", "f", nil),
+			"start": engine.Say("mallrules.kind.start.pinUp", "The Pin-Up", nil),
+			"the":   engine.Say("mallrules.kind.the.pinUp", "the Pin-Up", nil),
+			"obj":   engine.Say("mallrules.kind.obj.pinUp", "the Pin-Up", nil),
+			"none":  engine.Say("mallrules.kind.none.pinUp", "no Pin-Up", nil),
+		}
 	case ToughGuy:
-		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.toughGuy", "m", nil)}
+		return map[string]engine.Words{
+			"g":     engine.Say("mallrules.kind.g.toughGuy", "m", nil),
+			"start": engine.Say("mallrules.kind.start.toughGuy", "The Tough Guy", nil),
+			"the":   engine.Say("mallrules.kind.the.toughGuy", "the Tough Guy", nil),
+			"obj":   engine.Say("mallrules.kind.obj.toughGuy", "the Tough Guy", nil),
+			"none":  engine.Say("mallrules.kind.none.toughGuy", "no Tough Guy", nil),
+		}
 	case Gunman:
-		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.gunman", "m", nil)}
+		return map[string]engine.Words{
+			"g":     engine.Say("mallrules.kind.g.gunman", "m", nil),
+			"start": engine.Say("mallrules.kind.start.gunman", "The Gunman", nil),
+			"the":   engine.Say("mallrules.kind.the.gunman", "the Gunman", nil),
+			"obj":   engine.Say("mallrules.kind.obj.gunman", "the Gunman", nil),
+			"none":  engine.Say("mallrules.kind.none.gunman", "no Gunman", nil),
+		}
 	case LittleGirl:
-		return map[string]engine.Words{"g": engine.Say("mallrules.kind.g.littleGirl", "f", nil)}
+		return map[string]engine.Words{
+			"g":     engine.Say("mallrules.kind.g.littleGirl", "f", nil),
+			"start": engine.Say("mallrules.kind.start.littleGirl", "The Little Girl", nil),
+			"the":   engine.Say("mallrules.kind.the.littleGirl", "the Little Girl", nil),
+			"obj":   engine.Say("mallrules.kind.obj.littleGirl", "the Little Girl", nil),
+			"none":  engine.Say("mallrules.kind.none.littleGirl", "no Little Girl", nil),
+		}
 	}
 	return nil
+}
+
+// ownedForms are the forms of a player's character ("Ann (R)'s Pin-Up"):
+// the kind's own forms, each with the player ("das Pin-up von Anna (R)",
+// "la Pin-up d'Amélie (R)"); Vowel tells French to elide "de" before a
+// name starting with a vowel.
+func (s State) ownedForms(r CharRef) map[string]engine.Words {
+	args := engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words(), "Vowel": engine.VowelFirst(s.Players[r.Player].Name)}
+	forms := map[string]engine.Words{
+		"start": engine.Say("mallrules.speech.character.start", "{{.Player}}'s {{.Kind}}{{if .Vowel}}{{end}}", args),
+		"the":   engine.Say("mallrules.speech.character.the", "{{.Player}}'s {{.Kind}}{{if .Vowel}}{{end}}", args),
+		"obj":   engine.Say("mallrules.speech.character.obj", "{{.Player}}'s {{.Kind}}{{if .Vowel}}{{end}}", args),
+	}
+	if g, ok := r.Kind.kindForms()["g"]; ok {
+		forms["g"] = g
+	}
+	return forms
 }
 
 // CharacterWords names a character for players ("Ann (R)'s Pin-Up"), with

@@ -75,8 +75,17 @@ func (c Colour) LetterWords() engine.Words {
 	return engine.Plain(c.Letter())
 }
 
-// Words is the character kind as players know it, e.g. "Tough Guy".
+// Words is the character kind as players know it, e.g. "Tough Guy", with
+// its forms ({{.Character.the}}: "the Tough Guy"; grammar.go).
 func (k CharKind) Words() engine.Words {
+	if f := k.kindForms(); f != nil {
+		return engine.Noun(k.name(), f)
+	}
+	return k.name()
+}
+
+// name is the character kind's name alone.
+func (k CharKind) name() engine.Words {
 	switch k {
 	case PinUp:
 		return engine.Say("mallrules.speech.pinUp", "Pin-Up", nil)
@@ -127,9 +136,10 @@ func (s State) who(seat int) engine.Words {
 // charWords names a character for players, e.g. "Ann (R)'s Tough Guy".
 func (s State) charWords(r CharRef) engine.Words {
 	if r.Player < 0 || r.Player >= len(s.Players) {
-		return engine.Noun(r.Kind.Words(), r.Kind.kindGender())
+		return r.Kind.Words()
 	}
-	return engine.Noun(engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}", engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words()}), r.Kind.kindGender())
+	args := engine.Args{"Player": s.who(r.Player), "Kind": r.Kind.Words(), "Vowel": engine.VowelFirst(s.Players[r.Player].Name)}
+	return engine.Noun(engine.Say("mallrules.speech.character", "{{.Player}}'s {{.Kind}}{{if .Vowel}}{{end}}", args), s.ownedForms(r))
 }
 
 // locationList is "1 Restroom, 3 Megatoys or 6 Supermarket", with the

@@ -39,16 +39,18 @@ func (v *cohActs) characterActions(r ch.Role) {
 	}
 
 	head := container.NewBorder(nil, nil, kit.Swatch(string(c.Owner), cohLetter(c.Owner), kit.MinTouch), nil, cohHeading(lang.X("coh.char.title", "{{.Character}}, of {{.Player}}", with(engine.Args{"Character": cohRole(r), "Player": cohLabel(st, c.Owner)}))))
+	// Char: French agrees with the character ("la Ménagère, épuisée").
 	var cond string
+	who := map[string]any{"Char": cohChar(r)}
 	switch {
 	case c.Exhausted && c.Hidden:
-		cond = lang.X("coh.char.exhaustedHidden", "exhausted, hidden this turn")
+		cond = lang.X("coh.char.exhaustedHidden", "exhausted, hidden this turn{{if .Char}}{{end}}", who)
 	case c.Exhausted:
-		cond = lang.X("coh.char.exhausted", "exhausted")
+		cond = lang.X("coh.char.exhausted", "exhausted{{if .Char}}{{end}}", who)
 	case c.Hidden:
-		cond = lang.X("coh.char.restedHidden", "rested, hidden this turn")
+		cond = lang.X("coh.char.restedHidden", "rested, hidden this turn{{if .Char}}{{end}}", who)
 	default:
-		cond = lang.X("coh.char.rested", "rested")
+		cond = lang.X("coh.char.rested", "rested{{if .Char}}{{end}}", who)
 	}
 	facts := cohSmall(lang.X("coh.char.facts", "Now {{.State}}, at {{.Place}}. Worth {{.Rested}} rested, {{.Exhausted}} exhausted.",
 		with(engine.Args{"State": cond, "Place": cohPlace(st, c.At), "Rested": info.Rested, "Exhausted": info.Exhausted})))

@@ -12,6 +12,10 @@ import (
 // cohLabel is a player's name and colour ("Ann (Red)").
 func cohLabel(st *ch.State, c ch.Colour) string { return translations.T(st.LabelWords(c)) }
 
+// cohChar is a character as a sentence's value: its card's name with its
+// gender, for a word to agree with it (French "épuisée").
+func cohChar(r ch.Role) any { return translations.Arg(r.CardWords()) }
+
 // cohPlace is a place by its building ("the Church (corner 2)").
 func cohPlace(st *ch.State, l ch.Loc) string { return translations.T(st.PlaceWords(l)) }
 

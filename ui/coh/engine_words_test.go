@@ -31,7 +31,7 @@ func TestEngineWordsInFrench(t *testing.T) {
 	}
 	a.view.do(ch.KillCharacter{Role: victim.Role})
 	h := a.view.bar.History()
-	if last := h[len(h)-1].Text; !strings.Contains(last, "victime des zombies") {
+	if last := h[len(h)-1].Text; !strings.Contains(last, " dévoré") {
 		t.Fatalf("the death is told %q, not in French", last)
 	}
 	texts := strings.Join(uitest.Texts(canvasOf(a)), " ")

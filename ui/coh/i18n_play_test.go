@@ -178,7 +178,7 @@ func TestPlayInFrench(t *testing.T) {
 	a, _ := newCohTestApp(t, 21)
 	startByCall(a)
 	a.view.do(ch.AdvancePhase{}) // the setup sheet's start
-	for _, w := range []string{"Suivant", "Défaire", "Joueurs : touchez-en un", "Zombies en réserve : "} {
+	for _, w := range []string{"Suivant", "Annuler", "Joueurs : touchez-en un", "Zombies en réserve : "} {
 		if !showsPart(a, w) {
 			t.Errorf("the city in French lacks %q: %q", w, uitest.Texts(canvasOf(a)))
 		}

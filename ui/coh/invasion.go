@@ -74,7 +74,7 @@ func (v *cohInvasions) playInvasion(c *ch.Card) {
 			} else {
 				v.a.lib = lib
 				*c = k
-				v.bar.Post(kit.Message{Text: lang.X("coh.invasion.kept", "Kept on the Cards screen as {{.Hour}} card {{.Card}}, for the next setups.", map[string]any{"Hour": ch.HourName(c.Hour), "Card": k.Label})})
+				v.bar.Post(kit.Message{Text: lang.X("coh.invasion.kept", "Kept on the Cards screen as {{.Hour}} card {{.Card}}, for the next setups.", map[string]any{"Hour": ch.HourName(c.Hour), "Card": cohCardLabel(k.Label)})})
 			}
 		}
 		act = ch.ApplyInvasion{Card: c}
@@ -92,7 +92,7 @@ func (v *cohInvasions) invasionScreen() fyne.CanvasObject {
 	st := v.state()
 	inv := v.invasion
 	h := inv.hour
-	at := map[string]any{"Hour": ch.HourName(h), "Card": inv.card.Label, "Editing": inv.editing}
+	at := map[string]any{"Hour": ch.HourName(h), "Card": cohCardLabel(inv.card.Label), "Editing": inv.editing}
 	left := container.NewVBox()
 	switch inv.choice {
 	case "drawn":
@@ -166,9 +166,14 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 	if c.LeaderSteps > 0 {
 		parts = append(parts, lang.XN("coh.invasion.leaderSteps", "leader {{.Count}} steps", c.LeaderSteps, map[string]any{"Count": c.LeaderSteps}))
 	}
-	label := c.Label
-	if len([]rune(label)) > 24 {
-		label = string([]rune(label)[:23]) + "…"
+	// A long name is cut at a whole word, never mid-word.
+	label := cohCardLabel(c.Label)
+	if r := []rune(label); len(r) > 24 {
+		cut := strings.LastIndex(string(r[:23]), " ")
+		if cut <= 0 {
+			cut = len(string(r[:23]))
+		}
+		label = strings.TrimRight(label[:cut], " ,;:") + "…"
 	}
 	return lang.X("coh.invasion.cardButton", "Card {{.Card}}\n{{.Shows}}", map[string]any{"Card": label, "Shows": strings.Join(parts, " · ")})
 }
@@ -231,6 +236,15 @@ func (v *cohInvasions) refreshPreview() {
 
 // cohLocIn names a place in a game by its building, as the table says it
 // ("Bank", "Hospital"), not by the corner number the card prints.
+// cohCardLabel is a kept card's name as the table reads it: the app's own
+// rulebook card in the table's language, a name the table typed as it is.
+func cohCardLabel(label string) string {
+	if label == ch.RulebookCard().Label {
+		return lang.X("coh.invasion.rulebookLabel", "rulebook example")
+	}
+	return label
+}
+
 func cohLocIn(st *ch.State, l ch.Loc) string {
 	if !l.Valid() {
 		return lang.X("coh.invasion.none", "none")

@@ -31,7 +31,7 @@ func (v *cohInvasions) keptCardRow(st *ch.State, inv *cohInvasion, c ch.Card) fy
 		v.render()
 	})
 	del := kit.NewButton(lang.X("coh.invasion_edit.delete", "Delete"), theme.DeleteIcon(), func() {
-		at := map[string]any{"Card": c.Label, "Hour": ch.HourName(c.Hour), "Shows": translations.T(c.DescribeWords())}
+		at := map[string]any{"Card": cohCardLabel(c.Label), "Hour": ch.HourName(c.Hour), "Shows": translations.T(c.DescribeWords())}
 		kit.Confirm(v.a.h.Window().Canvas(), lang.X("coh.invasion_edit.deleteAsk", "Delete card {{.Card}}?", at),
 			lang.X("coh.invasion_edit.deleteText", "Card {{.Card}} of {{.Hour}} leaves the Cards screen: {{.Shows}}. When it comes up again, enter it as a new card.", at),
 			lang.X("coh.invasion_edit.delete", "Delete"), func() { v.deleteKept(c) })

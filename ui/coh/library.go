@@ -61,7 +61,7 @@ func (a *table) cohLibraryScreen(back func()) fyne.CanvasObject {
 					redraw()
 				})
 			})
-			text := cohSmall(lang.X("coh.library.card", "\"{{.Label}}\": {{.Shows}}", map[string]any{"Label": c.Label, "Shows": translations.T(c.DescribeWords())}))
+			text := cohSmall(lang.X("coh.library.card", "\"{{.Label}}\": {{.Shows}}", map[string]any{"Label": cohCardLabel(c.Label), "Shows": translations.T(c.DescribeWords())}))
 			list.Add(kit.NewSideOrBelow(text, kit.NewFlow(true, del)))
 		}
 	}

@@ -58,7 +58,7 @@ func TestNewGameFormInFrench(t *testing.T) {
 			t.Errorf("the setup sheet shows %q: %q", w, uitest.Texts(c))
 		}
 	}
-	if len(uitest.Buttons(c, "Refaire le tirage")) == 0 || len(uitest.Buttons(c, "Commencer 1:00")) == 0 {
+	if len(uitest.Buttons(c, "Nouveau tirage")) == 0 || len(uitest.Buttons(c, "Commencer 1:00")) == 0 {
 		t.Errorf("the setup sheet's buttons speak French: %q", uitest.Texts(c))
 	}
 }

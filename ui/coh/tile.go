@@ -191,9 +191,9 @@ func cohChipName(c ch.Character) string {
 func cohChipState(c ch.Character) string {
 	switch {
 	case c.Hidden:
-		return lang.X("coh.tile.hidden", "hidden")
+		return lang.X("coh.tile.hidden", "hidden{{if .Char}}{{end}}", map[string]any{"Char": cohChar(c.Role)})
 	case c.Exhausted:
-		return lang.X("coh.tile.exhausted", "exhausted")
+		return lang.X("coh.tile.exhausted", "exhausted{{if .Char}}{{end}}", map[string]any{"Char": cohChar(c.Role)})
 	}
 	return ""
 }

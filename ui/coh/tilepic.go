@@ -45,9 +45,11 @@ func tileHead(st *ch.State, l ch.Loc) headPic {
 func drawHead(p headPic) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(p.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
+	// The free places go under the title, not beside it: beside it they
+	// left a portrait tile's title so narrow that Fyne broke its words
+	// ("Armu/rerie", "Châte/au d'eau" in French at 800x1280).
 	placesL := cohLine(p.Places)
-	placesL.Wrapping = fyne.TextWrapOff
-	box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
+	box := container.NewVBox(title, placesL)
 	for _, s := range []string{p.Markers, p.FaceUp} {
 		if s != "" {
 			box.Add(cohSmall(s))
@@ -93,7 +95,9 @@ func (v *cohCity) drawZombies(l ch.Loc) func(zombiesPic) fyne.CanvasObject {
 			cond.Importance = widget.DangerImportance
 		}
 		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
-		return container.NewBorder(nil, nil, counter, nil, container.NewVBox(cohPips(p.Count), cond))
+		// The condition goes under the counter, across the tile: beside
+		// it, a portrait tile's column broke its words ("attaq/ue").
+		return container.NewVBox(container.NewBorder(nil, nil, counter, nil, cohPips(p.Count)), cond)
 	}
 }
 

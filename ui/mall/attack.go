@@ -116,7 +116,7 @@ func (v *mallSteps) attackCards(st mh.State, l mh.Location) {
 		}
 		for _, c := range st.CharactersOf(seat) {
 			if c.Alive() && c.Location == l {
-				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, lang.X("mall.attack.hide", "Hide the {{.Kind}}", map[string]any{"Kind": tr(c.Kind.Words())})))
+				grid.Add(v.cardButton(st, mh.PlayCard{Player: seat, Card: mh.Hidden, Character: c.Kind}, lang.X("mall.attack.hide", "Hide the {{.Kind}}", map[string]any{"Kind": kind(c.Kind)})))
 			}
 		}
 		v.inputs.Add(playerRow(p, container.NewBorder(note(lang.XN("mall.attack.hand", "{{.Player}}: {{.Count}} cards", p.Hand, map[string]any{"Player": label(p), "Count": p.Hand})), nil, nil, nil, grid)))

@@ -60,12 +60,12 @@ func (v *mallSteps) setupInputs(st mh.State) {
 		k := c.Kind
 		b := button(tr(k.Words()), k == v.setupKind, func() { v.choose(func() { v.setupKind = k }) })
 		if c.Location != 0 {
-			b.Refuse(lang.X("mall.inputs.placed", "{{.Character}} is already in {{.Location}}", map[string]any{"Character": charName(label(p), k), "Location": place(c.Location)}), v.tellRefusal)
+			b.Refuse(lang.X("mall.inputs.placed", "{{.Character}} is already in {{.Location}}", map[string]any{"Character": character(st, c.Ref()), "Location": place(c.Location)}), v.tellRefusal)
 		}
 		row.Add(b)
 	}
 	v.inputs.Add(row)
-	v.inputs.Add(note(lang.X("mall.inputs.where", "Where does the {{.Kind}} go?", map[string]any{"Kind": tr(v.setupKind.Words())})))
+	v.inputs.Add(note(lang.X("mall.inputs.where", "Where does the {{.Kind}} go?", map[string]any{"Kind": kind(v.setupKind)})))
 	grid := kit.NewFitGrid(3)
 	for _, l := range mh.Locations() {
 		a := mh.Place{Player: seat, Character: v.setupKind, Location: l}

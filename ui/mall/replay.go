@@ -57,7 +57,7 @@ func (v *view) replayLog() {
 // turns ago), then the engine's notices with their rule.
 func (v *view) sayStep(act engine.Action, st mh.State) {
 	if p, ok := engine.Deref(act).(mh.Place); ok && p.Player >= 0 && p.Player < len(st.Players) {
-		v.msgs.Post(kit.Message{Text: lang.X("mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", map[string]any{"Player": label(st.Players[p.Player]), "Kind": tr(p.Character.Words()), "Location": place(p.Location)})})
+		v.msgs.Post(kit.Message{Text: lang.X("mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", map[string]any{"Player": label(st.Players[p.Player]), "Kind": kind(p.Character), "Location": place(p.Location)})})
 	}
 	for _, n := range st.Notices {
 		// The bar writes "(Rule: ...)" with its own full stop.

@@ -16,6 +16,14 @@ func tr(w engine.Words) string { return translations.T(w) }
 // ({{.Location.to}}: "auf den Parkplatz (4)").
 func place(l mh.Location) any { return translations.Arg(l.Words()) }
 
+// kind is a character kind as a sentence's value, with its forms
+// ({{.Kind.obj}}: German "den Schläger", French "la Pin-up").
+func kind(k mh.CharKind) any { return translations.Arg(k.Words()) }
+
+// character is a player's character as a sentence's value, with its
+// forms ({{.Character.the}}: "das Pin-up von Anna (R)").
+func character(st mh.State, r mh.CharRef) any { return translations.Arg(st.CharacterWords(r)) }
+
 // letter is a colour's letter in the language in force.
 func letter(c mh.Colour) string { return tr(c.LetterWords()) }
 
@@ -40,6 +48,7 @@ func votes(n int) string {
 }
 
 // charName is a character with its owner, e.g. "Ann (R)'s Pin-Up".
+// Vowel lets French elide "de" before a name ("d'Amélie").
 func charName(owner string, k mh.CharKind) string {
-	return lang.X("mall.say.character", "{{.Player}}'s {{.Kind}}", map[string]any{"Player": owner, "Kind": tr(k.Words())})
+	return lang.X("mall.say.character", "{{.Player}}'s {{.Kind}}{{if .Vowel}}{{end}}", map[string]any{"Player": owner, "Kind": tr(k.Words()), "Vowel": engine.VowelFirst(owner)})
 }

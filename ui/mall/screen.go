@@ -176,7 +176,7 @@ func roundWord(st mh.State) string {
 func deathIn(before, after mh.State) string {
 	for i, c := range after.Characters {
 		if i < len(before.Characters) && c.Dead && !before.Characters[i].Dead {
-			return lang.X("mall.screen.eaten", "{{.Character}} eaten", map[string]any{"Character": charName(label(after.Players[c.Owner]), c.Kind)})
+			return lang.X("mall.screen.eaten", "{{.Character}} eaten", map[string]any{"Character": character(after, c.Ref())})
 		}
 	}
 	return ""

@@ -136,7 +136,7 @@ func (v *mallSteps) movementInputs(st mh.State) {
 		a := mh.Move{Player: m, Character: c.Kind, Sprint: v.sprint}
 		if !c.Alive() {
 			b := button(lang.X("mall.wheels.eaten", "{{.Kind}} (eaten)", map[string]any{"Kind": tr(c.Kind.Words())}), false, nil)
-			b.Refuse(lang.X("mall.wheels.wasEaten", "{{.Character}} was eaten", map[string]any{"Character": charName(label(p), c.Kind)}), v.tellRefusal)
+			b.Refuse(lang.X("mall.wheels.wasEaten", "{{.Character}} was eaten", map[string]any{"Character": character(st, c.Ref())}), v.tellRefusal)
 			grid.Add(b)
 			continue
 		}

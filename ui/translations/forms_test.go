@@ -32,8 +32,17 @@ func nouns(key, value string) []noun {
 			out = append(out, noun{l.Name(), l.Words()})
 		}
 	case mall && value == "Character":
-		for _, k := range []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl} {
-			out = append(out, noun{k.Words().String(), mh.State{}.CharacterWords(mh.CharRef{Player: -1, Kind: k})})
+		// A character alone, and a player's: "la Pin-up d'Amélie (R)",
+		// "le Costaud de Clara (B)".
+		st := mh.State{Players: []mh.Player{{Name: "Amélie", Colour: mh.Red}, {Name: "Clara", Colour: mh.Blue}}}
+		for _, k := range mallKinds {
+			out = append(out, noun{k.Words().String(), st.CharacterWords(mh.CharRef{Player: -1, Kind: k})},
+				noun{"Amélie's " + k.Words().String(), st.CharacterWords(mh.CharRef{Player: 0, Kind: k})},
+				noun{"Clara's " + k.Words().String(), st.CharacterWords(mh.CharRef{Player: 1, Kind: k})})
+		}
+	case mall && value == "Kind":
+		for _, k := range mallKinds {
+			out = append(out, noun{k.Words().String(), k.Words()})
 		}
 	case !mall && value == "Place":
 		for _, b := range cohBuildings() {
@@ -50,7 +59,9 @@ func nouns(key, value string) []noun {
 		// The engine's sentences name a character with its article, the
 		// screens' with its card's name.
 		for _, r := range cohRoles() {
-			if strings.HasPrefix(key, "cohrules.") {
+			if subjectKeys[key] {
+				out = append(out, noun{string(r) + " subject", r.SubjectWords()})
+			} else if strings.HasPrefix(key, "cohrules.") {
 				out = append(out, noun{string(r), r.Words()})
 			} else {
 				out = append(out, noun{string(r) + " card", r.CardWords()})
@@ -59,6 +70,10 @@ func nouns(key, value string) []noun {
 	}
 	return out
 }
+
+// subjectKeys are the engine's sentences that start with a character
+// (Role.SubjectWords: "The Geek").
+var subjectKeys = map[string]bool{"cohrules.deaths.eaten": true, "cohrules.deaths.crushed": true, "cohrules.legacy.killed": true}
 
 // formUse is a value's form picked in a template: ".Location.to".
 var formUse = regexp.MustCompile(`\.([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)`)
@@ -156,6 +171,9 @@ func TestEverySentenceSaysEveryNounsForms(t *testing.T) {
 	}
 	t.Logf("%d sentences said with every noun", said)
 }
+
+// mallKinds are Mall of Horror's four kinds of character.
+var mallKinds = []mh.CharKind{mh.PinUp, mh.ToughGuy, mh.Gunman, mh.LittleGirl}
 
 // cohBuildings are City of Horror's six buildings.
 func cohBuildings() []ch.Building {

@@ -93,7 +93,7 @@ func load(l string, loc fyne.Locale) error {
 			if _, twice := all[k]; twice {
 				return fmt.Errorf("%s/%s: the key %q is in another file too", l, f.Name(), k)
 			}
-			all[k] = w
+			all[k] = zeroAs(w, l, loc)
 		}
 	}
 	data, err := json.Marshal(all)
@@ -104,6 +104,37 @@ func load(l string, loc fyne.Locale) error {
 		return fmt.Errorf("%s: %w", l, err)
 	}
 	return nil
+}
+
+// zeroAs makes a count's forms follow language l's plural rule for zero
+// when they are loaded under a locale whose rule differs: Fyne picks the
+// form by the rule of the locale the words are loaded under, not of the
+// words' language, and French says "0 zombie" (zero takes the singular)
+// where English and German say "0 zombies". French loaded under English or
+// German says its singular for a count of zero; English or German loaded
+// under French its plural. Only zero differs among the three languages'
+// rules for whole numbers. A form is chosen by the count, never mended
+// after it is said.
+func zeroAs(w json.RawMessage, l string, loc fyne.Locale) json.RawMessage {
+	var forms map[string]string
+	if json.Unmarshal(w, &forms) != nil || forms["one"] == "" || forms["other"] == "" {
+		return w
+	}
+	frenchLoc := strings.HasPrefix(strings.ToLower(loc.String()), "fr")
+	zero := `{{if eq (print .Count) "0"}}`
+	switch {
+	case l == "fr" && !frenchLoc:
+		forms["other"] = zero + forms["one"] + "{{else}}" + forms["other"] + "{{end}}"
+	case l != "fr" && frenchLoc:
+		forms["one"] = zero + forms["other"] + "{{else}}" + forms["one"] + "{{end}}"
+	default:
+		return w
+	}
+	out, err := json.Marshal(forms)
+	if err != nil {
+		return w
+	}
+	return out
 }
 
 func known(l string) bool {
