@@ -18,6 +18,9 @@ type TakeFood struct {
 func (TakeFood) Kind() string { return "take-food" }
 
 func (a TakeFood) apply(s *State) error {
+	if s.Rules == rulesFirstDay {
+		return s.firstDayTakeFood(a) // legacy_firstday.go
+	}
 	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
