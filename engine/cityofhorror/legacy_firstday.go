@@ -104,23 +104,15 @@ func (s *State) drawFoodBySeed() (int, bool) {
 // face-up token's gap refilled by the seed, a token from the truck the
 // one named or else one drawn by the seed; at any moment.
 func (s *State) firstDayTakeFood(a TakeFood) error {
-	p, err := s.playerOrRefusal(a.Player)
+	p, err := s.foodTaker(a)
 	if err != nil {
 		return err
-	}
-	if a.Slot < 0 || a.Slot > len(s.FaceUpFood) {
-		if len(s.FaceUpFood) == 0 {
-			return engine.Refusal(engine.Say("cohrules.food.nofaceup", "there are no face-up food tokens: take one from the truck", nil))
-		}
-		return engine.Refusal(engine.Say("cohrules.food.slot", "the face-up food tokens are numbers 1 to {{.Max}}; 0 is a face-down one from the truck", engine.Args{"Max": len(s.FaceUpFood)}))
 	}
 	if a.Slot > 0 {
 		if a.Value != nil || a.Refill != nil {
 			return engine.Refusal(engine.Say("cohrules.food.known", "a face-up token's value is known: leave the value out", nil))
 		}
-		v := s.FaceUpFood[a.Slot-1]
-		p.Food[v]++
-		s.FaceUpFood = append(s.FaceUpFood[:a.Slot-1:a.Slot-1], s.FaceUpFood[a.Slot:]...)
+		s.takeFaceUp(p, a.Slot)
 		if v, ok := s.drawFoodBySeed(); ok {
 			s.FaceUpFood = append(s.FaceUpFood, v)
 			s.tell(ruleFaceUp, engine.Say("cohrules.food.refilled", "A food token of value {{.Value}} is turned face up to refill the row.", engine.Args{"Value": v}))
