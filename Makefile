@@ -111,6 +111,7 @@ SOAK_KILLS ?= 1000
 SOAK_HOURS ?= 4
 soak:
 	HORDEKEEPER_SOAK_KILLS=$(SOAK_KILLS) $(GO) test -v -count=1 -timeout 30m -run '^TestSoakKills$$' ./engine/crashtest/
+	$(GO) test -count=1 -run '^TestOldSavesGoOn$$' ./engine/cityofhorror/ ./engine/escape/ ./engine/mallofhorror/
 	$(GO) run ./.ci/soak/evening -hours $(SOAK_HOURS)
 
 # Renders every soundtrack to WAV and checks with sox that each lasts 16:00.

@@ -24,7 +24,7 @@ func main() {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		dir = "" // games stay in memory; the UI says so when it saves
 	}
-	opts := ui.Options{DataDir: dir}
+	opts := ui.Options{DataDir: dir, QuickStart: true}
 	// HORDEKEEPER_SEED=N makes new games the same each time (player
 	// scripts in .ci/playcheck).
 	if n, err := strconv.ParseUint(os.Getenv("HORDEKEEPER_SEED"), 10, 64); err == nil {

@@ -28,6 +28,10 @@ type Options struct {
 	// Games are the games the app lists, saves and opens; nil is Games()
 	// (the app's three). Tests add a game of their own.
 	Games []Game
+	// QuickStart shows the window sooner (quick.go): the fonts parsed on
+	// another goroutine while the words load, the window's icon decoded
+	// once it shows. The app's start sets it; tests leave it off.
+	QuickStart bool
 }
 
 // App is the running UI: one window whose content is the current screen.
@@ -51,10 +55,18 @@ type App struct {
 func New(fa fyne.App, opts Options) *App {
 	a := &App{fyneApp: fa, opts: opts}
 	a.durable = prepareStore() // in a browser: the games' durable copy back first
-	fa.SetIcon(assets.Icon)
+	if !opts.QuickStart {
+		fa.SetIcon(assets.Icon)
+	}
 	a.applyLook()
+	if opts.QuickStart {
+		warmText(fa) // the fonts on the other core while the words load (quick.go)
+	}
 	a.applyLanguage()
 	a.win = fa.NewWindow("Hordekeeper")
+	if opts.QuickStart {
+		iconLater(fa, a.win)
+	}
 	a.win.Resize(fyne.NewSize(1280, 800))
 	a.showHome()
 	a.watchForeground()

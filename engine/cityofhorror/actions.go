@@ -94,7 +94,10 @@ func (Rules) RulesVersion() int { return RulesVersion }
 func (Rules) New(h engine.Header) (*State, error) {
 	s, err := NewGame(h)
 	if err == nil && h.Rules == 0 {
-		s.Rules = 0
+		s.Rules = legacyVersion(h) // legacy_firstday.go
+		if s.Rules == rulesFirstDay {
+			s.migrateFirstDay()
+		}
 	}
 	return s, err
 }

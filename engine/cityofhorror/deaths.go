@@ -105,7 +105,7 @@ type Exhaust struct {
 func (Exhaust) Kind() string { return "exhaust" }
 
 func (a Exhaust) apply(s *State) error {
-	if a.Power {
+	if a.Power && s.Rules != rulesFirstDay { // the first day's only turned the card
 		switch a.Role {
 		case Housewife, GuardAndRex, Priest, SushiChef:
 			// These powers need no choice: using them does what they say.

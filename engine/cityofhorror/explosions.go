@@ -17,7 +17,7 @@ func (AddExplosion) Kind() string { return "add-explosion" }
 // ExplosionTargets lists the boards that can take a marker now.
 func (s *State) ExplosionTargets() []Building {
 	var out []Building
-	if s.Phase == PhaseSetup {
+	if s.Phase == PhaseSetup && s.Rules >= 0 { // legacy_setupmarkers.go
 		return nil
 	}
 	if !s.WaterTowerExploded {

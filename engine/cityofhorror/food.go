@@ -18,6 +18,9 @@ type TakeFood struct {
 func (TakeFood) Kind() string { return "take-food" }
 
 func (a TakeFood) apply(s *State) error {
+	if s.Rules == rulesFirstDay {
+		return s.firstDayTakeFood(a) // legacy_firstday.go
+	}
 	if _, err := s.playerOrRefusal(a.Player); err != nil {
 		return err
 	}
@@ -30,15 +33,9 @@ func (a TakeFood) apply(s *State) error {
 
 // take moves the token to the player, without the Crossroads' rules.
 func (a TakeFood) take(s *State) error {
-	p, err := s.playerOrRefusal(a.Player)
+	p, err := s.foodTaker(a)
 	if err != nil {
 		return err
-	}
-	if a.Slot < 0 || a.Slot > len(s.FaceUpFood) {
-		if len(s.FaceUpFood) == 0 {
-			return engine.Refusal(engine.Say("cohrules.food.nofaceup", "there are no face-up food tokens: take one from the truck", nil))
-		}
-		return engine.Refusal(engine.Say("cohrules.food.slot", "the face-up food tokens are numbers 1 to {{.Max}}; 0 is a face-down one from the truck", engine.Args{"Max": len(s.FaceUpFood)}))
 	}
 	if a.Slot > 0 {
 		if a.Value != nil {
@@ -49,9 +46,7 @@ func (a TakeFood) take(s *State) error {
 				return err
 			}
 		}
-		v := s.FaceUpFood[a.Slot-1]
-		p.Food[v]++
-		s.FaceUpFood = append(s.FaceUpFood[:a.Slot-1:a.Slot-1], s.FaceUpFood[a.Slot:]...)
+		s.takeFaceUp(p, a.Slot)
 		switch {
 		case a.Refill != nil:
 			s.Truck[*a.Refill]--
@@ -74,6 +69,29 @@ func (a TakeFood) take(s *State) error {
 	s.Truck[*a.Value]--
 	p.Food[*a.Value]++
 	return nil
+}
+
+// foodTaker is the player who takes a food token, once the slot named is
+// one there is (0: the truck; 1 to 3: the face-up row).
+func (s *State) foodTaker(a TakeFood) (*PlayerState, error) {
+	p, err := s.playerOrRefusal(a.Player)
+	if err != nil {
+		return nil, err
+	}
+	if a.Slot < 0 || a.Slot > len(s.FaceUpFood) {
+		if len(s.FaceUpFood) == 0 {
+			return nil, engine.Refusal(engine.Say("cohrules.food.nofaceup", "there are no face-up food tokens: take one from the truck", nil))
+		}
+		return nil, engine.Refusal(engine.Say("cohrules.food.slot", "the face-up food tokens are numbers 1 to {{.Max}}; 0 is a face-down one from the truck", engine.Args{"Max": len(s.FaceUpFood)}))
+	}
+	return p, nil
+}
+
+// takeFaceUp gives the player the face-up token in slot (from 1) and
+// closes the gap in the row.
+func (s *State) takeFaceUp(p *PlayerState, slot int) {
+	p.Food[s.FaceUpFood[slot-1]]++
+	s.FaceUpFood = append(s.FaceUpFood[:slot-1:slot-1], s.FaceUpFood[slot:]...)
 }
 
 // checkFoodLeft refuses a food value that is not a token's, or of which no

@@ -165,6 +165,9 @@ type CancelMove struct{}
 func (CancelMove) Kind() string { return "cancel-move" }
 
 func (CancelMove) apply(s *State) error {
+	if s.Rules == rulesFirstDay {
+		return s.firstDayCancelMove() // legacy_firstday.go
+	}
 	p := s.Character(Priest)
 	switch {
 	case p == nil:
@@ -290,7 +293,7 @@ func (a SwapStart) apply(s *State) error {
 	if x.Role == y.Role {
 		return engine.Refusal(engine.Say("cohrules.movement.swapsame", "choose two different characters to swap", nil))
 	}
-	if s.Setup != nil {
+	if s.Setup != nil && s.Rules != rulesFirstDay { // legacy_firstday.go
 		i := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.A })
 		j := slices.IndexFunc(s.Setup.Placements, func(p Placement) bool { return p.Role == a.B })
 		if i >= 0 && j >= 0 {

@@ -2,15 +2,11 @@ package crashtest
 
 import (
 	"bufio"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -21,15 +17,6 @@ import (
 )
 
 const childEnv = "HORDEKEEPER_CRASH_CHILD"
-
-func stateHash(s *coh.State) string {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(err)
-	}
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:8])
-}
 
 func newHeader() engine.Header {
 	o := coh.Options{FirstGame: true}
@@ -77,7 +64,7 @@ func runChild(dir string) {
 		os.Exit(3)
 	}
 	out := bufio.NewWriter(os.Stdout)
-	fmt.Fprintf(out, "saved %s\n", stateHash(s.State()))
+	fmt.Fprintf(out, "saved %s\n", hashOf(s.State()))
 	out.Flush()
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	for {
@@ -104,7 +91,7 @@ func runChild(dir string) {
 				continue
 			}
 		}
-		fmt.Fprintf(out, "pending %s\n", stateHash(after))
+		fmt.Fprintf(out, "pending %s\n", hashOf(after))
 		out.Flush()
 		switch op {
 		case "undo":
@@ -119,7 +106,7 @@ func runChild(dir string) {
 			out.Flush()
 			os.Exit(4)
 		}
-		fmt.Fprintf(out, "saved %s\n", stateHash(s.State()))
+		fmt.Fprintf(out, "saved %s\n", hashOf(s.State()))
 		out.Flush()
 	}
 }
@@ -164,34 +151,12 @@ func TestMain(m *testing.M) {
 // TestKillAtRandomMomentsLosesNothing is the crash test: by default 100
 // kills (HORDEKEEPER_CRASH_KILLS changes it; -short makes it 10).
 func TestKillAtRandomMomentsLosesNothing(t *testing.T) {
-	kills := 100
-	if testing.Short() {
-		kills = 10
-	}
-	if v, err := strconv.Atoi(os.Getenv("HORDEKEEPER_CRASH_KILLS")); err == nil {
-		kills = v
-	}
+	kills := killsFrom("HORDEKEEPER_CRASH_KILLS", 100, 10)
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(1, 2))
 	var lost, garbage, torn, confirmed, pendingKept int
 	for k := 0; k < kills; k++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), childEnv+"="+dir)
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		lines := make(chan string, 1024)
-		go func() {
-			sc := bufio.NewScanner(stdout)
-			for sc.Scan() {
-				lines <- sc.Text()
-			}
-			close(lines)
-		}()
+		cmd, lines := startChild(t, childEnv, dir, 1024)
 		var saved, pending, prev string
 		// Wait for the child to have started (its first report), then let
 		// it write for a random while before the kill.
@@ -249,7 +214,7 @@ func TestKillAtRandomMomentsLosesNothing(t *testing.T) {
 			torn++
 			os.Remove(rep.TornCopy)
 		}
-		got := stateHash(s.State())
+		got := hashOf(s.State())
 		s.Close()
 		if cut {
 			if !rep.Torn {

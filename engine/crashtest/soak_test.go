@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -51,26 +50,20 @@ func soakChild(dir string) {
 	say("ready")
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 13))
 	for n := 0; ; n++ {
-		var err error
-		switch game, path := next(st, n); game {
-		case escape.Name:
-			err = soakPlay(st, escape.Rules{}, path, escapeHeader(), r, escapeStep, say)
-		case moh.Name:
-			err = soakPlay(st, moh.Rules{}, path, mallHeader(), r, mallStep, say)
-		default:
-			err = soakPlay(st, coh.Rules{}, path, newHeader(), r, func(_ *coh.State, r *rand.Rand) engine.Action {
-				a, _ := candidate(r)
-				return a
-			}, say)
-		}
-		if err != nil {
+		if err := playNext(st, n, r, 40, say); err != nil {
 			say("error %v", err)
 			os.Exit(4)
 		}
 	}
 }
 
-func soakPlay[S any](st *store.Store, rules engine.Rules[S], path string, h engine.Header, r *rand.Rand, gen func(S, *rand.Rand) engine.Action, say func(string, ...any)) error {
+// playThrough plays a game through the store: the one at path resumed, or
+// a new one from h; 5 to 4+span steps of gen, undos and redos, then it is
+// finished or archived. Before each step it says "pending PATH OP" and
+// once the step is on disk "saved PATH HASH" (HASH the state's); a new
+// game is "saved" once created; before a game is finished or archived,
+// "closing PATH FILEHASH", and after, "archived NEWPATH FILEHASH".
+func playThrough[S any](st *store.Store, rules engine.Rules[S], path string, h engine.Header, r *rand.Rand, span int, gen func(S, *rand.Rand) engine.Action, say func(string, ...any)) error {
 	var g *store.Game[S]
 	var err error
 	if path != "" {
@@ -89,7 +82,7 @@ func soakPlay[S any](st *store.Store, rules engine.Rules[S], path string, h engi
 	// The game as it stands is acknowledged: resumed, it may hold the step
 	// that was in flight at the last kill.
 	say("saved %s %s", g.Path(), hashOf(g.State()))
-	steps := 5 + r.IntN(40)
+	steps := 5 + r.IntN(span)
 	for tries := 0; steps > 0 && tries < 2000; tries++ {
 		switch k := r.IntN(10); {
 		case k == 0 && g.CanUndo():
@@ -168,23 +161,7 @@ func TestSoakKills(t *testing.T) {
 	var tally soakTally
 	var ack acked
 	for k := 0; k < kills; k++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), soakChildEnv+"="+dir)
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		lines := make(chan string, 4096)
-		go func() {
-			sc := bufio.NewScanner(stdout)
-			for sc.Scan() {
-				lines <- sc.Text()
-			}
-			close(lines)
-		}()
+		cmd, lines := startChild(t, soakChildEnv, dir, 4096)
 		absorbSoak := func(l string) {
 			f := strings.Fields(l)
 			switch {
@@ -249,14 +226,7 @@ func TestSoakKills(t *testing.T) {
 // soakCheck opens the store after a kill and checks it against what the
 // child acknowledged.
 func soakCheck(t *testing.T, k int, dir string, ack acked, archives map[string]string, tally *soakTally) {
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	es, err := st.List()
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, es := openStore(t, dir)
 	playing := map[string]store.Entry{}
 	for _, e := range es {
 		switch e.Status {

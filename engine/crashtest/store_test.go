@@ -1,21 +1,17 @@
 package crashtest
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"hordekeeper/engine"
 	coh "hordekeeper/engine/cityofhorror"
 	"hordekeeper/engine/escape"
 	moh "hordekeeper/engine/mallofhorror"
@@ -37,10 +33,10 @@ func fileHash(p string) (string, error) {
 	return hex.EncodeToString(h[:12]), nil
 }
 
-// runStoreChild plays games through the store until killed: it resumes
-// the game in play, if any, or starts the next game in turn; after a random
-// number of steps it finishes or archives the game and prints
-// "archived PATH HASH" (the hash of the file as it was closed).
+// runStoreChild plays games through the store until killed (playNext): it
+// resumes the game in play, if any, or starts the next game in turn; the
+// test reads only its "archived PATH HASH" (the hash of the file as it was
+// closed).
 func runStoreChild(dir string) {
 	st, err := store.Open(dir)
 	if err != nil {
@@ -49,20 +45,9 @@ func runStoreChild(dir string) {
 	}
 	fmt.Println("ready")
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
+	say := func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
 	for n := 0; ; n++ {
-		var err error
-		switch game, path := next(st, n); game {
-		case escape.Name:
-			err = playStore(st, escape.Rules{}, path, escapeHeader(), r, escapeStep)
-		case moh.Name:
-			err = playStore(st, moh.Rules{}, path, mallHeader(), r, mallStep)
-		default:
-			err = playStore(st, coh.Rules{}, path, newHeader(), r, func(_ *coh.State, r *rand.Rand) engine.Action {
-				a, _ := candidate(r)
-				return a
-			})
-		}
-		if err != nil {
+		if err := playNext(st, n, r, 25, say); err != nil {
 			fmt.Println("error", err)
 			os.Exit(4)
 		}
@@ -80,64 +65,6 @@ func next(st *store.Store, n int) (string, string) {
 	return games[(len(es)+n)%len(games)], ""
 }
 
-func playStore[S any](st *store.Store, rules engine.Rules[S], path string, h engine.Header, r *rand.Rand, gen func(S, *rand.Rand) engine.Action) error {
-	var g *store.Game[S]
-	var err error
-	if path != "" {
-		var res store.Resumed
-		g, res, err = store.ResumeGame(st, rules, path)
-		if err == nil && res.Problem != "" {
-			err = fmt.Errorf("resumed a damaged game: %s", res.Problem)
-		}
-	} else {
-		h.Created = time.Now()
-		g, err = store.CreateGame(st, rules, h)
-	}
-	if err != nil {
-		return err
-	}
-	steps := 5 + r.IntN(25)
-	for tries := 0; steps > 0 && tries < 2000; tries++ {
-		switch k := r.IntN(10); {
-		case k == 0 && g.CanUndo():
-			_, err = g.Undo()
-		case k == 1 && g.CanRedo():
-			_, err = g.Redo()
-		default:
-			a := gen(g.State(), r)
-			if a == nil {
-				continue
-			}
-			if _, aerr := rules.Apply(g.State(), a); aerr != nil {
-				continue
-			}
-			_, err = g.Do(a)
-		}
-		if err != nil {
-			return err
-		}
-		steps--
-	}
-	if err := g.Close(); err != nil {
-		return err
-	}
-	sum, err := fileHash(g.Path())
-	if err != nil {
-		return err
-	}
-	var p string
-	if r.IntN(2) == 0 {
-		p, err = g.Finish()
-	} else {
-		p, err = g.Archive()
-	}
-	if err != nil {
-		return err
-	}
-	fmt.Printf("archived %s %s\n", p, sum)
-	return nil
-}
-
 // TestStoreKillsKeepEveryArchive is the store's crash test: a child plays
 // Escape, Mall and City of Horror games through the store, finishing and
 // archiving them, and is killed at random moments. After every kill each
@@ -145,13 +72,7 @@ func playStore[S any](st *store.Store, rules engine.Rules[S], path string, h eng
 // and the game in play must resume undamaged. By default 40 kills
 // (HORDEKEEPER_STORE_KILLS changes it; -short makes it 8).
 func TestStoreKillsKeepEveryArchive(t *testing.T) {
-	kills := 40
-	if testing.Short() {
-		kills = 8
-	}
-	if v, err := strconv.Atoi(os.Getenv("HORDEKEEPER_STORE_KILLS")); err == nil {
-		kills = v
-	}
+	kills := killsFrom("HORDEKEEPER_STORE_KILLS", 40, 8)
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(3, 4))
 	archives := map[string]string{} // path -> hash when made
@@ -162,19 +83,10 @@ func TestStoreKillsKeepEveryArchive(t *testing.T) {
 	// and what the test covers no longer depends on the machine's load.
 	k := 0
 	for ; k < kills || (kills >= 20 && len(kindsOf(archives)) < len(games) && k < 10*kills); k++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), storeChildEnv+"="+dir)
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(stdout)
+		cmd, lines := startChild(t, storeChildEnv, dir, 4096)
 		// Kill at a random moment once the child is up.
-		if !sc.Scan() || sc.Text() != "ready" {
-			t.Fatalf("kill %d: the child did not start: %q", k, sc.Text())
+		if l := <-lines; l != "ready" {
+			t.Fatalf("kill %d: the child did not start: %q", k, l)
 		}
 		life := 150
 		if k >= kills {
@@ -182,24 +94,17 @@ func TestStoreKillsKeepEveryArchive(t *testing.T) {
 		}
 		time.Sleep(time.Duration(r.IntN(life)) * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGKILL)
-		for sc.Scan() {
-			f := strings.Fields(sc.Text())
+		for l := range lines {
+			f := strings.Fields(l)
 			switch {
 			case len(f) == 3 && f[0] == "archived":
 				archives[f[1]] = f[2]
 			case len(f) > 0 && f[0] == "error":
-				t.Fatalf("kill %d: child: %s", k, sc.Text())
+				t.Fatalf("kill %d: child: %s", k, l)
 			}
 		}
 		cmd.Wait()
-		st, err := store.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		es, err := st.List()
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, es := openStore(t, dir)
 		for _, e := range es {
 			switch e.Status {
 			case store.Finished, store.Archived:

@@ -72,7 +72,7 @@ func (s *State) loseDie(a LoseDie) error {
 	if a.Countdown < 0 || a.Countdown > Countdowns {
 		return engine.Refusal(engine.Say("escaperules.dice.noCountdown", "There is no countdown {{.Countdown}}; the soundtrack has {{.Countdowns}}.", engine.Args{"Countdown": a.Countdown, "Countdowns": Countdowns}))
 	}
-	if a.Reason != OtherReason {
+	if a.Reason != OtherReason && s.Rules >= 1 { // version 0 took a second: legacy.go
 		if err := s.refuseTwice(a.Player, a.Countdown); err != nil {
 			return err
 		}

@@ -108,7 +108,7 @@ func ParseNotation(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{Phase: Collect, Track: "1"}
+	s := State{Phase: Collect, Track: "1", Rules: RulesVersion} // a position is today's
 	seen := map[string]bool{}
 	taken := map[Colour]bool{}
 	for _, f := range fields {

@@ -43,7 +43,9 @@ func (Rules) New(h engine.Header) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	return NewState(o)
+	s, err := NewState(o)
+	s.Rules = h.Rules // 0: a game saved before versions, legacy.go
+	return s, err
 }
 
 // NewState builds the first state from options: every survivor in the
@@ -52,7 +54,7 @@ func NewState(o Options) (State, error) {
 	if err := o.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{ItemsNeeded: ItemsNeededFor(len(o.Players)), Phase: Collect, Track: o.TrackID()}
+	s := State{ItemsNeeded: ItemsNeededFor(len(o.Players)), Phase: Collect, Track: o.TrackID(), Rules: RulesVersion}
 	for i, p := range o.Players {
 		name := p.Name
 		if name == "" {

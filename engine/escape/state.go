@@ -153,6 +153,9 @@ type State struct {
 	// Track is the soundtrack's ID from the options ("1", "2" or
 	// "v<seed>"), so a variant resumes as itself.
 	Track string
+	// Rules is the version of the rules the game is played under: the
+	// header's, 0 for a game saved before headers said it (legacy.go).
+	Rules int `json:",omitempty"`
 	// Clock is how far into the soundtrack the game stood when last
 	// recorded (ClockAt), to start it there again on resume.
 	Clock time.Duration

@@ -75,7 +75,7 @@ func (Rules) Apply(s State, a engine.Action) (State, error) {
 	}
 	n := s.clone()
 	if err := r.apply(&n); err != nil {
-		return s, err
+		return legacyResolveFirst(s, r, err) // version 0: legacy_resolve.go
 	}
 	return n, nil
 }
