@@ -145,6 +145,9 @@ func ReminderWords(s *State) engine.Words {
 		if p := s.NextToMove(); p != "" {
 			return engine.Say("cohrules.flow.remind.moves", "{{.Player}} moves: a character to the place on their card. A full place sends it to the Crossroads.", engine.Args{"Player": s.LabelWords(p)})
 		}
+		if why := s.afterLastMove(); !why.IsZero() {
+			return why // the turn guide says the moment is there
+		}
 		return engine.Say("cohrules.flow.remind.moved", "Everyone has moved. Next: the places are resolved in order.", nil)
 	case PhaseResolution:
 		l := s.ResolvingLoc()

@@ -43,6 +43,7 @@ func TestTheBlondeIsExhaustedAfterTheLastMove(t *testing.T) {
 	last := act(t, s, MoveCharacter{Role: Teen, To: Corner3})
 	eq(t, "still the movement phase", last.Phase, PhaseMovement)
 	eq(t, "no zombie drawn yet", last.Zombies[Corner1], 0)
+	eq(t, "the turn guide says so", Reminder(last), "Everyone has moved; the Blonde may be exhausted before she draws a zombie to the Church (corner 1). Next: the places.")
 	tired := mustApply(t, last, UsePower{Role: Blonde})
 	on := mustApply(t, tired, AdvancePhase{})
 	eq(t, "on to the places", on.Phase, PhaseResolution)
