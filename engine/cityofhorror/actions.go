@@ -125,6 +125,12 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 	if s.Phase == PhaseEnded {
 		switch a.(type) {
 		case DeclareCannedFood, Vaccinate:
+		case PlayCard, UsePower:
+			// Only to cancel a Canned Food just shown, or the card that
+			// cancelled it (FAQ: "all cards can be canceled").
+			if !s.cancelsAtEnd(a) {
+				return s, engine.Refusal(engine.Say("cohrules.actions.over", "the game is over: only the antidotes' choice and Canned Food remain", nil))
+			}
 		default:
 			return s, engine.Refusal(engine.Say("cohrules.actions.over", "the game is over: only the antidotes' choice and Canned Food remain", nil))
 		}
@@ -134,7 +140,7 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		return s, err
 	}
 	switch x := a.(type) {
-	case PlayCard, PlayWeaponReplica, MoveLeader:
+	case PlayCard, PlayWeaponReplica, MoveLeader, DeclareCannedFood:
 	case MoveCharacter:
 		if !x.BackDoor {
 			n.lastPlay = nil
@@ -144,4 +150,19 @@ func (Rules) Apply(s *State, a engine.Action) (*State, error) {
 		n.lastPlay = nil
 	}
 	return n, nil
+}
+
+// cancelsAtEnd tells an action after the helicopter that cancels the card
+// just shown or played: a Pepper Spray, or the Punk's power.
+func (s *State) cancelsAtEnd(a engine.Action) bool {
+	if s.lastPlay == nil {
+		return false
+	}
+	switch x := a.(type) {
+	case PlayCard:
+		return x.Card == CardPepperSpray
+	case UsePower:
+		return x.Role == Punk
+	}
+	return false
 }

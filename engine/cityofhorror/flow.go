@@ -42,6 +42,9 @@ func Decisions(s *State) Decision {
 		if p := s.NextToMove(); p != "" {
 			return open(engine.Say("cohrules.flow.moves", "{{.Player}} moves a character.", engine.Args{"Player": s.LabelWords(p)}))
 		}
+		if why := s.afterLastMove(); !why.IsZero() {
+			return open(why)
+		}
 		return pass(engine.Say("cohrules.flow.moved", "Everyone has moved: on to the places.", nil))
 	case PhaseResolution:
 		l := s.ResolvingLoc()
@@ -142,6 +145,9 @@ func ReminderWords(s *State) engine.Words {
 		if p := s.NextToMove(); p != "" {
 			return engine.Say("cohrules.flow.remind.moves", "{{.Player}} moves: a character to the place on their card. A full place sends it to the Crossroads.", engine.Args{"Player": s.LabelWords(p)})
 		}
+		if why := s.afterLastMove(); !why.IsZero() {
+			return why // the turn guide says the moment is there
+		}
 		return engine.Say("cohrules.flow.remind.moved", "Everyone has moved. Next: the places are resolved in order.", nil)
 	case PhaseResolution:
 		l := s.ResolvingLoc()
@@ -213,4 +219,29 @@ func noAttack(s *State, l Loc) engine.Words {
 		return engine.Say("cohrules.flow.empty", "No attack {{.At}}: nobody is inside.", engine.Args{"At": at})
 	}
 	return engine.Say("cohrules.flow.few", "No attack {{.At}}: {{.Zombies}}, and it takes {{.Needs}}.", engine.Args{"At": at, "Zombies": zombiesW(ac.Zombies), "Needs": ac.Needs})
+}
+
+// afterLastMove says what the table may still do once everyone has moved,
+// before the places are resolved, or nothing (zero Words): the Priest's
+// "Cancel the character movement which was just made" and a card against a
+// Back Door belong to the movement phase, and a rested Blonde draws her
+// zombie as it ends unless she is exhausted first. Passing by itself
+// would take those moments away.
+func (s *State) afterLastMove() engine.Words {
+	var may []engine.Words
+	if p := s.Character(Priest); p != nil && !p.Dead && !p.Exhausted && s.LastMove.Role != "" {
+		if c := s.Character(s.LastMove.Role); c != nil && !c.Dead {
+			may = append(may, engine.Say("cohrules.flow.priestmay", "the Priest may cancel the last move", nil))
+		}
+	}
+	if s.lastPlay != nil {
+		may = append(may, engine.Say("cohrules.flow.spraymay", "the {{.Card}} may be cancelled", engine.Args{"Card": CardWords(s.lastPlay.card)}))
+	}
+	if b := s.Character(Blonde); b != nil && !b.Dead && !b.Exhausted {
+		may = append(may, engine.Say("cohrules.flow.blondemay", "the Blonde may be exhausted before she draws a zombie {{.To}}", engine.Args{"To": s.ToWords(b.At)}))
+	}
+	if len(may) == 0 {
+		return engine.Words{}
+	}
+	return engine.Say("cohrules.flow.movedmay", "Everyone has moved; {{.May}}. Next: the places.", engine.Args{"May": andWords(may)})
 }

@@ -238,11 +238,22 @@ func (a DeclareCannedFood) apply(s *State) error {
 			others += q.CannedFood
 		}
 	}
-	if a.Count < 0 || a.Count+others > CannedFoodCards {
-		return engine.Refusal(engine.Say("cohrules.items.cannedfit", "the deck holds {{.Deck}} Canned Food cards and others declared {{.Others}}; {{.Count}} does not fit", engine.Args{"Deck": CannedFoodCards, "Others": others, "Count": a.Count}))
+	// A Canned Food cancelled at the end lies in the discard pile: it no
+	// longer fits in anyone's hand.
+	if deck := CannedFoodCards - s.Played[CardCannedFood]; a.Count < 0 || a.Count+others > deck {
+		return engine.Refusal(engine.Say("cohrules.items.cannedfit", "the deck holds {{.Deck}} Canned Food cards and others declared {{.Others}}; {{.Count}} does not fit", engine.Args{"Deck": deck, "Others": others, "Count": a.Count}))
 	}
 	if a.Count > p.Cards {
 		return engine.Refusal(engine.Say("cohrules.items.cannedhand", "{{.Player}} holds {{.Cards}}: {{.Count}} Canned Food cards cannot be among them", engine.Args{"Player": s.LabelWords(a.Player), "Cards": actionCardsW(p.Cards), "Count": a.Count}))
+	}
+	// A card shown is a card played: FAQ "Can a Canned Food card be
+	// canceled at the end of the game? Yes, all cards can be canceled."
+	// Cancelled, the card goes to the discard pile and one fewer counts.
+	s.lastPlay = nil
+	if a.Count > p.CannedFood {
+		before := s.clone()
+		before.Notices, before.lastPlay = nil, nil
+		s.lastPlay = &cardPlay{before: before, player: a.Player, card: CardCannedFood, without: DeclareCannedFood{Player: a.Player, Count: a.Count - 1}}
 	}
 	p.CannedFood = a.Count
 	return nil

@@ -191,9 +191,11 @@ const LibraryFormat = 1
 // MaxLibraryCards bounds a library; the box holds 20 invasion cards.
 const MaxLibraryCards = 200
 
-// DefaultLibrary is the library the app ships with: the rulebook's card and
-// nothing else.
-func DefaultLibrary() Library { return Library{Cards: []Card{RulebookCard()}} }
+// DefaultLibrary is the library the app ships with: empty. The table
+// enters the cards of its own box as they come up; a card the table never
+// entered (the rulebook's example) would only be offered at 3:00 as if it
+// were one of theirs.
+func DefaultLibrary() Library { return Library{} }
 
 // Validate checks every card and that no two cards of an hour share a label.
 func (l Library) Validate() error {

@@ -30,7 +30,7 @@ func randomOptions(r *rand.Rand) Options {
 	}
 	o.Settings.SummaryCardCounts = r.IntN(2) == 0
 	if r.IntN(2) == 0 {
-		o.Library = DefaultLibrary().Cards
+		o.Library = []Card{RulebookCard()}
 	}
 	return o
 }
@@ -76,13 +76,13 @@ func TestOptionsPackRoundTrip(t *testing.T) {
 }
 
 func TestOptionsWithOtherLibrary(t *testing.T) {
-	o := Options{Players: seats(Red, Blue, Green), Library: DefaultLibrary().Cards}
+	o := Options{Players: seats(Red, Blue, Green), Library: []Card{RulebookCard()}}
 	v, _ := o.Pack()
 	u, _ := UnpackOptions(v)
 	if _, err := u.WithLibrary(Library{}); err == nil || !strings.Contains(err.Error(), "not the one") {
 		t.Fatalf("err = %v", err)
 	}
-	bad := Options{Players: seats(Red, Blue, Green), Library: DefaultLibrary().Cards, LibraryTag: 99}
+	bad := Options{Players: seats(Red, Blue, Green), Library: []Card{RulebookCard()}, LibraryTag: 99}
 	if err := bad.Validate(); err == nil {
 		t.Fatal("a wrong tag must be refused")
 	}

@@ -25,7 +25,9 @@ func (v *cohInvasions) cardPicture() fyne.CanvasObject {
 	c := &inv.card
 	changed := func() { v.render() }
 	grid := container.New(&cohGrid{minEach: 255})
-	for _, l := range cityGridOrder {
+	// The places in the order of their printed numbers, as the card
+	// shows them, not as the city lies on the table.
+	for _, l := range ch.AllLocs {
 		grid.Add(v.cardPlace(st, l, changed))
 	}
 	box := container.NewVBox(grid)
@@ -34,7 +36,7 @@ func (v *cohInvasions) cardPicture() fyne.CanvasObject {
 			c.Moves = append(c.Moves[:i:i], c.Moves[i+1:]...)
 			changed()
 		})
-		line := lang.X("coh.cardpic.move", "Move {{.Number}}: every zombie of {{.From}} → {{.To}}", map[string]any{"Number": i + 1, "From": cohLocIn(st, m.From), "To": cohLocIn(st, m.To)})
+		line := lang.X("coh.cardpic.move", "Move {{.Number}}: every zombie of {{.From}} → {{.To}}", map[string]any{"Number": i + 1, "From": cohCardPlace(st, m.From), "To": cohCardPlace(st, m.To)})
 		box.Add(container.NewBorder(nil, nil, nil, rm, cohSmall(line)))
 	}
 	steps := kit.NewFitGrid(4)
@@ -64,7 +66,7 @@ func (v *cohInvasions) cardPlace(st *ch.State, l ch.Loc, changed func()) fyne.Ca
 	inv := v.invasion
 	c := &inv.card
 	i := int(l) - 1
-	body := container.NewVBox(widget.NewLabelWithStyle(cohLocIn(st, l), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	body := container.NewVBox(widget.NewLabelWithStyle(cohCardPlace(st, l), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	// Arrivals: one tap on the number printed; the same number again
 	// clears it; "+" goes past 4.
 	nums := kit.NewFitGrid(4)

@@ -45,7 +45,7 @@ func TestRulebookCardEnteredInUnder15Taps(t *testing.T) {
 	}
 	taps := &tapCounter{t: t, a: a}
 	taps.tap("Reveal the 3:00 card")
-	name := func(l ch.Loc) string { return cohLocIn(st, l) }
+	name := func(l ch.Loc) string { return cohCardPlace(st, l) }
 	// Zombies arriving: 3, 2, 1 on corners 1-3, 2 on the Water Tower, 1 on the Crossroads.
 	taps.tapIn(name(ch.Corner1), "3")
 	taps.tapIn(name(ch.Corner2), "2")
@@ -123,7 +123,7 @@ func TestCardPictureStaysPut(t *testing.T) {
 		s.ScrollToOffset(fyne.NewPos(0, 80))
 	}
 	st := cohState(t, a)
-	for _, tap := range [][2]string{{cohLocIn(st, ch.Corner1), "2"}, {cohLocIn(st, ch.Corner1), "Antidote"}, {cohLocIn(st, ch.Corner4), "Card"}} {
+	for _, tap := range [][2]string{{cohCardPlace(st, ch.Corner1), "2"}, {cohCardPlace(st, ch.Corner1), "Antidote"}, {cohCardPlace(st, ch.Corner4), "Card"}} {
 		before := uitest.Positions(c)
 		var offsets []fyne.Position
 		for _, s := range uitest.Scrolls(c) {

@@ -106,6 +106,11 @@ func TestCohWholeGameByTaps(t *testing.T) {
 				t.Fatalf("%s has moved", p)
 			}
 		}
+		// The last move waits while the Priest may cancel it or the
+		// Blonde be exhausted; Next goes on.
+		if st = cohState(t, a); st.Phase == ch.PhaseMovement && ch.Decisions(st).Open {
+			tapLabel(t, a, "Next")
+		}
 		if st = cohState(t, a); st.Phase != ch.PhaseResolution {
 			t.Fatalf("once everyone moved, the places are resolved: %s", st.Phase)
 		}

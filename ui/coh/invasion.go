@@ -1,6 +1,7 @@
 package coh
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -140,9 +141,10 @@ func (v *cohInvasions) invasionScreen() fyne.CanvasObject {
 		apply.Refuse(lang.X("coh.invasion.tapFirst", "tap the card that came up, or \"A new card\""), v.tellRefusal)
 	}
 	back := kit.NewButton(lang.X("coh.invasion.back", "Back"), theme.NavigateBackIcon(), func() { v.invasion, v.page = nil, ""; v.render() })
-	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[1].Scroll("invasion/preview", v.invPreview))
+	right := container.NewBorder(cohHeading(lang.X("coh.invasion.preview", "What will happen")), kit.NewFitGrid(2, back, apply), nil, nil, v.scrolls[1].Scroll(fmt.Sprintf("invasion/%p/preview", inv), v.invPreview))
 	// The picture keeps its scroll from tap to tap (a new card, a new key).
-	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[0].Scroll("invasion/"+inv.choice, container.NewPadded(left)), container.NewPadded(right))
+	// A card opened anew starts at the top, its leader's steps in view.
+	split := container.New(cohSplit{ratio: 0.7, maxShare: 0.7}, v.scrolls[0].Scroll(fmt.Sprintf("invasion/%p/%s", inv, inv.choice), container.NewPadded(left)), container.NewPadded(right))
 	return container.NewBorder(v.a.playBar(lang.X("coh.invasion.title", "Invasion {{.Hour}}", at), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, split)
 }
 
@@ -152,14 +154,25 @@ func cohCardButton(st *ch.State, c ch.Card) string {
 	for _, n := range c.Zombies {
 		z += n
 	}
+	// The arrivals place by place, by the numbers the card prints: "8
+	// zombies" alone did not tell which physical card it was.
+	var each []string
+	for i, n := range c.Zombies {
+		if n > 0 {
+			each = append(each, lang.X("coh.invasion.arrival", "{{.Place}}: {{.Count}}", map[string]any{"Place": cohCardSpot(st, ch.AllLocs[i]), "Count": n}))
+		}
+	}
 	parts := []string{setupZombies(z)}
-	if len(c.Moves) > 0 {
-		parts = append(parts, lang.XN("coh.invasion.moves", "{{.Count}} moves", len(c.Moves), map[string]any{"Count": len(c.Moves)}))
+	if len(each) > 0 {
+		parts[0] = lang.XN("coh.invasion.arrivals", "{{.Count}} zombies ({{.Each}})", z, map[string]any{"Count": z, "Each": strings.Join(each, ", ")})
+	}
+	for _, m := range c.Moves {
+		parts = append(parts, lang.X("coh.invasion.moveShort", "move {{.From}} → {{.To}}", map[string]any{"From": cohCardSpot(st, m.From), "To": cohCardSpot(st, m.To)}))
 	}
 	if len(c.Airdrops) > 0 {
 		var at []string
 		for _, d := range c.Airdrops {
-			at = append(at, cohLocIn(st, d.At))
+			at = append(at, cohCardSpot(st, d.At))
 		}
 		parts = append(parts, lang.X("coh.invasion.suppliesOn", "supplies on {{.Places}}", map[string]any{"Places": setupAnd(at)}))
 	}
@@ -234,8 +247,6 @@ func (v *cohInvasions) refreshPreview() {
 	box.Refresh()
 }
 
-// cohLocIn names a place in a game by its building, as the table says it
-// ("Bank", "Hospital"), not by the corner number the card prints.
 // cohCardLabel is a kept card's name as the table reads it: the app's own
 // rulebook card in the table's language, a name the table typed as it is.
 func cohCardLabel(label string) string {
@@ -245,6 +256,27 @@ func cohCardLabel(label string) string {
 	return label
 }
 
+// cohCardSpot is a place as an invasion card prints it: a corner by its
+// number, the Water Tower and the Crossroads by name.
+func cohCardSpot(st *ch.State, l ch.Loc) string {
+	if l.IsCorner() {
+		return fmt.Sprint(int(l))
+	}
+	return cohLocIn(st, l)
+}
+
+// cohCardPlace heads a place on the card's picture, number first as the
+// card prints it ("1 · Church"); the Water Tower and the Crossroads have no
+// number.
+func cohCardPlace(st *ch.State, l ch.Loc) string {
+	if l.IsCorner() {
+		return lang.X("coh.cardpic.numbered", "{{.Number}} · {{.Place}}", map[string]any{"Number": int(l), "Place": cohLocIn(st, l)})
+	}
+	return cohLocIn(st, l)
+}
+
+// cohLocIn names a place in a game by its building, as the table says it
+// ("Bank", "Hospital"), not by the corner number the card prints.
 func cohLocIn(st *ch.State, l ch.Loc) string {
 	if !l.Valid() {
 		return lang.X("coh.invasion.none", "none")

@@ -31,7 +31,7 @@ func cohScreens(t *testing.T, size fyne.Size, check func(name string, a *table))
 	check("which card came up", b)
 	tapLabel(t, b, "A new card")
 	check("a new card's picture", b)
-	// The 3:00 list with the rulebook's card every new install holds.
+	// The 3:00 list with the rulebook's card, entered before.
 	r := revealAt3(t, size)
 	tapLabel(t, r, "Reveal the 3:00 card")
 	check("which 3:00 card came up", r)

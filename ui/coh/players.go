@@ -38,8 +38,15 @@ func (v *cohActs) playerActions(c ch.Colour) {
 			continue // shown at the end; played with a move
 		}
 		b := kit.NewButton(translations.T(ch.CardWords(k.Name)), nil, func() { pop.Hide(); v.playCard(c, k.Name) })
-		if p.Cards == 0 {
+		switch {
+		case p.Cards == 0:
 			b.Refuse(lang.X("coh.players.noCard", "{{.Player}} has no action card in hand.", map[string]any{"Player": cohLabel(st, c)}), v.tellRefusal)
+		case k.Name == ch.CardPepperSpray:
+			// Played at once, with nothing asked: offered only when the
+			// engine takes it (a Pepper Spray with no card to cancel).
+			if _, err := v.try(ch.PlayCard{Player: c, Card: k.Name}); err != nil {
+				b.Refuse(translations.Err(err), v.tellRefusal)
+			}
 		}
 		cards.Add(b)
 	}

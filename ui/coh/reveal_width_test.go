@@ -29,11 +29,13 @@ func ownPackUntil(s autoGame, done func(*ch.State) bool) {
 	}
 }
 
-// revealAt3 is a table with no library file (the app's first start: the
-// rulebook's 3:00 card only) playing its own packs, at the 3:00 reveal.
+// revealAt3 is a table whose library holds one 3:00 card, entered before
+// (the rulebook's example, a move, two airdrops and a leader step: a long
+// button), playing its own packs, at the 3:00 reveal.
 func revealAt3(t *testing.T, size fyne.Size) *table {
 	t.Helper()
 	a := newTableIn(t, t.TempDir(), 9)
+	a.lib = ch.Library{Cards: []ch.Card{ch.RulebookCard()}}
 	a.h.Window().Resize(size)
 	startByCall(a)
 	ownPackUntil(a.view.s, func(st *ch.State) bool { return st.Turn == 3 && st.Phase == ch.PhaseInvasion })
@@ -71,8 +73,8 @@ func TestThreeOClockRevealKeepsTheWindow(t *testing.T) {
 		check("the rulebook card on its picture")
 		st := cohState(t, a)
 		for _, l := range ch.AllLocs {
-			if !shows(a, cohLocIn(st, l)) {
-				t.Errorf("at %v the picture does not show %s", size, cohLocIn(st, l))
+			if !shows(a, cohCardPlace(st, l)) {
+				t.Errorf("at %v the picture does not show %s", size, cohCardPlace(st, l))
 			}
 		}
 		tapLabel(t, a, "Back")

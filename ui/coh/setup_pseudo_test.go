@@ -134,15 +134,15 @@ func TestSetupWordsAllGoThroughTranslations(t *testing.T) {
 	checkSetupWords(t, "which card came up", a)
 	tapLabel(t, a, setupKey("coh.invasion.aNewCard"))
 	checkSetupWords(t, "a new card's picture", a)
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), "2")
+	uitest.TapIn(t, canvasOf(a), cohCardPlace(cohState(t, a), ch.Corner1), "2")
 	checkSetupWords(t, "a new card's preview", a)
 	// A later hour's picture: the leader's steps, zombie moves, airdrops.
 	v := a.view
 	v.inv.invasion = &cohInvasion{hour: 2, choice: "new", card: ch.Card{Hour: 2, LeaderSteps: 1}, from: ch.NoLoc}
 	v.render()
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner2), setupKey("coh.cardpic.moveFrom"))
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner3), setupKey("coh.cardpic.moveTo"))
-	uitest.TapIn(t, canvasOf(a), cohLocIn(cohState(t, a), ch.Corner1), setupKey("coh.cardpic.antidote"))
+	uitest.TapIn(t, canvasOf(a), cohCardPlace(cohState(t, a), ch.Corner2), setupKey("coh.cardpic.moveFrom"))
+	uitest.TapIn(t, canvasOf(a), cohCardPlace(cohState(t, a), ch.Corner3), setupKey("coh.cardpic.moveTo"))
+	uitest.TapIn(t, canvasOf(a), cohCardPlace(cohState(t, a), ch.Corner1), setupKey("coh.cardpic.antidote"))
 	checkSetupWords(t, "a 2:00 card's picture", a)
 	v.inv.invasion = &cohInvasion{hour: 1, card: ch.Card{Hour: 1}, from: ch.NoLoc}
 	v.render()

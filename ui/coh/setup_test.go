@@ -41,7 +41,7 @@ func TestCohSetupSheetZeroCardAndReroll(t *testing.T) {
 		t.Fatalf("screen %s", on(a))
 	}
 	// No 00:00 card entered yet: the card's picture opens at once.
-	tapIn(t, a, cohLocIn(cohState(t, a), ch.Corner3), "2")
+	tapIn(t, a, cohCardPlace(cohState(t, a), ch.Corner3), "2")
 	tapIn(t, a, "Crossroads", "1")
 	if shown := strings.Join(uitest.Texts(canvasOf(a)), " "); !strings.Contains(shown, "Reserve: 40 → 37") {
 		t.Fatalf("the preview shows the reserve after the card: %s", shown)

@@ -86,7 +86,7 @@ func (a *table) saveCohSettings(st cohSettings) error {
 }
 
 // loadCohLibrary reads the table's card library. With no file yet it is
-// the default library (the rulebook's card). A damaged file is moved aside
+// the default library (empty). A damaged file is moved aside
 // and the message names it.
 func (a *table) loadCohLibrary() (ch.Library, string) {
 	p := a.cohPath(cohLibraryName)
@@ -104,7 +104,7 @@ func (a *table) loadCohLibrary() (ch.Library, string) {
 		}
 	}
 	aside, _ := engine.MoveAside(p)
-	return ch.DefaultLibrary(), lang.X("coh.store.libraryUnread", "The card library could not be read: {{.Reason}}\n\nThe file was kept as {{.File}}; the app starts again from the rulebook's card.", map[string]any{"Reason": translations.Err(err), "File": filepath.Base(aside)})
+	return ch.DefaultLibrary(), lang.X("coh.store.libraryUnread", "The card library could not be read: {{.Reason}}\n\nThe file was kept as {{.File}}; the app starts again with no card.", map[string]any{"Reason": translations.Err(err), "File": filepath.Base(aside)})
 }
 
 // saveCohLibrary checks the library with the engine and writes it

@@ -107,6 +107,11 @@ func (v *cohVotes) voteScreen() fyne.CanvasObject {
 		}
 	}
 	back := kit.NewButton(lang.X("coh.vote.back", "Back"), theme.NavigateBackIcon(), func() { v.vote, v.page = nil, ""; v.render() })
+	if err == nil {
+		// Counted: "It is forbidden to play Action cards, or use character
+		// powers right after a vote". Back stays where it was, greyed.
+		back.Refuse(lang.X("coh.vote.counted", "the votes are counted: no card or power right after a vote; finish the vote here"), v.tellRefusal)
+	}
 	bottom := container.NewPadded(container.NewVBox(ask, back))
 	body := container.NewBorder(nil, bottom, nil, nil, kit.NewVScroll(container.NewPadded(box)))
 	return container.NewBorder(v.a.playBar(lang.X("coh.vote.title", "Vote at {{.Place}}", at), v.undoBar(v.undoNow())...), v.noticeBar(), nil, nil, body)

@@ -34,6 +34,11 @@ func (s *tableScript) playHour(turn int) {
 	for p := cohState(t, a).NextToMove(); p != ""; p = cohState(t, a).NextToMove() {
 		s.move(p)
 	}
+	// A rested Blonde (or Priest) keeps the last move open: Next, once
+	// nobody wants to act.
+	if cohState(t, a).Phase == ch.PhaseMovement {
+		s.tap("Next")
+	}
 	for st := cohState(t, a); st.Phase == ch.PhaseResolution && st.Turn == turn; st = cohState(t, a) {
 		step := a.view.stepKey()
 		s.resolveStep(st)
@@ -47,7 +52,7 @@ func (s *tableScript) playHour(turn int) {
 // for a move, one an airdropped item, one for the leader, then Apply.
 func (s *tableScript) enterCard(c ch.Card) {
 	st := cohState(s.t, s.a)
-	name := func(l ch.Loc) string { return cohLocIn(st, l) }
+	name := func(l ch.Loc) string { return cohCardPlace(st, l) }
 	for i, n := range c.Zombies {
 		if n > 0 {
 			s.tapIn(name(ch.AllLocs[i]), itoa(n))
