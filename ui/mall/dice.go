@@ -1,8 +1,6 @@
 package mall
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -140,7 +138,6 @@ func (v *mallDice) look(seat int) {
 		v.refresh()
 		return
 	}
-	p := st.Players[seat]
 	done := func(looked bool) {
 		if looked {
 			v.act(mh.LookAtDice{Player: seat}) // the engine keeps who looked
@@ -148,21 +145,7 @@ func (v *mallDice) look(seat int) {
 		}
 		v.refresh()
 	}
-	if v.revealWay() == kit.RevealCurtain {
-		showCurtain(v.h.Window().Canvas(), st, seat, d, done)
-		return
-	}
-	var where []string
-	for _, x := range d {
-		where = append(where, tr(mh.Location(x).Words()))
-	}
-	secret := kit.Secret{
-		For:   label(p),
-		Title: lang.X("mall.dice.secretTitle", "The zombie dice of round {{.Round}}", map[string]any{"Round": st.Round}),
-		Text: lang.X("mall.dice.secretText", "Zombie dice, round {{.Round}}: {{.A}} {{.B}} {{.C}} {{.D}} ({{.Where}})",
-			map[string]any{"Round": st.Round, "A": d[0], "B": d[1], "C": d[2], "D": d[3], "Where": strings.Join(where, ", ")}),
-	}
-	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
+	showPeek(v.h.Window().Canvas(), st, seat, d, v.revealWay(), done)
 }
 
 // seatWords is a seat's name in bold over its status, each line written

@@ -128,7 +128,11 @@ func (v *view) act(act engine.Action) {
 		v.refresh()
 		return
 	}
-	v.clearChoices()
+	if _, card := act.(mh.PlayCard); !card || stepOf(before) != stepOf(st) {
+		// A card played in a vote (a Threat) keeps the wheels the
+		// others have tapped: it changes a weight, not their choice.
+		v.clearChoices()
+	}
 	v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	v.noteInterludes(before, st)
 	v.sayStep(act, st)
