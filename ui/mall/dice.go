@@ -69,9 +69,9 @@ func (v *mallDice) fillDice(st mh.State) {
 		v.dice.Refresh()
 		return
 	}
-	// A setting of this table, kept for the next games: how a player who
-	// may look sees the dice without the others seeing them. Above the
-	// seats, so that it is in view with them.
+	// How a player who may look sees the dice without the others seeing
+	// them, for this round. Above the seats, so that it is in view with
+	// them.
 	ways := kit.NewFitGrid(2)
 	for _, w := range []struct {
 		way  kit.RevealWay
@@ -110,20 +110,24 @@ func (v *mallDice) fillDice(st mh.State) {
 	v.dice.Refresh()
 }
 
-// revealPref is where the way of showing the secret dice is kept.
-const revealPref = "mall.revealWay"
-
-// revealWay is how the secret dice reach their player: the curtain (the
-// tablet handed over) unless the table chose the QR code.
+// revealWay is how the secret dice reach their player this round: the
+// tablet handed over, unless the table chose the QR code in this round. A
+// choice lasts its round: the next round's looks start from the tablet
+// again, as a new player at the table expects.
 func (v *mallDice) revealWay() kit.RevealWay {
-	if v.h.Prefs().IntWithFallback(revealPref, int(kit.RevealCurtain)) == int(kit.RevealQR) {
+	if st := v.session.State(); v.qrRound != 0 && v.qrRound == st.Round {
 		return kit.RevealQR
 	}
 	return kit.RevealCurtain
 }
 
-// setRevealWay keeps the table's choice for the next games.
-func (v *mallDice) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, int(w)) }
+// setRevealWay records the table's choice for this round.
+func (v *mallDice) setRevealWay(w kit.RevealWay) {
+	v.qrRound = 0
+	if w == kit.RevealQR {
+		v.qrRound = v.session.State().Round
+	}
+}
 
 // look shows the secret dice to one entitled player through the private
 // reveal; only the fact that they looked comes back to the shared screen.

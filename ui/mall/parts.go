@@ -67,6 +67,8 @@ type mallDice struct {
 	session play
 	dice    *fyne.Container
 	action  *fyne.Container
+	// qrRound is the round whose looks go by QR code (0: by the tablet).
+	qrRound int
 }
 
 // mallSteps is the side panel's step: the engine's reminders, what the

@@ -1,0 +1,36 @@
+package mall
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	mh "hordekeeper/engine/mallofhorror"
+	"hordekeeper/ui/internal/uitest"
+	"hordekeeper/ui/kit"
+)
+
+// TestTheQRWayLastsItsRound: the table chooses the QR code for a look in
+// round 1; round 2's looks start from the tablet again (the fresh-eyes
+// game found the QR code still chosen a round later).
+func TestTheQRWayLastsItsRound(t *testing.T) {
+	h := newHost(t)
+	newGame(t, h, 4)
+	placeAll(t, h)
+	rolled := func(st mh.State) bool { return st.Phase == mh.PhaseArrival && st.DiceRolled }
+	chosen := func(label string) bool {
+		b, ok := uitest.Button(t, h.canvas(), label).(*kit.Button)
+		return ok && b.Importance == widget.HighImportance
+	}
+	playUntil(t, h, func(st mh.State) bool { return st.Phase == mh.PhaseArrival })
+	tap(t, h, "Roll the zombie dice in secret")
+	tap(t, h, "QR code on their phone")
+	if !chosen("QR code on their phone") {
+		t.Fatal("the QR code way is not shown chosen")
+	}
+	playUntil(t, h, func(st mh.State) bool { return st.Round == 2 && st.Phase == mh.PhaseArrival })
+	tap(t, h, "Roll the zombie dice in secret")
+	if !rolled(h.state()) || chosen("QR code on their phone") || !chosen("This tablet, handed over") {
+		t.Fatal("the QR code chosen in round 1 is still the way in round 2")
+	}
+}
