@@ -42,33 +42,35 @@ func showPeek(c fyne.Canvas, st mh.State, seat int, dice [4]int, way kit.RevealW
 	give := big(lang.X("mall.curtain.give", "Give the tablet to {{.Player}}", args))
 	who := note(lang.X("mall.curtain.who", "Only {{.Player}} ({{.Why}}) looks at the zombie dice; everyone else looks away. The dice show only while {{.Player}} holds the button down.", args))
 	holdText := lang.X("mall.curtain.hold", "Hold to see the dice")
-	secret := func() fyne.CanvasObject { return diceSheet(st, p, dice, c.Size().Width) }
+	secret := func() fyne.CanvasObject { return diceSheet(st, dice, c.Size().Width) }
 	if way == kit.RevealQR {
 		who = note(lang.X("mall.qrgate.who", "Only {{.Player}} ({{.Why}}) scans the QR code of the zombie dice with their phone; everyone else looks away. The code shows only while {{.Player}} holds the button down.", args))
 		holdText = lang.X("mall.qrgate.hold", "Hold to show the QR code")
 		secret = func() fyne.CanvasObject { return diceCode(c, st, dice) }
 	}
 	who.Alignment = fyne.TextAlignCenter
-	// The room the secret takes is kept while nothing is held, so that the
-	// button under the finger never moves when the dice come and go.
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(secret().MinSize())
+	// The secret comes and goes in the middle; the buttons are anchored
+	// at the bottom, so that the one under the finger never moves.
 	slot := container.NewStack()
 	g.hold = kit.NewHoldButton(holdText, func() {
 		g.looked = true
-		slot.Objects = []fyne.CanvasObject{secret()}
+		slot.Objects = []fyne.CanvasObject{container.NewVBox(layout.NewSpacer(), secret(), layout.NewSpacer())}
 		slot.Refresh()
 	}, func() {
 		slot.Objects = nil // nothing of the dice stays in the tree
 		slot.Refresh()
 	})
-	doneB := kit.NewPrimaryButton(lang.X("mall.curtain.done", "Done: give the tablet back"), theme.ConfirmIcon(), func() {
+	doneB := kit.NewButton(lang.X("mall.curtain.done", "Done: give the tablet back"), theme.ConfirmIcon(), func() {
 		g.hold.Release()
 		g.pop.Hide()
 		done(g.looked)
 	})
 	doneB.Min = fyne.NewSize(300, 64)
-	body := middle(give, who, container.NewCenter(container.NewStack(room, slot)), container.NewCenter(g.hold), container.NewCenter(doneB))
+	// A gap between the two, so that a finger lifted from the hold does
+	// not land on Done.
+	gap := canvas.NewRectangle(color.Transparent)
+	gap.SetMinSize(fyne.NewSize(1, 48))
+	body := container.NewBorder(container.NewVBox(give, who), container.NewVBox(container.NewCenter(g.hold), gap, container.NewCenter(doneB), gap), nil, nil, slot)
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	g.pop = widget.NewModalPopUp(container.NewStack(bg, container.NewPadded(body)), c)
 	g.pop.Resize(c.Size())
@@ -79,8 +81,7 @@ func showPeek(c fyne.Canvas, st mh.State, seat int, dice [4]int, way kit.RevealW
 // diceSheet is what the entitled player sees while holding: the four dice
 // as faces and the zombies coming to each location, a closed location's die
 // dimmed and said to be ignored.
-func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32) fyne.CanvasObject {
-	title := big(lang.X("mall.curtain.title", "The zombie dice of round {{.Round}}, for {{.Player}} only", map[string]any{"Round": st.Round, "Player": label(p)}))
+func diceSheet(st mh.State, dice [4]int, width float32) fyne.CanvasObject {
 	side := fyne.Max(fyne.Min(110, (width-120)/4), 48)
 	faces := container.NewHBox()
 	for _, d := range dice {
@@ -109,12 +110,7 @@ func diceSheet(st mh.State, p mh.Player, dice [4]int, width float32) fyne.Canvas
 		t := widget.NewLabelWithStyle(line, fyne.TextAlignCenter, fyne.TextStyle{Bold: !st.IsClosed(l), Italic: st.IsClosed(l)})
 		tally.Add(t)
 	}
-	// Four lines of room whatever the dice, so that the sheet is as tall
-	// as the room kept for it.
-	for range 4 - len(tally.Objects) {
-		tally.Add(widget.NewLabel(" "))
-	}
-	return container.NewVBox(title, container.NewCenter(faces), tally)
+	return container.NewVBox(container.NewCenter(faces), tally)
 }
 
 // diceCode is the small QR code of the dice, for a phone held close: small,
@@ -159,10 +155,4 @@ func big(text string) *widget.Label {
 	l.SizeName = theme.SizeNameHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
-}
-
-// middle stacks objects across the whole width, in the middle of the
-// height, so that wrapping lines get the screen's width.
-func middle(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(append(append([]fyne.CanvasObject{layout.NewSpacer()}, objs...), layout.NewSpacer())...)
 }

@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
@@ -32,5 +33,20 @@ func TestTheQRWayLastsItsRound(t *testing.T) {
 	tap(t, h, "Roll the zombie dice in secret")
 	if !rolled(h.state()) || chosen("QR code on their phone") || !chosen("This tablet, handed over") {
 		t.Fatal("the QR code chosen in round 1 is still the way in round 2")
+	}
+}
+
+// TestTheQRTextNamesTheIgnoredDie: the QR code's text says which closed
+// location's die is ignored, as the tablet's tally does.
+func TestTheQRTextNamesTheIgnoredDie(t *testing.T) {
+	h := newHost(t)
+	newGame(t, h, 4)
+	st := h.state()
+	if !st.IsClosed(mh.Location(2)) {
+		t.Fatal("the Cachou is open at 4 players")
+	}
+	text := secretText(st, [4]int{2, 3, 3, 5})
+	if !strings.Contains(text, "Cachou is closed: its dice are ignored.") || len(text) > kit.MaxQRText {
+		t.Fatalf("the QR text: %q", text)
 	}
 }

@@ -73,15 +73,18 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		t.Fatalf("the gate names who may look and asks the others to look away: %q", screenText(h))
 	}
 	// Held, let go: the dice show only while the finger is down.
+	holdAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h))
 	holdPeek(t, h)
 	if n := len(dieFaces(h.canvas())); n != 4 {
 		t.Fatalf("while held: %d dice faces, want 4", n)
 	}
-	holdAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h))
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h)); at != holdAt || at.IsZero() {
+		t.Fatalf("the hold button moved under the finger as the dice came: %v, then %v", holdAt, at)
+	}
 	peekHold(t, h).MouseUp(&desktop.MouseEvent{})
 	check("with the finger up, before Done")
-	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h)); at != holdAt || at.IsZero() {
-		t.Fatalf("the hold button moved under the finger: %v, then %v", holdAt, at)
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h)); at != holdAt {
+		t.Fatalf("the hold button moved under the finger as the dice went: %v, then %v", holdAt, at)
 	}
 	holdPeek(t, h)
 	if n := len(dieFaces(h.canvas())); n != 4 {
