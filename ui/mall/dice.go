@@ -1,6 +1,8 @@
 package mall
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -65,7 +67,16 @@ func (v *mallDice) fillDice(st mh.State) {
 	if !st.DiceRolled {
 		roll := kit.NewButton(lang.X("mall.dice.roll", "Roll the zombie dice in secret"), theme.ViewRefreshIcon(), func() { v.act(mh.RollZombieDice{}) })
 		roll.Importance = widget.HighImportance
-		v.dice.Add(roll)
+		// A table that rolls the real dice under the dice box: the
+		// elected Chief enters them, the others looking away.
+		own := kit.NewButton(lang.X("mall.dice.tableRoll", "The Chief enters the table's dice"), nil, func() {
+			showDiceEntry(v.h.Window().Canvas(), st, func(d [4]int) { v.act(mh.RollZombieDice{Dice: &d}) })
+		})
+		var why error
+		if !st.ChiefElected {
+			why = errors.New(lang.X("mall.dice.tableNotElected", "the Chief was not elected this round and may not look at the dice: let the app roll them"))
+		}
+		v.dice.Add(kit.NewFitGrid(2, roll, v.offer(own, why)))
 		v.dice.Refresh()
 		return
 	}
