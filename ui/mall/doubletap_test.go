@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -19,11 +20,11 @@ import (
 // The fresh-eyes game passed a victim's cards this way.
 func TestADoubleTapPassesNoCards(t *testing.T) {
 	now := time.Unix(1e9, 0)
-	clock = func() time.Time { return now }
-	t.Cleanup(func() { clock = time.Now })
-	h := openDemo(t, "mall-attack", fyne.NewSize(1280, 800))
-	tapGuard = 350 * time.Millisecond
-	t.Cleanup(func() { tapGuard = 0 })
+	h := newHost(t)
+	h.guardWait, h.now = tapGuard, func() time.Time { return now }
+	if err := OpenFile(h, filepath.Join("testdata", "mall-attack.hkj")); err != nil {
+		t.Fatal(err)
+	}
 	now = now.Add(time.Second)
 	at := uitest.Positions(h.canvas())["No more cards: vote for the victim#1"]
 	uitest.Tap(t, h.canvas(), "No more cards: vote for the victim")

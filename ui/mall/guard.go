@@ -12,10 +12,14 @@ import (
 // tapGuard is how long the step's main button ignores taps after it took
 // new words in its place: longer than the gap between the two taps of a
 // double tap, shorter than a player reading the new words.
-var tapGuard = 350 * time.Millisecond
+const tapGuard = 350 * time.Millisecond
 
-// clock is the time the guard reads (a test's own clock moves by hand).
-var clock = time.Now
+// guardClock is what a host may give the guard instead of tapGuard and
+// the wall clock: a test taps faster than any finger, and moves its own
+// clock by hand.
+type guardClock interface {
+	TapGuard() (wait time.Duration, now func() time.Time)
+}
 
 // actionGuard remembers the main button's words and since when it has
 // shown them.
@@ -29,7 +33,11 @@ type actionGuard struct {
 // victim's "No more cards: vote for the victim", and a double tap would
 // pass that victim's cards unseen. The action row's buttons ignore taps
 // for tapGuard after their words change; the same words keep their time.
-func (g *actionGuard) guard(action *fyne.Container) {
+func (g *actionGuard) guard(action *fyne.Container, h Host) {
+	wait, now := tapGuard, time.Now
+	if c, ok := h.(guardClock); ok {
+		wait, now = c.TapGuard()
+	}
 	var buttons []*kit.Button
 	var words []string
 	var walk func(o fyne.CanvasObject)
@@ -46,13 +54,13 @@ func (g *actionGuard) guard(action *fyne.Container) {
 	}
 	walk(action)
 	if w := strings.Join(words, "\n"); w != g.words {
-		g.words, g.since = w, clock()
+		g.words, g.since = w, now()
 	}
 	since := g.since
 	for _, b := range buttons {
 		if tapped := b.OnTapped; tapped != nil {
 			b.OnTapped = func() {
-				if clock().Sub(since) < tapGuard {
+				if now().Sub(since) < wait {
 					return // the second tap of a double tap
 				}
 				tapped()

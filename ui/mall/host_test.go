@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,6 +38,19 @@ type fakeHost struct {
 	told []string
 	// reveal is the last private reveal put up.
 	reveal *kit.Reveal
+	// guardWait and now are the double-tap guard's wait and clock: none
+	// and the wall clock, as a test taps faster than any finger, but in
+	// TestADoubleTapPassesNoCards.
+	guardWait time.Duration
+	now       func() time.Time
+}
+
+// TapGuard gives the double-tap guard the test's wait and clock.
+func (h *fakeHost) TapGuard() (time.Duration, func() time.Time) {
+	if h.now == nil {
+		return h.guardWait, time.Now
+	}
+	return h.guardWait, h.now
 }
 
 // newHost starts a test app with its own games folder, on the home screen.
@@ -48,9 +62,6 @@ func newHostIn(t *testing.T, dir string, seed uint64) *fakeHost {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	t.Setenv("LANG", "en_US.UTF-8")
-	// A test taps faster than any finger: no double-tap guard, but in
-	// TestADoubleTapPassesNoCards.
-	tapGuard = 0
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(kit.NewTheme(kit.LookDark, 1))
 	// The app loads its words at start; plural forms come from the files.

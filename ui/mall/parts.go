@@ -111,7 +111,7 @@ func (v *mallSteps) show(st mh.State) {
 		v.action.Objects = nil
 		v.fillInputs(st)
 		v.fillDice(st)
-		v.guarded.guard(v.action)
+		v.guarded.guard(v.action, v.h)
 		v.action.Refresh()
 		side := container.NewVBox(v.guide)
 		if len(v.inputs.Objects) > 0 {
