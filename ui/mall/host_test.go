@@ -43,6 +43,9 @@ type fakeHost struct {
 	// TestADoubleTapPassesNoCards.
 	guardWait time.Duration
 	now       func() time.Time
+	// prefs, when set, are an earlier run's preferences: the app started
+	// again on the same machine keeps them.
+	prefs fyne.Preferences
 }
 
 // TapGuard gives the double-tap guard the test's wait and clock.
@@ -79,7 +82,12 @@ func (h *fakeHost) Show(c fyne.CanvasObject) { h.win.SetContent(c) }
 
 func (h *fakeHost) Window() fyne.Window { return h.win }
 
-func (h *fakeHost) Prefs() fyne.Preferences { return fyne.CurrentApp().Preferences() }
+func (h *fakeHost) Prefs() fyne.Preferences {
+	if h.prefs != nil {
+		return h.prefs
+	}
+	return fyne.CurrentApp().Preferences()
+}
 
 func (h *fakeHost) Home() {
 	p, waits := InPlay(h.Store())
