@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,7 +54,7 @@ func showDiceEntry(c fyne.Canvas, st mh.State, enter func([4]int)) *widget.PopUp
 	give := big(lang.X("mall.curtain.give", "Give the tablet to {{.Player}}", map[string]any{"Player": label(p)}))
 	who := note(lang.X("mall.tabledice.who", "Only {{.Player}}, the elected Chief, enters the zombie dice rolled under the dice box; everyone else looks away.", map[string]any{"Player": label(p)}))
 	who.Alignment = fyne.TextAlignCenter
-	body := container.NewBorder(container.NewVBox(give, who), container.NewCenter(container.NewHBox(cancel, keep)), nil, nil, container.NewCenter(rows))
+	body := container.NewBorder(container.NewVBox(give, who), container.NewCenter(container.NewHBox(cancel, keep)), nil, nil, container.NewVBox(layout.NewSpacer(), rows, layout.NewSpacer()))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	pop = widget.NewModalPopUp(container.NewStack(bg, container.NewPadded(body)), c)
 	pop.Resize(c.Size())
