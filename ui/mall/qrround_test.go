@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,15 +17,17 @@ import (
 // game found the QR code still chosen a round later).
 func TestTheQRWayLastsItsRound(t *testing.T) {
 	h := newHost(t)
-	newGame(t, h, 4)
-	placeAll(t, h)
+	if err := h.open(filepath.Join("testdata", "mall-dice-secret.hkj")); err != nil {
+		t.Fatal(err)
+	}
 	rolled := func(st mh.State) bool { return st.Phase == mh.PhaseArrival && st.DiceRolled }
 	chosen := func(label string) bool {
 		b, ok := uitest.Button(t, h.canvas(), label).(*kit.Button)
 		return ok && b.Importance == widget.HighImportance
 	}
-	playUntil(t, h, func(st mh.State) bool { return st.Phase == mh.PhaseArrival })
-	tap(t, h, "Roll the zombie dice in secret")
+	if st := h.state(); st.Round != 1 || !rolled(st) {
+		t.Fatalf("the demo is not at round 1's rolled dice: round %d, %s", st.Round, st.Phase)
+	}
 	tap(t, h, "QR code on their phone")
 	if !chosen("QR code on their phone") {
 		t.Fatal("the QR code way is not shown chosen")

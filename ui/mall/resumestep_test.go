@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"path/filepath"
 	"testing"
 
 	mh "hordekeeper/engine/mallofhorror"
@@ -13,9 +14,13 @@ import (
 func TestResumeAtTheStepLeft(t *testing.T) {
 	dir := t.TempDir()
 	h := newHostIn(t, dir, 99)
-	newGame(t, h, 4)
-	placeAll(t, h)
-	playUntil(t, h, func(st mh.State) bool { return st.Round == 2 && st.Phase == mh.PhaseTruck })
+	if err := h.open(filepath.Join("testdata", "mall-truck-vote.hkj")); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, h, "Start round 2") // past round 1's summary
+	if st := h.state(); st.Round != 2 || st.Phase != mh.PhaseTruck {
+		t.Fatalf("the demo is not at round 2's truck: round %d, %s", st.Round, st.Phase)
+	}
 	if !shows(h, "» A Truck") || shows(h, "Round 1 is over") {
 		t.Fatalf("before leaving, the screen is not at round 2's truck: %q", screenText(h))
 	}
