@@ -43,8 +43,12 @@ type ElectChief struct {
 	Winner int `json:"winner"`
 }
 
-// RollZombieDice rolls the four zombie dice in secret (phase C).
-type RollZombieDice struct{}
+// RollZombieDice rolls the four zombie dice in secret (phase C), or records
+// the four the table rolled under the dice box, entered by the Chief.
+type RollZombieDice struct {
+	// Dice are the table's own dice, each 1 to 6; nil: the app rolls.
+	Dice *[4]int `json:"dice,omitempty"`
+}
 
 // Proceed ends phase C once the dice are rolled and every Security Camera
 // is played.

@@ -66,17 +66,27 @@ func (s State) SecretDice(viewer int) ([4]int, error) {
 	return s.secretDice, nil
 }
 
-// rollZombieDice rolls this round's four dice in secret (phase C).
-func (s *State) rollZombieDice(seed uint64) error {
+// rollZombieDice rolls this round's four dice in secret (phase C), or
+// takes the table's own (own non-nil).
+func (s *State) rollZombieDice(seed uint64, own *[4]int) error {
 	if s.Phase != PhaseArrival {
 		return engine.Refusal(engine.Say("mallrules.dice.phase", "the zombie dice are rolled in phase C, not in {{.Phase}}", engine.Args{"Phase": s.Phase.Words()}))
 	}
 	if s.DiceRolled {
 		return engine.Refusal(engine.Say("mallrules.dice.rolled", "the zombie dice are already rolled this round", nil))
 	}
-	r := engine.NewRand(seed, fmt.Sprintf("dice/round-%d", s.Round))
-	for i := range s.secretDice {
-		s.secretDice[i] = rollDie(r)
+	if own != nil {
+		for _, d := range own {
+			if d < 1 || d > 6 {
+				return engine.Refusal(engine.Say("mallrules.tabledice.die", "a die shows 1 to 6, not {{.Number}}", engine.Args{"Number": d}))
+			}
+		}
+		s.secretDice = *own
+	} else {
+		r := engine.NewRand(seed, fmt.Sprintf("dice/round-%d", s.Round))
+		for i := range s.secretDice {
+			s.secretDice[i] = rollDie(r)
+		}
 	}
 	s.DiceRolled = true
 	if s.ChiefElected {

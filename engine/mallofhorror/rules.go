@@ -91,7 +91,7 @@ func (a Place) apply(s *State) error              { return s.place(a, s.seed) }
 func (a PlayCard) apply(s *State) error           { return s.playCard(a) }
 func (a TruckSearch) apply(s *State) error        { return s.truckSearch(a) }
 func (a ElectChief) apply(s *State) error         { return s.electChief(a) }
-func (RollZombieDice) apply(s *State) error       { return s.rollZombieDice(s.seed) }
+func (a RollZombieDice) apply(s *State) error     { return s.rollZombieDice(s.seed, a.Dice) }
 func (Proceed) apply(s *State) error              { return s.proceed() }
 func (a ChiefAnnounces) apply(s *State) error     { return s.chiefAnnounces(a) }
 func (a RevealDestinations) apply(s *State) error { return s.revealDestinations(a) }

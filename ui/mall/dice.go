@@ -1,7 +1,7 @@
 package mall
 
 import (
-	"strings"
+	"errors"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,13 +67,22 @@ func (v *mallDice) fillDice(st mh.State) {
 	if !st.DiceRolled {
 		roll := kit.NewButton(lang.X("mall.dice.roll", "Roll the zombie dice in secret"), theme.ViewRefreshIcon(), func() { v.act(mh.RollZombieDice{}) })
 		roll.Importance = widget.HighImportance
-		v.dice.Add(roll)
+		// A table that rolls the real dice under the dice box: the
+		// elected Chief enters them, the others looking away.
+		own := kit.NewButton(lang.X("mall.dice.tableRoll", "The Chief enters the table's dice"), nil, func() {
+			showDiceEntry(v.h.Window().Canvas(), st, func(d [4]int) { v.act(mh.RollZombieDice{Dice: &d}) })
+		})
+		var why error
+		if !st.ChiefElected {
+			why = errors.New(lang.X("mall.dice.tableNotElected", "the Chief was not elected this round and may not look at the dice: let the app roll them"))
+		}
+		v.dice.Add(kit.NewFitGrid(2, roll, v.offer(own, why)))
 		v.dice.Refresh()
 		return
 	}
-	// A setting of this table, kept for the next games: how a player who
-	// may look sees the dice without the others seeing them. Above the
-	// seats, so that it is in view with them.
+	// How a player who may look sees the dice without the others seeing
+	// them, for this round. Above the seats, so that it is in view with
+	// them.
 	ways := kit.NewFitGrid(2)
 	for _, w := range []struct {
 		way  kit.RevealWay
@@ -112,20 +121,24 @@ func (v *mallDice) fillDice(st mh.State) {
 	v.dice.Refresh()
 }
 
-// revealPref is where the way of showing the secret dice is kept.
-const revealPref = "mall.revealWay"
-
-// revealWay is how the secret dice reach their player: the curtain (the
-// tablet handed over) unless the table chose the QR code.
+// revealWay is how the secret dice reach their player this round: the
+// tablet handed over, unless the table chose the QR code in this round. A
+// choice lasts its round: the next round's looks start from the tablet
+// again, as a new player at the table expects.
 func (v *mallDice) revealWay() kit.RevealWay {
-	if v.h.Prefs().IntWithFallback(revealPref, int(kit.RevealCurtain)) == int(kit.RevealQR) {
+	if st := v.session.State(); v.qrRound != 0 && v.qrRound == st.Round {
 		return kit.RevealQR
 	}
 	return kit.RevealCurtain
 }
 
-// setRevealWay keeps the table's choice for the next games.
-func (v *mallDice) setRevealWay(w kit.RevealWay) { v.h.Prefs().SetInt(revealPref, int(w)) }
+// setRevealWay records the table's choice for this round.
+func (v *mallDice) setRevealWay(w kit.RevealWay) {
+	v.qrRound = 0
+	if w == kit.RevealQR {
+		v.qrRound = v.session.State().Round
+	}
+}
 
 // look shows the secret dice to one entitled player through the private
 // reveal; only the fact that they looked comes back to the shared screen.
@@ -140,7 +153,6 @@ func (v *mallDice) look(seat int) {
 		v.refresh()
 		return
 	}
-	p := st.Players[seat]
 	done := func(looked bool) {
 		if looked {
 			v.act(mh.LookAtDice{Player: seat}) // the engine keeps who looked
@@ -148,21 +160,7 @@ func (v *mallDice) look(seat int) {
 		}
 		v.refresh()
 	}
-	if v.revealWay() == kit.RevealCurtain {
-		showCurtain(v.h.Window().Canvas(), st, seat, d, done)
-		return
-	}
-	var where []string
-	for _, x := range d {
-		where = append(where, tr(mh.Location(x).Words()))
-	}
-	secret := kit.Secret{
-		For:   label(p),
-		Title: lang.X("mall.dice.secretTitle", "The zombie dice of round {{.Round}}", map[string]any{"Round": st.Round}),
-		Text: lang.X("mall.dice.secretText", "Zombie dice, round {{.Round}}: {{.A}} {{.B}} {{.C}} {{.D}} ({{.Where}})",
-			map[string]any{"Round": st.Round, "A": d[0], "B": d[1], "C": d[2], "D": d[3], "Where": strings.Join(where, ", ")}),
-	}
-	showQRGate(v.h.Window().Canvas(), st, seat, func() { v.h.Reveal(secret, kit.RevealQR, done) }, done)
+	showPeek(v.h.Window().Canvas(), st, seat, d, v.revealWay(), done)
 }
 
 // seatWords is a seat's name in bold over its status, each line written

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -98,6 +99,19 @@ func tapAfter(t *testing.T, h *fakeHost, name, label string) {
 // text named says is the row.
 func tapWhere(t *testing.T, h *fakeHost, named func(string) bool, row, label string) {
 	t.Helper()
+	best := buttonWhere(t, h, named, row, label)
+	if d, ok := best.(fyne.Disableable); ok && d.Disabled() {
+		t.Fatalf("button %q of %q is disabled", label, row)
+	}
+	n := len(messages(h))
+	test.Tap(best.(fyne.Tappable))
+	noRefusal(t, h, row+" "+label, n)
+}
+
+// buttonWhere is the one button labelled label in the smallest group whose
+// text named says is the row.
+func buttonWhere(t *testing.T, h *fakeHost, named func(string) bool, row, label string) fyne.CanvasObject {
+	t.Helper()
 	var best fyne.CanvasObject
 	bestSize := 0
 	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
@@ -122,12 +136,7 @@ func tapWhere(t *testing.T, h *fakeHost, named func(string) bool, row, label str
 	if best == nil {
 		t.Fatalf("no button %q in the row of %q; the screen shows %q", label, row, uitest.Texts(h.canvas()))
 	}
-	if d, ok := best.(fyne.Disableable); ok && d.Disabled() {
-		t.Fatalf("button %q of %q is disabled", label, row)
-	}
-	n := len(messages(h))
-	test.Tap(best.(fyne.Tappable))
-	noRefusal(t, h, row+" "+label, n)
+	return best
 }
 
 // dieFaces lists the dice drawn with their pips, overlays included.
@@ -192,4 +201,32 @@ func voteFor(t *testing.T, h *fakeHost, colour int) {
 		t.Fatalf("the count is refused: %s; the screen shows %q", b.Reason(), screenText(h))
 	}
 	tap(t, h, "Count the votes")
+}
+
+// peekHold is the one hold button of the peek gate on screen.
+func peekHold(t *testing.T, h *fakeHost) *kit.HoldButton {
+	t.Helper()
+	var found []*kit.HoldButton
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*kit.HoldButton); ok {
+			found = append(found, b)
+		}
+	})
+	if len(found) != 1 {
+		t.Fatalf("%d hold buttons on screen, want 1: %q", len(found), screenText(h))
+	}
+	return found[0]
+}
+
+// holdPeek puts a finger down on the peek's hold button and keeps it there.
+func holdPeek(t *testing.T, h *fakeHost) {
+	t.Helper()
+	peekHold(t, h).MouseDown(&desktop.MouseEvent{})
+}
+
+// endPeek lifts the finger from the hold button and gives the tablet back.
+func endPeek(t *testing.T, h *fakeHost) {
+	t.Helper()
+	peekHold(t, h).MouseUp(&desktop.MouseEvent{})
+	tap(t, h, "Done: give the tablet back")
 }

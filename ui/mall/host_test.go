@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,6 +38,22 @@ type fakeHost struct {
 	told []string
 	// reveal is the last private reveal put up.
 	reveal *kit.Reveal
+	// guardWait and now are the double-tap guard's wait and clock: none
+	// and the wall clock, as a test taps faster than any finger, but in
+	// TestADoubleTapPassesNoCards.
+	guardWait time.Duration
+	now       func() time.Time
+	// prefs, when set, are an earlier run's preferences: the app started
+	// again on the same machine keeps them.
+	prefs fyne.Preferences
+}
+
+// TapGuard gives the double-tap guard the test's wait and clock.
+func (h *fakeHost) TapGuard() (time.Duration, func() time.Time) {
+	if h.now == nil {
+		return h.guardWait, time.Now
+	}
+	return h.guardWait, h.now
 }
 
 // newHost starts a test app with its own games folder, on the home screen.
@@ -65,7 +82,12 @@ func (h *fakeHost) Show(c fyne.CanvasObject) { h.win.SetContent(c) }
 
 func (h *fakeHost) Window() fyne.Window { return h.win }
 
-func (h *fakeHost) Prefs() fyne.Preferences { return fyne.CurrentApp().Preferences() }
+func (h *fakeHost) Prefs() fyne.Preferences {
+	if h.prefs != nil {
+		return h.prefs
+	}
+	return fyne.CurrentApp().Preferences()
+}
 
 func (h *fakeHost) Home() {
 	p, waits := InPlay(h.Store())

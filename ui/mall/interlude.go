@@ -157,7 +157,12 @@ func (v *mallSteps) showInterlude() bool {
 	}
 	v.inputs.Add(note(strings.TrimSuffix(text, "\n")))
 	v.action.Add(kit.NewPrimaryButton(in.next, theme.NavigateNextIcon(), func() {
-		v.choose(func() { v.interludes = v.interludes[1:] })
+		v.choose(func() {
+			v.interludes = v.interludes[1:]
+			if len(v.interludes) == 0 {
+				v.h.Prefs().SetString(pausesDonePref, pausesAt(v.session))
+			}
+		})
 	}))
 	return true
 }

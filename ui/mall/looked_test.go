@@ -37,8 +37,8 @@ func TestLookedFollowsUndo(t *testing.T) {
 		t.Helper()
 		tapIn(t, h, who, "Camera card")
 		tapIn(t, h, who, "Look")
-		tap(t, h, "I am "+who+": show the dice")
-		tap(t, h, "Hide the dice")
+		holdPeek(t, h)
+		endPeek(t, h)
 		if !seatSays(h, who, "looked") {
 			t.Fatalf("%s looked but the screen does not say so", who)
 		}

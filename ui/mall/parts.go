@@ -67,6 +67,8 @@ type mallDice struct {
 	session play
 	dice    *fyne.Container
 	action  *fyne.Container
+	// qrRound is the round whose looks go by QR code (0: by the tablet).
+	qrRound int
 }
 
 // mallSteps is the side panel's step: the engine's reminders, what the
@@ -84,7 +86,9 @@ type mallSteps struct {
 	// action holds the step's main button, under the side panel's scroll,
 	// always in sight.
 	action *fyne.Container
-	part   *kit.Part[stepsPic]
+	// guarded keeps a double tap off the action's next meaning.
+	guarded actionGuard
+	part    *kit.Part[stepsPic]
 }
 
 // stepsPic is the side panel's picture: the state, the table's choices and
@@ -107,6 +111,7 @@ func (v *mallSteps) show(st mh.State) {
 		v.action.Objects = nil
 		v.fillInputs(st)
 		v.fillDice(st)
+		v.guarded.guard(v.action, v.h)
 		v.action.Refresh()
 		side := container.NewVBox(v.guide)
 		if len(v.inputs.Objects) > 0 {

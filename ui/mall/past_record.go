@@ -57,7 +57,7 @@ func Steps(st *store.Store, path string) ([]kit.Step, error) {
 		}
 		var said []string
 		if p, ok := engine.Deref(a).(mh.Place); ok && p.Player >= 0 && p.Player < len(next.Players) {
-			said = append(said, lang.X("mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", map[string]any{"Player": label(next.Players[p.Player]), "Kind": tr(p.Character.Words()), "Location": place(p.Location)}))
+			said = append(said, lang.X("mall.replay.placed", "{{.Player}} placed the {{.Kind}} in {{.Location}}.", map[string]any{"Player": label(next.Players[p.Player]), "Kind": kind(p.Character), "Location": place(p.Location)}))
 		}
 		for _, n := range next.Notices {
 			text, _ := translations.Notice(n)

@@ -1,6 +1,7 @@
 package mall
 
 import (
+	"fmt"
 	"strings"
 
 	"hordekeeper/engine"
@@ -47,9 +48,26 @@ func (v *view) replayLog() {
 		v.sayStep(a, next)
 		st = next
 	}
-	if st.Outcome.Over {
-		v.interludes = nil // a game opened over opens on its end
+	if st.Outcome.Over || v.h.Prefs().String(pausesDonePref) == pausesAt(j) {
+		// A game opened over opens on its end; pauses the table went
+		// past before leaving stay behind it.
+		v.interludes = nil
 	}
+}
+
+// pausesDonePref keeps the step of the game whose pauses the table last
+// went past: the pauses do not come back when the game is resumed there.
+const pausesDonePref = "mall.pausesDone"
+
+// pausesAt names a game and its number of steps, or "" for a play that
+// keeps no steps.
+func pausesAt(s any) string {
+	j, ok := s.(journaled)
+	if !ok {
+		return ""
+	}
+	h := j.Header()
+	return fmt.Sprintf("%d/%d/%d", h.Seed, h.Created.UnixNano(), len(j.Applied()))
 }
 
 // sayStep puts what a step did in the message bar: a placement says

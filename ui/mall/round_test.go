@@ -117,11 +117,11 @@ func cameraAndCurtain(t *testing.T, h *fakeHost) {
 	if !shows(h, "Give the tablet to "+st.Players[cam].Label()) {
 		t.Fatalf("the curtain asks for the tablet to go round: %q", screenText(h))
 	}
-	tap(t, h, "I am "+st.Players[cam].Label()+": show the dice")
+	holdPeek(t, h)
 	if n := len(dieFaces(h.canvas())); n != 4 {
 		t.Fatalf("behind the curtain: %d dice faces", n)
 	}
-	tap(t, h, "Hide the dice")
+	endPeek(t, h)
 	if !shows(h, "looked") {
 		t.Fatal("the shared screen must record who looked")
 	}

@@ -128,7 +128,11 @@ func (v *view) act(act engine.Action) {
 		v.refresh()
 		return
 	}
-	v.clearChoices()
+	if _, card := act.(mh.PlayCard); !card || stepOf(before) != stepOf(st) {
+		// A card played in a vote (a Threat) keeps the wheels the
+		// others have tapped: it changes a weight, not their choice.
+		v.clearChoices()
+	}
 	v.msgs.Settle() // a new step: an old "Not allowed" has had its answer
 	v.noteInterludes(before, st)
 	v.sayStep(act, st)
@@ -149,10 +153,7 @@ func (v *view) step(fn func() (mh.State, error), redo bool) {
 	if _, err := fn(); err != nil {
 		v.msgs.Post(kit.Message{Text: translations.Err(err), Refusal: true})
 	} else {
-		done := lang.X("mall.screen.undone", "Undone: the game is back to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
-		if redo {
-			done = lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": roundWord(v.session.State())})
-		}
+		done := undoneWords(v.session.State(), redo)
 		v.msgs.Settle()
 		v.msgs.Post(kit.Message{Text: done})
 		v.msgs.Offer("", nil)
@@ -163,12 +164,20 @@ func (v *view) step(fn func() (mh.State, error), redo bool) {
 	v.refresh()
 }
 
-// roundWord names where the game stands ("2, phase F" or "setup").
-func roundWord(st mh.State) string {
-	if st.Round == 0 {
-		return lang.X("mall.screen.roundSetup", "0 (setup)")
+// undoneWords says where an undo (or redo) left the game: "Undone: the
+// game is back to round 2, phase F." The setup is no round: it is named.
+func undoneWords(st mh.State, redo bool) string {
+	switch {
+	case st.Round == 0 && redo:
+		return lang.X("mall.screen.redoneSetup", "Redone: the game goes forward in the setup.")
+	case st.Round == 0:
+		return lang.X("mall.screen.undoneSetup", "Undone: the game is back to the setup.")
 	}
-	return lang.X("mall.screen.roundPhase", "{{.Round}}, {{.Phase}}", map[string]any{"Round": st.Round, "Phase": tr(st.Phase.ShortWords())})
+	where := lang.X("mall.screen.roundPhase", "{{.Round}}, {{.Phase}}", map[string]any{"Round": st.Round, "Phase": tr(st.Phase.ShortWords())})
+	if redo {
+		return lang.X("mall.screen.redone", "Redone: the game goes forward to round {{.Round}}.", map[string]any{"Round": where})
+	}
+	return lang.X("mall.screen.undone", "Undone: the game is back to round {{.Round}}.", map[string]any{"Round": where})
 }
 
 // deathIn names a character eaten by the last step ("Ann (R)'s Gunman

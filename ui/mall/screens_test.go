@@ -35,9 +35,9 @@ func mallScreens(t *testing.T, size fyne.Size, check func(name string, h *fakeHo
 			st := b.state()
 			tapIn(t, b, st.Players[st.Chief].Label(), "Look")
 			check("curtain asking", b)
-			tap(t, b, "I am "+st.Players[st.Chief].Label()+": show the dice")
+			holdPeek(t, b)
 			check("curtain with the dice", b)
-			tap(t, b, "Hide the dice")
+			endPeek(t, b)
 			tap(t, b, "Cameras done: choose destinations")
 			check("wheels", b)
 		}

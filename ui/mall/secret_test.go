@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
@@ -68,7 +69,24 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 	// four dice faces and the tally in the overlay only, nothing after.
 	tapIn(t, h, name, "Look")
 	check("with the curtain asking for the tablet")
-	tap(t, h, "I am "+name+": show the dice")
+	if !shows(h, "Give the tablet to "+name) || !shows(h, "everyone else looks away") {
+		t.Fatalf("the gate names who may look and asks the others to look away: %q", screenText(h))
+	}
+	// Held, let go: the dice show only while the finger is down.
+	holdAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h))
+	holdPeek(t, h)
+	if n := len(dieFaces(h.canvas())); n != 4 {
+		t.Fatalf("while held: %d dice faces, want 4", n)
+	}
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h)); at != holdAt || at.IsZero() {
+		t.Fatalf("the hold button moved under the finger as the dice came: %v, then %v", holdAt, at)
+	}
+	peekHold(t, h).MouseUp(&desktop.MouseEvent{})
+	check("with the finger up, before Done")
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(peekHold(t, h)); at != holdAt {
+		t.Fatalf("the hold button moved under the finger as the dice went: %v, then %v", holdAt, at)
+	}
+	holdPeek(t, h)
 	if n := len(dieFaces(h.canvas())); n != 4 {
 		t.Fatalf("behind the curtain: %d dice faces, want 4", n)
 	}
@@ -92,7 +110,7 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 	if !shows(h, zombies) {
 		t.Fatalf("the curtain must tally the zombies per location: %q", screenText(h))
 	}
-	tap(t, h, "Hide the dice")
+	endPeek(t, h)
 	check("after the look")
 	if !shows(h, "looked") {
 		t.Fatal("the look is recorded on the shared screen")
@@ -116,13 +134,25 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 		if s != seer && st.Check(mh.PlayCard{Player: s, Card: mh.SecurityCamera}) == nil {
 			tapIn(t, h, p.Label(), "Camera card")
 			tapIn(t, h, p.Label(), "Look")
-			if !shows(h, "Give the tablet to "+p.Label()) || h.reveal != nil {
+			if !shows(h, "Give the tablet to "+p.Label()) || len(qrCodes(h)) != 0 {
 				t.Fatalf("the QR code must wait behind the same gate as the tablet: %q", screenText(h))
 			}
 			check("with the gate before the QR code")
-			tap(t, h, "I am "+p.Label()+": show the QR code")
+			holdPeek(t, h)
 			check("with the QR code up")
-			uitest.Tap(t, h.canvas(), "Done: hide it")
+			codes := qrCodes(h)
+			if len(codes) != 1 {
+				t.Fatalf("while held: %d QR codes, want 1", len(codes))
+			}
+			c := h.canvas().Size()
+			if side := codes[0].Size().Width; side > 200 || side > fyne.Min(c.Width, c.Height)/3 {
+				t.Fatalf("the QR code is %v wide on a %v screen: too big, it scans across the table", side, c)
+			}
+			peekHold(t, h).MouseUp(&desktop.MouseEvent{})
+			if len(qrCodes(h)) != 0 {
+				t.Fatal("the QR code stays up after the finger lifts")
+			}
+			endPeek(t, h)
 			check("after the second look")
 			break
 		}
@@ -140,6 +170,19 @@ func TestSecretDiceNeverOnTheSharedScreen(t *testing.T) {
 			t.Fatalf("die %d shows %d, rolled %d", i, f.value, dice[i])
 		}
 	}
+}
+
+// qrCodes are the images on screen: the peek's QR code is the only one.
+func qrCodes(h *fakeHost) []*canvas.Image {
+	var out []*canvas.Image
+	for _, top := range h.canvas().Overlays().List() {
+		uitest.WalkObject(top, func(o fyne.CanvasObject) {
+			if i, ok := o.(*canvas.Image); ok && i.Visible() && i.MinSize().Width >= 80 { // a code, not an icon
+				out = append(out, i)
+			}
+		})
+	}
+	return out
 }
 
 // secretPatterns are the ways the dice could show as text: their four

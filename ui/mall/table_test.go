@@ -132,7 +132,7 @@ func cameraPeek(t *testing.T, h *fakeHost) bool {
 		}
 		tapIn(t, h, p.Label(), "Camera card")
 		tapIn(t, h, p.Label(), "Look")
-		tap(t, h, "I am "+p.Label()+": show the dice")
+		holdPeek(t, h)
 		if n := len(dieFaces(h.canvas())); n != 4 {
 			t.Fatalf("behind the curtain: %d dice faces", n)
 		}
@@ -142,7 +142,7 @@ func cameraPeek(t *testing.T, h *fakeHost) bool {
 				t.Fatalf("a die on closed %s must be marked ignored: %q", l, screenText(h))
 			}
 		}
-		tap(t, h, "Hide the dice")
+		endPeek(t, h)
 		return true
 	}
 	return false

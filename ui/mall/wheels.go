@@ -13,6 +13,7 @@ import (
 	mh "hordekeeper/engine/mallofhorror"
 
 	"hordekeeper/ui/kit"
+	"hordekeeper/ui/translations"
 )
 
 // openLocations lists the locations a destination may name.
@@ -143,28 +144,14 @@ func (v *mallSteps) movementInputs(st mh.State) {
 		grid.Add(v.offer(button(lang.X("mall.wheels.in", "{{.Kind}} (in {{.Location}})", map[string]any{"Kind": tr(c.Kind.Words()), "Location": tr(c.Location.NameWords())}), false, func() { v.act(a) }), st.Check(a)))
 	}
 	v.inputs.Add(grid)
-	v.inputs.Add(note(lang.X("mall.wheels.sprintHint", "Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):")))
-	open := openLocations(st)
-	row := kit.NewFitGrid(len(open))
 	canSprint := st.CanSprint(m)
-	for _, l := range open {
-		l := l
-		b := button(fmt.Sprint(int(l)), v.sprint == l, func() {
-			v.choose(func() {
-				if v.sprint == l {
-					v.sprint = 0
-				} else {
-					v.sprint = l
-				}
-			})
-		})
-		err := canSprint
-		if err == nil {
-			err = sprintTo(st, m, l)
-		}
-		row.Add(v.offer(b, err))
+	if canSprint != nil {
+		// No Sprint to offer (no card in hand, none left): say why in
+		// one line rather than a row of greyed numbers.
+		v.inputs.Add(note(lang.X("mall.wheels.noSprint", "No Sprint: {{.Why}}.", map[string]any{"Why": translations.Err(canSprint)})))
+	} else {
+		v.sprintRow(st, m)
 	}
-	v.inputs.Add(row)
 	if st.IsFull(target) {
 		// Under the buttons, so that it moves none of them.
 		v.inputs.Add(note(lang.X("mall.wheels.full", "{{.Location}} is full: a character that goes there ends in the Parking.", map[string]any{"Location": place(target)})))
@@ -197,4 +184,26 @@ func sprintTo(st mh.State, m int, l mh.Location) error {
 		}
 	}
 	return first
+}
+
+// sprintRow offers a Sprint to each open location, greyed where the
+// mover's characters may not go.
+func (v *mallSteps) sprintRow(st mh.State, m int) {
+	v.inputs.Add(note(lang.X("mall.wheels.sprintHint", "Or first a Sprint card, to go elsewhere, even back where the character was (tap again to cancel):")))
+	open := openLocations(st)
+	row := kit.NewFitGrid(len(open))
+	for _, l := range open {
+		l := l
+		b := button(fmt.Sprint(int(l)), v.sprint == l, func() {
+			v.choose(func() {
+				if v.sprint == l {
+					v.sprint = 0
+				} else {
+					v.sprint = l
+				}
+			})
+		})
+		row.Add(v.offer(b, sprintTo(st, m, l)))
+	}
+	v.inputs.Add(row)
 }

@@ -22,11 +22,12 @@ func TestBarWordsSayThePresent(t *testing.T) {
 		t.Fatalf("the placement must say itself last: %v", ms)
 	}
 	tap(t, h, "Undo")
-	if !withWords(h, "Undone: the game is back to round 0 (setup).") {
+	// The setup is no round: "round 0" reads wrong at the table.
+	if !withWords(h, "Undone: the game is back to the setup.") || withWords(h, "round 0") {
 		t.Fatalf("undo: %v", messages(h))
 	}
 	tap(t, h, "Redo")
-	if !withWords(h, "Redone: the game goes forward to round 0 (setup).") {
+	if !withWords(h, "Redone: the game goes forward in the setup.") || withWords(h, "round 0") {
 		t.Fatalf("redo: %v", messages(h))
 	}
 	placeAll(t, h)
