@@ -207,7 +207,6 @@ func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
 		why := widget.NewLabel(lang.X("past.damagedWhy", "{{.File}}: {{.Reason}}", map[string]any{"Reason": p.problem, "File": a.Store().KeptAs(p.e.Path)}))
 		why.Wrapping = fyne.TextWrapBreak
 		why.SizeName = theme.SizeNameCaptionText
-		why.Importance = widget.LowImportance
 		return container.NewVBox(l, why)
 	}
 	back := func() { a.show(a.pastList(w, 0)) }
@@ -269,6 +268,10 @@ type Viewer struct {
 	*App
 	back func()
 }
+
+// PastOnly tells a game's screens that the game is one of the list of
+// past games: its end offers no new game.
+func (Viewer) PastOnly() bool { return true }
 
 // Home goes back to the list of past games, once the screen on show agrees.
 func (v Viewer) Home() {

@@ -121,7 +121,7 @@ func TestPastRecordTotalsAndItsDamagedFiles(t *testing.T) {
 
 // TestPastPickerListsAndEnds: the player picker marks the choice in force;
 // at 800x1280 no "Step by step" button lies under the scroll bar; a past
-// Mall game's end offers no new game.
+// game's end offers no new game (Mall, City of Horror).
 func TestPastPickerListsAndEnds(t *testing.T) {
 	a := newTestUIIn(t, pastFolder(t))
 	c := a.Window().Canvas()
@@ -147,6 +147,11 @@ func TestPastPickerListsAndEnds(t *testing.T) {
 	openPast(t, c, "Mall of Horror", "Winner: Ann", time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
 	if !uitest.Shows(c, "Game over") || len(uitest.Buttons(c, "New game")) > 0 {
 		t.Errorf("a past Mall game's end offers a new game: %q", uitest.Texts(c))
+	}
+	uitest.Tap(t, c, "Games")
+	openPast(t, c, "City of Horror", "Cy (Green) wins", time.Date(2026, 11, 23, 13, 1, 45, 0, time.UTC))
+	if !uitest.Shows(c, "City of Horror: the end") || len(uitest.Buttons(c, "New game")) > 0 {
+		t.Errorf("a past City of Horror game's end offers a new game: %q", uitest.Texts(c))
 	}
 }
 

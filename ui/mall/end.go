@@ -37,7 +37,9 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 		fresh := kit.NewButton(lang.X("mall.end.new", "New game"), theme.ContentAddIcon(), func() { showNewGame(v.h) })
 		fresh.Importance = widget.HighImportance
 		body := container.NewVBox(title, reason, table)
-		if !v.past {
+		// A game of the list of past games offers no new game: the list
+		// is where it leads back to.
+		if p, ok := v.h.(interface{ PastOnly() bool }); !ok || !p.PastOnly() {
 			body.Add(fresh)
 		}
 		return container.NewBorder(kit.TopBar(v.h.Home, lang.X("mall.end.bar", "Mall of Horror: the end")), nil, nil, nil,

@@ -61,8 +61,6 @@ func View(h Host, path string) error {
 	if err != nil {
 		return err
 	}
-	v := newView(h, life.Shown[mh.State]{Session: seen}, nil, true)
-	v.past = true
-	v.refresh()
+	newView(h, life.Shown[mh.State]{Session: seen}, nil, true)
 	return nil
 }

@@ -25,9 +25,6 @@ type view struct {
 	kept *store.Game[mh.State]
 	// readOnly shows a finished game to look at only.
 	readOnly bool
-	// past is a game of the list of past games: its end offers no new
-	// game, as the list is where it leads back to.
-	past bool
 
 	*mallChoices
 	*mallPauses
