@@ -204,8 +204,10 @@ func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
 		l := widget.NewLabel(lang.X("past.damaged", "{{.Head}}: this file could not be read; it is kept and nothing was changed.",
 			map[string]any{"Head": head}))
 		l.Wrapping = fyne.TextWrapWord
-		why := widget.NewLabel(lang.X("past.damagedWhy", "{{.File}}: {{.Reason}}", map[string]any{"Reason": p.problem, "File": a.Store().KeptAs(p.e.Path)}))
-		why.Wrapping = fyne.TextWrapBreak
+		// The reason may start with the file's name: said once.
+		reason := strings.TrimPrefix(p.problem, filepath.Base(p.e.Path)+": ")
+		why := widget.NewLabel(lang.X("past.damagedWhy", "{{.File}}: {{.Reason}}", map[string]any{"Reason": reason, "File": a.Store().KeptAs(p.e.Path)}))
+		why.Wrapping = fyne.TextWrapWord
 		why.SizeName = theme.SizeNameCaptionText
 		return container.NewVBox(l, why)
 	}
