@@ -134,12 +134,7 @@ func (a *App) saveFile(name string, data []byte) {
 				err = cerr
 			}
 			if err == nil {
-				// Where, whole: "Saved" alone leaves the file to be found.
-				where := wc.URI().Path()
-				if where == "" {
-					where = wc.URI().String()
-				}
-				a.tell(lang.X("past.saved", "Saved"), lang.X("past.savedWhere", "Saved as {{.Path}}", map[string]any{"Path": where}))
+				a.tell(lang.X("past.saved", "Saved"), savedWhere(wc.URI()))
 			}
 		}
 		if err != nil {
@@ -149,6 +144,16 @@ func (a *App) saveFile(name string, data []byte) {
 	d.SetFileName(name)
 	d.Resize(a.Window().Canvas().Size())
 	d.Show()
+}
+
+// savedWhere says where a file was saved, whole: "Saved" and a name alone
+// leave the file to be found.
+func savedWhere(u fyne.URI) string {
+	where := u.Path()
+	if where == "" {
+		where = u.String()
+	}
+	return lang.X("past.savedWhere", "Saved as {{.Path}}", map[string]any{"Path": where})
 }
 
 // withPlayer keeps the games a person played (the same name, whatever its

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/storage"
 )
 
 // TestPastWhenSaysTheDay: today and yesterday by name, this year's days
@@ -21,5 +23,12 @@ func TestPastWhenSaysTheDay(t *testing.T) {
 		if got := pastWhen(c.at, now); got != c.want {
 			t.Errorf("pastWhen(%v) = %q, want %q", c.at, got, c.want)
 		}
+	}
+}
+
+// TestPastSavedSaysWhere: a save says the folder too, not the name only.
+func TestPastSavedSaysWhere(t *testing.T) {
+	if got := savedWhere(storage.NewFileURI("/sdcard/Download/past-games.csv")); got != "Saved as /sdcard/Download/past-games.csv" {
+		t.Errorf("savedWhere = %q", got)
 	}
 }
