@@ -15,12 +15,13 @@ import (
 	"hordekeeper/ui/kit"
 )
 
-// TestPastListSaysDatesAndResultsAsPeople: the list says a game's day as
+// TestPastListSaysDatesAndResultsAsPeopleFit: the list says a game's day as
 // people say it ("Mon 23 Nov, 13:01"), not "2026-11-23"; Mall's winner is
 // named once, with the points, and each player's part of the result is
 // one label, so a line never breaks between a name and its colour; a
 // damaged file says so in a player's sentence, its file name apart.
-func TestPastListSaysDatesAndResultsAsPeople(t *testing.T) {
+func TestPastListSaysDatesAndResultsAsPeopleFit(t *testing.T) {
+	uitest.PureUnderRace(t) // one goroutine: make test runs it without -race
 	a := newTestUIIn(t, pastFolder(t))
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
@@ -50,11 +51,12 @@ func TestPastListSaysDatesAndResultsAsPeople(t *testing.T) {
 	}
 }
 
-// TestPastStepByStepWords: the moment says it is when the step happened
+// TestPastStepByStepWordsFit: the moment says it is when the step happened
 // ("Setup" for Mall's first); the notation is a small grey line, no
 // heading of its own; Find matches every word typed in any order, keeps
 // the player's words when none does, and finds back too.
-func TestPastStepByStepWords(t *testing.T) {
+func TestPastStepByStepWordsFit(t *testing.T) {
+	uitest.PureUnderRace(t) // one goroutine: make test runs it without -race
 	a := newTestUIIn(t, pastFolder(t))
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
@@ -96,10 +98,11 @@ func TestPastStepByStepWords(t *testing.T) {
 	}
 }
 
-// TestPastRecordTotalsAndItsDamagedFiles: the record adds each person's
+// TestPastRecordTotalsAndItsDamagedFilesFit: the record adds each person's
 // games of the three kinds, wins and escapes apart and said why; its line
 // on files that could not be read leads to them.
-func TestPastRecordTotalsAndItsDamagedFiles(t *testing.T) {
+func TestPastRecordTotalsAndItsDamagedFilesFit(t *testing.T) {
+	uitest.PureUnderRace(t) // one goroutine: make test runs it without -race
 	a := newTestUIIn(t, nineGames(t))
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
@@ -119,10 +122,11 @@ func TestPastRecordTotalsAndItsDamagedFiles(t *testing.T) {
 	}
 }
 
-// TestPastPickerListsAndEnds: the player picker marks the choice in force;
+// TestPastPickerListsAndEndsFit: the player picker marks the choice in force;
 // at 800x1280 no "Step by step" button lies under the scroll bar; a past
 // game's end offers no new game (Mall, City of Horror).
-func TestPastPickerListsAndEnds(t *testing.T) {
+func TestPastPickerListsAndEndsFit(t *testing.T) {
+	uitest.PureUnderRace(t) // one goroutine: make test runs it without -race
 	a := newTestUIIn(t, pastFolder(t))
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
@@ -155,9 +159,10 @@ func TestPastPickerListsAndEnds(t *testing.T) {
 	}
 }
 
-// TestPastListCSVWinnersAndPoints: the list's CSV has the winners and each
+// TestPastListCSVWinnersAndPointsFit: the list's CSV has the winners and each
 // player's points, the players written as in the players column.
-func TestPastListCSVWinnersAndPoints(t *testing.T) {
+func TestPastListCSVWinnersAndPointsFit(t *testing.T) {
+	uitest.PureUnderRace(t) // one goroutine: make test runs it without -race
 	a := newTestUIIn(t, pastFolder(t))
 	games := a.pastGames("")
 	lines, err := csv.NewReader(bytes.NewReader(listCSV(games, a.finishedOf(games)))).ReadAll()
