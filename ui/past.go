@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -113,7 +114,12 @@ func (a *App) pastScreen(only string, shown int) fyne.CanvasObject {
 
 // pastWhich is which past games the list keeps: one game's (game, "" for
 // all) and one person's (player, "" for everyone).
-type pastWhich struct{ game, player string }
+// broken keeps only the files that could not be read (the record's
+// button leads there).
+type pastWhich struct {
+	game, player string
+	broken       bool
+}
 
 // pastList lists the past games kept by w, newest first, the first shown
 // of them, under a row of buttons that keeps one game's only, one that
@@ -140,6 +146,10 @@ func (a *App) pastList(w pastWhich, shown int) fyne.CanvasObject {
 	if w.player != "" {
 		games = a.withPlayer(games, w.player)
 	}
+	if w.broken {
+		games = slices.DeleteFunc(games, func(p pastEntry) bool { return p.problem == "" })
+		rows = append(rows, widget.NewLabelWithStyle(lang.X("past.brokenOnly", "Files that could not be read"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
 	if len(games) == 0 {
 		none := widget.NewLabel(lang.X("past.none", "No game is over yet: a game shows here once it ends or a new one takes its place."))
 		none.Wrapping = fyne.TextWrapWord
@@ -161,7 +171,16 @@ func (a *App) pastList(w pastWhich, shown int) fyne.CanvasObject {
 	bar := kit.TopBar(a.Home, lang.X("past.title", "Past games"))
 	// In a VBox the list starts at the top, however short: Middle alone
 	// would centre it in the height too.
-	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(container.NewVBox(kit.NewMiddle(900, list)))))
+	return container.NewBorder(bar, nil, nil, nil, pastScroll(kit.NewMiddle(900, list)))
+}
+
+// pastScroll scrolls a past games' page, with room on the right for the
+// scroll bar, which would cover a button's edge at 800 wide, and a
+// line's room under the last row.
+func pastScroll(o fyne.CanvasObject) fyne.CanvasObject {
+	pad := theme.Padding()
+	room := layout.NewCustomPaddedLayout(pad, theme.Size(theme.SizeNameText)*2, pad, pad+theme.Size(theme.SizeNameScrollBar))
+	return kit.NewVScroll(container.New(room, container.NewVBox(o)))
 }
 
 // pastFilter is the button that keeps the games of one kind (to); the one
@@ -180,19 +199,24 @@ func (a *App) pastFilter(label string, to, now pastWhich) fyne.CanvasObject {
 func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
 	head := pastHead(p)
 	if p.problem != "" {
-		l := widget.NewLabel(lang.X("past.damaged", "{{.Head}}: this file cannot be shown: {{.Reason}} (kept as {{.File}})",
-			map[string]any{"Head": head, "Reason": p.problem, "File": a.Store().KeptAs(p.e.Path)}))
+		// A player's sentence; the file and why, small, for whoever
+		// looks into it.
+		l := widget.NewLabel(lang.X("past.damaged", "{{.Head}}: this file could not be read; it is kept and nothing was changed.",
+			map[string]any{"Head": head}))
 		l.Wrapping = fyne.TextWrapWord
-		return l
+		// The reason may start with the file's name: said once.
+		reason := strings.TrimPrefix(p.problem, filepath.Base(p.e.Path)+": ")
+		why := widget.NewLabel(lang.X("past.damagedWhy", "{{.File}}: {{.Reason}}", map[string]any{"Reason": reason, "File": a.Store().KeptAs(p.e.Path)}))
+		why.Wrapping = fyne.TextWrapWord
+		why.SizeName = theme.SizeNameCaptionText
+		return container.NewVBox(l, why)
 	}
 	back := func() { a.show(a.pastList(w, 0)) }
 	open := kit.NewButton(head, theme.VisibilityIcon(), func() { a.viewPast(p, back) })
 	open.Alignment = widget.ButtonAlignLeading
 	box := container.NewVBox(open)
 	if p.past.Result != "" {
-		r := widget.NewLabel(p.past.Result)
-		r.Wrapping = fyne.TextWrapWord
-		box.Add(r)
+		box.Add(pastResult(p.past.Result))
 	}
 	// The players beside "Step by step", which keeps to the right.
 	var chips, steps fyne.CanvasObject
@@ -206,6 +230,20 @@ func (a *App) pastRow(p pastEntry, w pastWhich) fyne.CanvasObject {
 		box.Add(container.NewBorder(nil, nil, nil, steps, chips))
 	}
 	return box
+}
+
+// pastResult is a game's result line, its parts ("Di (Blue) 0 points")
+// each kept whole: a line breaks between them, never between a name and
+// its colour.
+func pastResult(result string) fyne.CanvasObject {
+	var parts []fyne.CanvasObject
+	for i, part := range strings.Split(result, " · ") {
+		if i > 0 {
+			part = "· " + part
+		}
+		parts = append(parts, widget.NewLabel(part))
+	}
+	return kit.NewFlow(false, parts...)
 }
 
 // viewPast shows a past game on its last position in its own screens, to
@@ -232,6 +270,10 @@ type Viewer struct {
 	*App
 	back func()
 }
+
+// PastOnly tells a game's screens that the game is one of the list of
+// past games: its end offers no new game.
+func (Viewer) PastOnly() bool { return true }
 
 // Home goes back to the list of past games, once the screen on show agrees.
 func (v Viewer) Home() {

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"hordekeeper/timers"
 	"hordekeeper/ui/kit"
@@ -20,19 +22,34 @@ import (
 )
 
 // listCSV is the list of past games as a spreadsheet: a line a game with
-// its date, game, players with their colours, result, and why a damaged
-// file does not read. The header row is in English, as spreadsheets'
-// formulas name columns.
-func listCSV(games []pastEntry) []byte {
+// its date, game, players with their colours, result, winners, each
+// player's points and why a damaged file does not read; fins are what the
+// record reads of each game (same order; Over false when it did not end).
+// The header row is in English, as spreadsheets' formulas name columns.
+func listCSV(games []pastEntry, fins []kit.Finished) []byte {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
-	w.Write([]string{"date", "game", "players", "result", "problem"})
-	for _, p := range games {
-		var seats []string
+	w.Write([]string{"date", "game", "players", "result", "winners", "points", "problem"})
+	for i, p := range games {
+		// One way to write a player, in every column: "Ann (red)".
+		who := func(s kit.Seat) string { return fmt.Sprintf("%s (%s)", s.Name, s.Colour) }
+		var seats, won, points []string
 		for _, s := range p.past.Seats {
-			seats = append(seats, fmt.Sprintf("%s (%s)", s.Name, s.Colour))
+			seats = append(seats, who(s))
 		}
-		w.Write([]string{p.e.Created.Local().Format("2006-01-02 15:04"), p.title, strings.Join(seats, "; "), p.past.Result, p.problem})
+		if i < len(fins) && fins[i].Over {
+			f := fins[i]
+			for j, s := range f.Seats {
+				if j < len(f.Won) && f.Won[j] {
+					won = append(won, who(s))
+				}
+				if f.Scored && j < len(f.Scores) {
+					points = append(points, fmt.Sprintf("%s: %d", who(s), f.Scores[j]))
+				}
+			}
+		}
+		w.Write([]string{p.e.Created.Local().Format("2006-01-02 15:04"), p.title, strings.Join(seats, "; "), p.past.Result,
+			strings.Join(won, "; "), strings.Join(points, "; "), p.problem})
 	}
 	w.Flush()
 	return b.Bytes()
@@ -66,12 +83,29 @@ func (a *App) exportList(w pastWhich) {
 	if w.player != "" {
 		games = a.withPlayer(games, w.player)
 	}
+	a.saveFile("past-games.csv", listCSV(games, a.finishedOf(games)))
+}
+
+// finishedOf reads what the record counts of each game (one replay each),
+// filling in its list line too; a game that does not read gets its
+// reason.
+func (a *App) finishedOf(games []pastEntry) []kit.Finished {
+	fins := make([]kit.Finished, len(games))
 	for i := range games {
-		if games[i].past.Seats == nil {
-			a.read(&games[i])
+		p := &games[i]
+		rd, ok := pastReadersOf(p.e.Game)
+		if p.problem != "" || !ok {
+			a.read(p)
+			continue
 		}
+		f, err := rd.finished(a.Store(), p.e.Path)
+		if err != nil {
+			p.problem = translations.Err(err)
+			continue
+		}
+		p.past, fins[i] = f.Past, f
 	}
-	a.saveFile("past-games.csv", listCSV(games))
+	return fins
 }
 
 // journalBytes is a past game's file as archived: the journal that
@@ -100,7 +134,7 @@ func (a *App) saveFile(name string, data []byte) {
 				err = cerr
 			}
 			if err == nil {
-				a.tell(lang.X("past.saved", "Saved"), wc.URI().Name())
+				a.tell(lang.X("past.saved", "Saved"), savedWhere(wc.URI()))
 			}
 		}
 		if err != nil {
@@ -110,6 +144,16 @@ func (a *App) saveFile(name string, data []byte) {
 	d.SetFileName(name)
 	d.Resize(a.Window().Canvas().Size())
 	d.Show()
+}
+
+// savedWhere says where a file was saved, whole: "Saved" and a name alone
+// leave the file to be found.
+func savedWhere(u fyne.URI) string {
+	where := u.Path()
+	if where == "" {
+		where = u.String()
+	}
+	return lang.X("past.savedWhere", "Saved as {{.Path}}", map[string]any{"Path": where})
 }
 
 // withPlayer keeps the games a person played (the same name, whatever its
@@ -147,9 +191,18 @@ func (a *App) pickPlayer(w pastWhich) {
 			a.show(a.pastList(pastWhich{game: w.game, player: name}, 0))
 		}
 	}
-	buttons := []fyne.CanvasObject{kit.NewButton(lang.X("past.everyone", "Everyone"), nil, pick(""))}
+	// The choice in force is filled and ticked, as the filters are.
+	choice := func(label, name string) fyne.CanvasObject {
+		b := kit.NewButton(label, nil, pick(name))
+		if person(name) == person(w.player) {
+			b.Importance = widget.HighImportance
+			b.SetIcon(theme.ConfirmIcon())
+		}
+		return b
+	}
+	buttons := []fyne.CanvasObject{choice(lang.X("past.everyone", "Everyone"), "")}
 	for _, n := range names {
-		buttons = append(buttons, kit.NewButton(n, nil, pick(n)))
+		buttons = append(buttons, choice(n, n))
 	}
 	body := kit.NewVScroll(container.NewVBox(buttons...))
 	d = dialog.NewCustom(lang.X("past.whosePlayer", "Whose games?"), lang.X("past.cancel", "Cancel"), container.NewStack(body), a.Window())

@@ -18,21 +18,18 @@ import (
 // journal byte for byte, which --open reads back.
 func exportsBytes(t *testing.T, a *App) {
 	games := a.pastGames("")
-	for i := range games {
-		a.read(&games[i])
-	}
-	lines, err := csv.NewReader(bytes.NewReader(listCSV(games))).ReadAll()
+	lines, err := csv.NewReader(bytes.NewReader(listCSV(games, a.finishedOf(games)))).ReadAll()
 	if err != nil || len(lines) != 11 {
 		t.Fatalf("the list's CSV: %d lines (want a header and 10), %v", len(lines), err)
 	}
-	if got := strings.Join(lines[0], ","); got != "date,game,players,result,problem" {
+	if got := strings.Join(lines[0], ","); got != "date,game,players,result,winners,points,problem" {
 		t.Errorf("header %q", got)
 	}
 	mall := lines[3] // newest first: City of Horror, Escape, then Mall
 	if mall[1] != "Mall of Horror" || !strings.Contains(mall[2], "Ann (red)") || !strings.HasPrefix(mall[3], "Winner: Ann (R)") {
 		t.Errorf("the Mall line: %q", mall)
 	}
-	if last := lines[10]; !strings.Contains(last[4], "not a Hordekeeper save file") {
+	if last := lines[10]; !strings.Contains(last[6], "not a Hordekeeper save file") {
 		t.Errorf("the damaged file's line: %q", last)
 	}
 

@@ -110,3 +110,43 @@ func tableRecord(gs []finishedGame, order []string) []recordRow {
 	})
 	return out
 }
+
+// totalRow is one person's games across every game of the record: the
+// wins of the games of points, and Escape's escapes apart, as an escape
+// is the whole team's.
+type totalRow struct {
+	Player               string
+	Games, Wins, Escapes int
+}
+
+// tableTotals adds up each person's rows (the same name across games is
+// one person), by wins, then escapes, then name.
+func tableTotals(rows []recordRow) []totalRow {
+	var out []totalRow
+	at := map[string]int{}
+	for _, r := range rows {
+		j, ok := at[person(r.Player)]
+		if !ok {
+			j = len(out)
+			at[person(r.Player)] = j
+			out = append(out, totalRow{Player: r.Player})
+		}
+		t := &out[j]
+		t.Games += r.Games
+		if r.Scored {
+			t.Wins += r.Wins
+		} else {
+			t.Escapes += r.Wins
+		}
+	}
+	slices.SortStableFunc(out, func(x, y totalRow) int {
+		if x.Wins != y.Wins {
+			return y.Wins - x.Wins
+		}
+		if x.Escapes != y.Escapes {
+			return y.Escapes - x.Escapes
+		}
+		return strings.Compare(person(x.Player), person(y.Player))
+	})
+	return out
+}

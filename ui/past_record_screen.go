@@ -39,7 +39,13 @@ func (a *App) recordScreen(w pastWhich) fyne.CanvasObject {
 	if damaged > 0 {
 		l := widget.NewLabel(lang.XN("past.recordDamaged", "{{.Count}} files could not be read and are not counted: the list of past games says why.", damaged, map[string]any{"Count": damaged}))
 		l.Wrapping = fyne.TextWrapWord
-		parts = append(parts, l)
+		which := kit.NewButton(lang.X("past.recordWhich", "Which files, and why"), theme.WarningIcon(), func() {
+			a.show(a.pastList(pastWhich{game: w.game, player: w.player, broken: true}, 0))
+		})
+		parts = append(parts, l, container.NewHBox(which))
+	}
+	if len(rows) > 0 && w.game == "" {
+		parts = append(parts, widget.NewSeparator(), totalsTable(tableTotals(rows)))
 	}
 	for i := 0; i < len(rows); {
 		j := i
@@ -50,7 +56,26 @@ func (a *App) recordScreen(w pastWhich) fyne.CanvasObject {
 		i = j
 	}
 	bar := kit.TopBar(func() { a.show(a.pastList(w, 0)) }, lang.X("past.record", "The table's record"))
-	return container.NewBorder(bar, nil, nil, nil, kit.NewVScroll(container.NewPadded(container.NewVBox(kit.NewMiddle(900, container.NewVBox(parts...))))))
+	return container.NewBorder(bar, nil, nil, nil, pastScroll(kit.NewMiddle(900, container.NewVBox(parts...))))
+}
+
+// totalsTable is each person's games across all three games, with wins
+// and escapes apart, and a line saying why they are apart.
+func totalsTable(rows []totalRow) fyne.CanvasObject {
+	bold := func(s string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	cells := []fyne.CanvasObject{bold(lang.X("past.col.player", "Player")), bold(lang.X("past.col.games", "Games")),
+		bold(lang.X("past.col.wins", "Wins")), bold(lang.X("past.col.escapes", "Escapes"))}
+	for _, r := range rows {
+		name := widget.NewLabel(r.Player)
+		name.Truncation = fyne.TextTruncateEllipsis
+		cells = append(cells, name, widget.NewLabel(strconv.Itoa(r.Games)), widget.NewLabel(strconv.Itoa(r.Wins)), widget.NewLabel(strconv.Itoa(r.Escapes)))
+	}
+	why := widget.NewLabel(lang.X("past.totalsWhy", "Wins count City of Horror and Mall of Horror; an escape in Escape: Zombie City is the whole team's, so it is counted apart."))
+	why.Wrapping = fyne.TextWrapWord
+	title := widget.NewLabelWithStyle(lang.X("past.totals", "All games"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewVBox(title, container.NewGridWithColumns(4, cells...), why)
 }
 
 // recordTable is one game's rows as a table under the game's title.

@@ -71,12 +71,12 @@ func TestPastNineGamesFilteredByGameAndPlayer(t *testing.T) {
 	if n := len(uitest.Buttons(c, "Step by step")); n != 9 {
 		t.Fatalf("%d games offer Step by step, want 9: %q", n, uitest.Texts(c))
 	}
-	if !uitest.Shows(c, "this file cannot be shown") {
+	if !uitest.Shows(c, "this file could not be read") {
 		t.Error("the damaged file is not listed")
 	}
 	uitest.Tap(t, c, "Player: everyone")
 	uitest.Tap(t, c, "Eve")
-	if n := len(uitest.Buttons(c, "Step by step")); n != 3 || !uitest.Shows(c, "Player: Eve") || !uitest.Shows(c, "this file cannot be shown") {
+	if n := len(uitest.Buttons(c, "Step by step")); n != 3 || !uitest.Shows(c, "Player: Eve") || !uitest.Shows(c, "this file could not be read") {
 		t.Fatalf("Eve's games: %d, want 3 and the damaged file: %q", n, uitest.Texts(c))
 	}
 	uitest.Tap(t, c, "Mall of Horror")
@@ -174,10 +174,10 @@ func TestPastRecordCountsTheGames(t *testing.T) {
 	exportsBytes(t, a)
 }
 
-// BenchmarkPastRecord: the table's record read and built from 10 and 100
+// BenchmarkPastRecord: the table's record read and built from 10, 100 and 1,000
 // archived games (a Mall of Horror game each, every one replayed).
 func BenchmarkPastRecord(b *testing.B) {
-	for _, n := range []int{10, 100} {
+	for _, n := range []int{10, 100, 1000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			dir := mallFolder(b, n)
 			b.Setenv("TMPDIR", b.TempDir())

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,8 +42,12 @@ func (a *App) replayScreen(p pastEntry, steps []kit.Step, back func()) fyne.Canv
 	r.moment = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	r.text = widget.NewLabel("")
 	r.text.Wrapping = fyne.TextWrapWord
+	// The notation is for a copy and a check, not the page's words: a
+	// small grey line under the step's sentence.
 	r.notation = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	r.notation.Wrapping = fyne.TextWrapBreak
+	r.notation.SizeName = theme.SizeNameCaptionText
+	r.notation.Importance = widget.LowImportance
 	r.slider = widget.NewSlider(0, float64(len(steps)-1))
 	r.slider.Step = 1
 	r.slider.OnChanged = func(v float64) { r.set(int(v)) }
@@ -59,18 +64,20 @@ func (a *App) replayScreen(p pastEntry, steps []kit.Step, back func()) fyne.Canv
 	table := kit.NewButton(lang.X("past.replay.table", "Show the table at the end"), theme.VisibilityIcon(), func() { a.viewPast(p, back) })
 	save := kit.NewButton(lang.X("past.replay.save", "Save the game file"), theme.DocumentSaveIcon(), func() { a.exportJournal(p) })
 
-	head := widget.NewLabel(pastHead(p) + "\n" + p.past.Result)
-	head.Wrapping = fyne.TextWrapWord
+	head := container.NewVBox(widget.NewLabel(pastHead(p)))
+	if p.past.Result != "" {
+		head.Add(pastResult(p.past.Result))
+	}
 	nav := container.NewBorder(nil, nil, container.NewHBox(r.first, r.prev), container.NewHBox(r.next, r.last), r.slider)
-	// "When did Bo get that antidote?": the next step whose words hold
-	// what is typed (a name, a character, a place).
+	// "When did Bo get that antidote?": the next (or the previous) step
+	// whose words hold every word typed (a name, a character, a place).
 	query := widget.NewEntry()
 	query.SetPlaceHolder(lang.X("past.replay.findHint", "A name, a character, a place"))
-	find := kit.NewButton(lang.X("past.replay.find", "Find the next step"), theme.SearchIcon(), func() { r.find(query.Text) })
-	query.OnSubmitted = r.find
-	top := container.NewVBox(head, nav, container.NewBorder(nil, nil, nil, find, query), r.count, r.moment, widget.NewSeparator())
-	body := container.NewVBox(r.text, widget.NewSeparator(),
-		widget.NewLabelWithStyle(lang.X("past.replay.notation", "Position (notation):"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r.notation)
+	find := kit.NewButton(lang.X("past.replay.find", "Find the next step"), theme.SearchIcon(), func() { r.find(query.Text, 1) })
+	findBack := kit.NewButton(lang.X("past.replay.findBack", "Find the previous step"), theme.NavigateBackIcon(), func() { r.find(query.Text, -1) })
+	query.OnSubmitted = func(s string) { r.find(s, 1) }
+	top := container.NewVBox(head, nav, query, kit.NewFlow(false, findBack, find), r.count, r.moment, widget.NewSeparator())
+	body := container.NewVBox(r.text, widget.NewSeparator(), r.notation)
 	bottom := kit.NewFlow(false, copyPos, table, save)
 	bar := kit.TopBar(back, lang.X("past.replay.title", "Step by step"))
 	return container.NewBorder(bar, nil, nil, nil, container.NewPadded(container.New(column{900},
@@ -108,7 +115,7 @@ func (r *replay) set(i int) {
 	r.at = i
 	s := r.steps[i]
 	r.count.SetText(lang.X("past.replay.count", "Step {{.Step}} of {{.Steps}}", map[string]any{"Step": strconv.Itoa(i), "Steps": strconv.Itoa(len(r.steps) - 1)}))
-	r.moment.SetText(s.Moment)
+	r.moment.SetText(lang.X("past.replay.when", "When it happened: {{.Moment}}", map[string]any{"Moment": s.Moment}))
 	r.text.SetText(s.Text)
 	r.notation.SetText(s.Notation)
 	if int(r.slider.Value) != i {
@@ -122,22 +129,26 @@ func (r *replay) set(i int) {
 	}
 }
 
-// find shows the next step after the one on show whose sentence holds
-// words (in any case), going round to the first; the step stays when none
-// does, and says so.
-func (r *replay) find(words string) {
-	words = strings.ToLower(strings.TrimSpace(words))
-	if words == "" {
+// find shows the next step (way 1) or the previous one (way -1) from the
+// one on show whose sentence holds every word typed, in any order and
+// case ("Cy Gunman" finds "the Gunman of Cy"), going round at the ends;
+// the step stays when none does, and says so in the player's words.
+func (r *replay) find(typed string, way int) {
+	typed = strings.TrimSpace(typed)
+	words := strings.Fields(strings.ToLower(typed))
+	if len(words) == 0 {
 		return
 	}
-	for k := 1; k <= len(r.steps); k++ {
-		i := (r.at + k) % len(r.steps)
-		if strings.Contains(strings.ToLower(r.steps[i].Text), words) {
+	n := len(r.steps)
+	for k := 1; k <= n; k++ {
+		i := ((r.at+way*k)%n + n) % n
+		text := strings.ToLower(r.steps[i].Text)
+		if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(text, w) }) {
 			r.set(i)
 			return
 		}
 	}
-	r.moment.SetText(lang.X("past.replay.notFound", "No step says “{{.Words}}”.", map[string]any{"Words": words}))
+	r.moment.SetText(lang.X("past.replay.notFound", "No step says “{{.Words}}”.", map[string]any{"Words": typed}))
 }
 
 // enable enables or disables a button: at either end of a game its step
@@ -152,6 +163,6 @@ func enable(b *kit.Button, on bool) {
 
 // pastHead is a past game's line head: when it started and which game.
 func pastHead(p pastEntry) string {
-	when := p.e.Created.Local().Format("2006-01-02 15:04")
+	when := pastWhen(p.e.Created, pastNow())
 	return lang.X("past.head", "{{.When}} · {{.Game}}", map[string]any{"When": when, "Game": p.title})
 }

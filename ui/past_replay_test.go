@@ -53,7 +53,7 @@ func TestPastStepByStepMallMiddle(t *testing.T) {
 	c := a.Window().Canvas()
 	uitest.Tap(t, c, "Past games")
 	at := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
-	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Mall of Horror", "Step by step")
+	uitest.TapIn(t, c, pastWhen(at, pastNow())+" · Mall of Horror", "Step by step")
 	seen, err := store.View[mallofhorror.State](a.Store(), mallofhorror.Rules{}, filepath.Join(dir, store.FinishedDir, "mallofhorror-20261122-200000.hkj"))
 	if err != nil {
 		t.Fatal(err)
@@ -106,7 +106,7 @@ func TestPastStepByStepMallMiddle(t *testing.T) {
 // last, the van's arrival, the clock's time left.
 func escapeClock(t *testing.T, c fyne.Canvas) {
 	at := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	uitest.TapIn(t, c, at.Local().Format("2006-01-02 15:04")+" · Escape: Zombie City", "Step by step")
+	uitest.TapIn(t, c, pastWhen(at, pastNow())+" · Escape: Zombie City", "Step by step")
 	if !uitest.Shows(c, "2:50 left") || !uitest.Shows(c, "escape ") {
 		t.Fatalf("the last step of an Escape game does not say its time or position: %q", uitest.Texts(c))
 	}

@@ -40,8 +40,12 @@ func (v *cohEnd) endScreen() fyne.CanvasObject {
 			}
 		}
 	}
-	again := kit.NewButton(lang.X("coh.end.newGame", "New game"), theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
-	body.Add(container.NewCenter(again))
+	// A game of the list of past games offers no new game: the list is
+	// where it leads back to.
+	if p, ok := v.a.h.(interface{ PastOnly() bool }); !ok || !p.PastOnly() {
+		again := kit.NewButton(lang.X("coh.end.newGame", "New game"), theme.ContentAddIcon(), func() { v.leave(); v.a.view = nil; v.a.showCohNewGame() })
+		body.Add(container.NewCenter(again))
+	}
 	head := translations.T(r.Words)
 	if !r.Final {
 		head = lang.X("coh.end.soFar", "So far: {{.Result}}", map[string]any{"Result": head})

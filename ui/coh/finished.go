@@ -17,7 +17,12 @@ func Past(st *store.Store, path string) (kit.Past, error) {
 	if err != nil {
 		return kit.Past{}, err
 	}
-	g := s.State()
+	return pastOf(s.State()), nil
+}
+
+// pastOf is Past's reading of the game's last position: the record reads
+// it from the one replay it makes.
+func pastOf(g *ch.State) kit.Past {
 	p := kit.Past{Result: lang.X("coh.finished.stopped", "Not finished: stopped at {{.Hour}}", map[string]any{"Hour": ch.HourName(g.Turn)})}
 	if g.Phase == ch.PhaseEnded {
 		p.Result = translations.T(g.Score().Words)
@@ -33,7 +38,7 @@ func Past(st *store.Store, path string) (kit.Past, error) {
 		}
 		p.Seats = append(p.Seats, kit.Seat{Name: name, Colour: string(pl.Colour)})
 	}
-	return p, nil
+	return p
 }
 
 // View shows a City of Horror game that is over on its last position, to

@@ -15,17 +15,14 @@ import (
 // Finished reads a City of Horror game that is over for the table's
 // record: its list line (Past), each seat's points and the winners.
 func Finished(st *store.Store, path string) (kit.Finished, error) {
-	p, err := Past(st, path)
-	if err != nil {
-		return kit.Finished{}, err
-	}
+	// One replay: the list line is read from the same last position.
 	s, err := store.View[*ch.State](st, ch.Rules{}, path)
 	if err != nil {
 		return kit.Finished{}, err
 	}
 	g := s.State()
 	res := g.Score()
-	f := kit.Finished{Past: p, Over: g.Phase == ch.PhaseEnded, Scored: true, Scores: make([]int, len(g.Players)), Won: make([]bool, len(g.Players))}
+	f := kit.Finished{Past: pastOf(g), Over: g.Phase == ch.PhaseEnded, Scored: true, Scores: make([]int, len(g.Players)), Won: make([]bool, len(g.Players))}
 	for i, pl := range g.Players {
 		for _, sc := range res.Scores {
 			if sc.Player == pl.Colour {

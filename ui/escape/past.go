@@ -27,7 +27,12 @@ func Past(st *store.Store, path string) (kit.Past, error) {
 	if err != nil {
 		return kit.Past{}, err
 	}
-	g := s.State()
+	return pastOf(s.State()), nil
+}
+
+// pastOf is Past's reading of the game's last position: the record reads
+// it from the one replay it makes.
+func pastOf(g esc.State) kit.Past {
 	p := kit.Past{Result: lang.X("escape.past.stopped", "Not finished: {{.Moment}}", map[string]any{"Moment": momentText(g.Clock)})}
 	if g.Clock == 0 {
 		p.Result = lang.X("escape.past.notStarted", "Not finished: the soundtrack never started")
@@ -46,7 +51,7 @@ func Past(st *store.Store, path string) (kit.Past, error) {
 		}
 		p.Seats = append(p.Seats, kit.Seat{Name: name, Colour: pl.Colour.String()})
 	}
-	return p, nil
+	return p
 }
 
 // View shows an Escape game that is over on its last position, to look at

@@ -18,14 +18,12 @@ import (
 // list line (Past), and whether the team escaped with the time and dice
 // left; every seat shares the team's fate.
 func Finished(st *store.Store, path string) (kit.Finished, error) {
-	p, err := Past(st, path)
-	if err != nil {
-		return kit.Finished{}, err
-	}
+	// One replay: the list line is read from the same last position.
 	s, err := store.View[esc.State](st, esc.Rules{}, path)
 	if err != nil {
 		return kit.Finished{}, err
 	}
+	p := pastOf(s.State())
 	o := s.State().Outcome
 	f := kit.Finished{Past: p, Over: o.Over, Escaped: o.Won, DiceLeft: o.DiceLeft}
 	if o.Over && o.Played > 0 {

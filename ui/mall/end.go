@@ -36,7 +36,12 @@ func (v *view) endScreen(st mh.State) fyne.CanvasObject {
 		// A finished game to look at: nothing to take back or to keep.
 		fresh := kit.NewButton(lang.X("mall.end.new", "New game"), theme.ContentAddIcon(), func() { showNewGame(v.h) })
 		fresh.Importance = widget.HighImportance
-		body := container.NewVBox(title, reason, table, fresh)
+		body := container.NewVBox(title, reason, table)
+		// A game of the list of past games offers no new game: the list
+		// is where it leads back to.
+		if p, ok := v.h.(interface{ PastOnly() bool }); !ok || !p.PastOnly() {
+			body.Add(fresh)
+		}
 		return container.NewBorder(kit.TopBar(v.h.Home, lang.X("mall.end.bar", "Mall of Horror: the end")), nil, nil, nil,
 			kit.NewVScroll(container.NewPadded(body)))
 	}

@@ -20,24 +20,37 @@ func Past(st *store.Store, path string) (kit.Past, error) {
 	if err != nil {
 		return kit.Past{}, err
 	}
-	g := s.State()
+	return pastOf(s.State()), nil
+}
+
+// pastOf is Past's reading of the game's last position: the record reads
+// it from the one replay it makes.
+func pastOf(g mh.State) kit.Past {
 	p := kit.Past{Result: lang.X("mall.past.stopped", "Not finished: stopped in round {{.Round}}", map[string]any{"Round": g.Round})}
 	if g.Outcome.Over {
-		var won, scores []string
+		// The winners with their points, then everyone else's: each
+		// player named once.
+		won := map[int]bool{}
 		for _, w := range g.Outcome.Winners {
-			won = append(won, label(g.Players[w]))
+			won[w] = true
 		}
+		var winners, others []string
 		for _, sd := range g.Standings() {
-			scores = append(scores, lang.XN("mall.past.points", "{{.Player}} {{.Count}} points", sd.Score,
-				map[string]any{"Player": label(g.Players[sd.Seat]), "Count": sd.Score}))
+			said := lang.XN("mall.past.points", "{{.Player}} {{.Count}} points", sd.Score,
+				map[string]any{"Player": label(g.Players[sd.Seat]), "Count": sd.Score})
+			if won[sd.Seat] {
+				winners = append(winners, said)
+			} else {
+				others = append(others, said)
+			}
 		}
-		p.Result = lang.XN("mall.past.won", "Winners: {{.Winners}}", len(won), map[string]any{"Winners": strings.Join(won, ", ")}) +
-			" · " + strings.Join(scores, " · ")
+		p.Result = strings.Join(append([]string{lang.XN("mall.past.won", "Winners: {{.Winners}}", len(winners),
+			map[string]any{"Winners": strings.Join(winners, ", ")})}, others...), " · ")
 	}
 	for _, pl := range g.Players {
 		p.Seats = append(p.Seats, kit.Seat{Name: pl.Name, Colour: pl.Colour.String()})
 	}
-	return p, nil
+	return p
 }
 
 // View shows a Mall of Horror game that is over on its last position, to

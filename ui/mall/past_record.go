@@ -15,16 +15,13 @@ import (
 // Finished reads a Mall of Horror game that is over for the table's
 // record: its list line (Past), each seat's points and the winners.
 func Finished(st *store.Store, path string) (kit.Finished, error) {
-	p, err := Past(st, path)
-	if err != nil {
-		return kit.Finished{}, err
-	}
+	// One replay: the list line is read from the same last position.
 	s, err := store.View[mh.State](st, mh.Rules{}, path)
 	if err != nil {
 		return kit.Finished{}, err
 	}
 	g := s.State()
-	f := kit.Finished{Past: p, Over: g.Outcome.Over, Scored: true, Scores: g.Scores(), Won: make([]bool, len(g.Players))}
+	f := kit.Finished{Past: pastOf(g), Over: g.Outcome.Over, Scored: true, Scores: g.Scores(), Won: make([]bool, len(g.Players))}
 	for _, w := range g.Outcome.Winners {
 		if w >= 0 && w < len(f.Won) {
 			f.Won[w] = true
@@ -47,6 +44,9 @@ func Steps(st *store.Store, path string) ([]kit.Step, error) {
 		return nil, err
 	}
 	when := func(s mh.State) string {
+		if s.Phase == mh.PhaseSetup {
+			return tr(s.Phase.ShortWords())
+		}
 		return lang.X("mall.resume.where", "Round {{.Round}}, phase {{.Phase}}", map[string]any{"Round": s.Round, "Phase": tr(s.Phase.ShortWords())})
 	}
 	out := []kit.Step{{Text: lang.X("past.steps.seats", "The players take their seats."), Moment: when(s), Notation: s.Notation()}}
