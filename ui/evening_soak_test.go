@@ -141,7 +141,11 @@ func (e *evening) open(title string, start ...string) {
 	if !uitest.Shows(e.c, "Pick tonight's game") {
 		e.t.Fatalf("not on the list of games: %q", uitest.Texts(e.c))
 	}
-	uitest.Tap(e.t, e.c, title)
+	if len(uitest.Buttons(e.c, title)) == 0 { // one left in play
+		uitest.Tap(e.t, e.c, "New game of "+title)
+	} else {
+		uitest.Tap(e.t, e.c, title)
+	}
 	for _, l := range start[:len(start)-1] {
 		uitest.Tap(e.t, e.c, l)
 	}
