@@ -24,7 +24,9 @@ import (
 // TestEveningThroughTheScreens is make soak's evening in fast-forward
 // through the screens (issue 27): the app's own shell on Fyne's test
 // driver plays Escape, Mall of Horror and City of Horror one after another
-// by taps, from the list of games to each game's end and back, for what
+// by taps, from the list of games to the game's end (Escape's zombie cry;
+// Mall and City by random taps, which end a game only sometimes within
+// mostTaps) and back, for what
 // would be HORDEKEEPER_SOAK_EVENING hours at the table; Escape's soundtrack
 // runs on a fake clock that the test walks timer by timer. It prints the
 // heap after a GC and the goroutines at the start, after every game and
@@ -59,7 +61,7 @@ func TestEveningThroughTheScreens(t *testing.T) {
 	}
 	h1, g1 := e.measure("end")
 	profile(t, "end.pprof")
-	t.Logf("evening: %s at the table in %s: %d games %v, %d over at their end, %d taps, %d clock steps; through the screens (Fyne test driver, fake clock)",
+	t.Logf("evening: %s at the table in %s: %d games with the warm-up's 3 %v, %d over at their end, %d taps, %d clock steps; through the screens (Fyne test driver, fake clock)",
 		(e.table - warm).Round(time.Minute), time.Since(real0).Round(time.Second), e.played, e.kinds, e.ended, e.taps, e.steps)
 	t.Logf("evening: heap after GC %.1f MB at start, %.1f MB at end (%+.2f MB); goroutines %d, %d", mb(h0), mb(h1), mb(h1)-mb(h0), g0, g1)
 	if d := int64(h1) - int64(h0); d > 5<<20 || d < -5<<20 {
