@@ -106,13 +106,18 @@ bench:
 # TestSoakKills); then an evening in fast-forward, four hours of scripted
 # games at the table through the store and the soundtrack's scheduler on a
 # fake clock, its heap and goroutines at the start and the end
-# (.ci/soak/evening). SOAK_KILLS and SOAK_HOURS change them.
+# (.ci/soak/evening); then the same evening through the screens, the app's
+# shell on Fyne's test driver tapped from game to game (ui/,
+# TestEveningThroughTheScreens; FYNE_CACHE=1s lets Fyne drop a gone
+# screen's renderers in fast-forward as it does after a minute at the
+# table). SOAK_KILLS and SOAK_HOURS change them.
 SOAK_KILLS ?= 1000
 SOAK_HOURS ?= 4
 soak:
 	HORDEKEEPER_SOAK_KILLS=$(SOAK_KILLS) $(GO) test -v -count=1 -timeout 30m -run '^TestSoakKills$$' ./engine/crashtest/
 	$(GO) test -count=1 -run '^TestOldSavesGoOn$$' ./engine/cityofhorror/ ./engine/escape/ ./engine/mallofhorror/
 	$(GO) run ./.ci/soak/evening -hours $(SOAK_HOURS)
+	FYNE_CACHE=1s HORDEKEEPER_SOAK_EVENING=$(SOAK_HOURS) $(GO) test $(TESTTAGS) -v -count=1 -timeout 60m -run '^TestEveningThroughTheScreens$$' ./ui/
 
 # Renders every soundtrack to WAV and checks with sox that each lasts 16:00.
 soundtrack: test-deps

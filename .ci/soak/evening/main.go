@@ -8,8 +8,8 @@
 //
 // It drives the engine, the store and the timers without the window: they
 // are what stays alive all evening (the store, each game's journal, the
-// soundtrack's goroutines); the screens are rebuilt for each game and have
-// their own tests under Fyne's test driver.
+// soundtrack's goroutines). The same evening through the screens is
+// ui's TestEveningThroughTheScreens, which make soak runs after this.
 package main
 
 import (
