@@ -32,7 +32,7 @@ type cityParts struct {
 // and the players. It is built once; refreshCity updates its parts.
 func (v *cohCity) cityScreen() fyne.CanvasObject {
 	p := &cityParts{top: kit.NewPart[undoPic](), turn: kit.NewPart[statePic](), reserve: kit.NewPart[int](), side: kit.NewPart[statePic](), tiles: map[ch.Loc]*tileParts{}}
-	grid := container.New(&cohCityLayout{})
+	grid := container.New(&cohCityLayout{chips: &v.chipCols})
 	for _, l := range cityGridOrder {
 		p.tiles[l] = v.tile(l)
 		grid.Add(p.tiles[l].box)
@@ -225,6 +225,9 @@ func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 type cohCityLayout struct {
 	// width is the last width laid out at: the rows' height depends on it.
 	width float32
+	// chips is set to the chip columns a tile has at the width laid out
+	// at, before the rows are measured (cohChipGrid).
+	chips *int
 }
 
 // cols is how many tiles fit side by side in w (three when w is unknown).
@@ -247,15 +250,18 @@ func (l *cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		l.width = s.Width
 	}
 	cols := l.cols(objs, s.Width)
-	hs := kit.RowHeights(objs, cols)
 	pad := theme.Padding()
+	w := (s.Width - float32(cols-1)*pad) / float32(cols)
+	if l.chips != nil {
+		*l.chips = cohChipCols(w - 2*pad) // inside the tile's padding
+	}
+	hs := kit.RowHeights(objs, cols)
 	var need float32
 	for _, h := range hs {
 		need += h
 	}
 	need += pad * float32(len(hs)-1)
 	extra := fyne.Max(0, s.Height-need) / float32(max(len(hs), 1))
-	w := (s.Width - float32(cols-1)*pad) / float32(cols)
 	y := float32(0)
 	for r, h := range hs {
 		for c := 0; c < cols && r*cols+c < len(objs); c++ {

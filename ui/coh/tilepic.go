@@ -108,7 +108,7 @@ type whoPic struct {
 }
 
 func (v *cohCity) drawWho(p whoPic) fyne.CanvasObject {
-	who := container.New(&cohChipGrid{})
+	who := container.New(&cohChipGrid{cols: &v.chipCols})
 	for _, c := range p.Here {
 		who.Add(v.characterChip(c))
 	}
