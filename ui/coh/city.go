@@ -104,7 +104,9 @@ func (v *cohSide) sidePanel() fyne.CanvasObject {
 	}
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
-	if l := st.ResolvingLoc(); usedNow(st, l) && st.Boards[l].Building != ch.WaterTower {
+	l := st.ResolvingLoc()
+	uses := usedNow(st, l) && st.Boards[l].Building != ch.WaterTower
+	if uses {
 		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.acts.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
@@ -117,7 +119,10 @@ func (v *cohSide) sidePanel() fyne.CanvasObject {
 			right.Add(btn)
 		}
 	}
-	cols := container.New(cohColumns{minEach: 300}, left, right)
+	// One above the other (the narrow panel beside the city in
+	// landscape), the players come first, needed for every card played;
+	// the wheel follows. A search or a place's users keep the top.
+	cols := container.New(cohColumns{minEach: 300, rightFirst: search == nil && !uses}, left, right)
 	if steps != nil {
 		// The wedges looked at grow a line a tap: last, under every
 		// button, so none moves (searchPanel).
@@ -177,45 +182,6 @@ func (l citySplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 
 func (l citySplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return kit.Split{Ratio: l.Ratio}.MinSize(objs)
-}
-
-// cohColumns puts its objects side by side when each gets minEach of
-// width, else one above the other: the side panel is tall and narrow
-// beside the city in landscape, wide and short below it in portrait.
-type cohColumns struct{ minEach float32 }
-
-func (l cohColumns) wide(objs []fyne.CanvasObject, w float32) bool {
-	return w >= l.minEach*float32(len(objs))
-}
-
-func (l cohColumns) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	if l.wide(objs, s.Width) {
-		w := s.Width / float32(len(objs))
-		for i, o := range objs {
-			o.Move(fyne.NewPos(w*float32(i), 0))
-			o.Resize(fyne.NewSize(w, s.Height))
-		}
-		return
-	}
-	y := float32(0)
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(s.Width, h))
-		y += h + theme.Padding()
-	}
-}
-
-// MinSize cannot know the width it will get, so it asks for the stacked
-// height and the widest part's width.
-func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		ms := o.MinSize()
-		m.Width = fyne.Max(m.Width, ms.Width)
-		m.Height += ms.Height + theme.Padding()
-	}
-	return m
 }
 
 // cohCityLayout lays the six tiles out like the boards, three to a row
