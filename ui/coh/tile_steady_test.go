@@ -87,11 +87,11 @@ func chipsFit(t *testing.T, size fyne.Size, name string, tp *tileParts) {
 	}
 }
 
-// TestTileKeepsRoomForFourCharacters shows none to four characters on the
-// Armory's tile, rested and exhausted, at 1280x800 and 800x1280: the tile
-// asks for the same height each time, and at that height every chip is
-// inside it.
-func TestTileKeepsRoomForFourCharacters(t *testing.T) {
+// TestTileKeepsRoomForItsPlaces shows none up to as many characters as
+// the place holds (four on the Crossroads) on every tile, rested and
+// exhausted, at 1280x800 and 800x1280: the tile asks for the same height
+// each time, and at that height every chip is inside it.
+func TestTileKeepsRoomForItsPlaces(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 1280}} {
 		a := newTable(newHost(t, t.TempDir(), 1))
 		a.h.Window().Resize(size)
@@ -99,31 +99,36 @@ func TestTileKeepsRoomForFourCharacters(t *testing.T) {
 			t.Fatal(err)
 		}
 		v, st := a.view.city, cohState(t, a)
-		l := st.Where(ch.Armory)
-		tp := v.city.tiles[l]
-		width := tp.box.Size().Width
 		var chars []ch.Character
 		for _, c := range st.Characters {
 			if !c.Dead && c.At != ch.NoLoc {
 				chars = append(chars, c)
 			}
 		}
-		var want float32
-		for k := 0; k <= 4; k++ {
-			for _, tired := range []bool{false, true} {
-				here := append([]ch.Character(nil), chars[:k]...)
-				for i := range here {
-					here[i].Exhausted = tired
+		for _, l := range ch.AllLocs {
+			tp, name := v.city.tiles[l], tileTitle(st, l)
+			width := tp.box.Size().Width
+			room := cohRoom(st, l)
+			if room < 2 {
+				t.Fatalf("%s keeps room for %d characters", name, room)
+			}
+			var want float32
+			for k := 0; k <= room; k++ {
+				for _, tired := range []bool{false, true} {
+					here := append([]ch.Character(nil), chars[:k]...)
+					for i := range here {
+						here[i].Exhausted = tired
+					}
+					tp.who.Show(whoPic{Here: here, Room: room}, v.drawWho)
+					h := tp.box.MinSize().Height
+					if k == 0 && !tired {
+						want = h
+					} else if h != want {
+						t.Errorf("%v: with %d characters (exhausted %v) the tile of %s is %.0f px high, with none %.0f", size, k, tired, name, h, want)
+					}
+					tp.box.Resize(fyne.NewSize(width, h))
+					chipsFit(t, size, name, tp)
 				}
-				tp.who.Show(whoPic{Here: here}, v.drawWho)
-				h := tp.box.MinSize().Height
-				if k == 0 && !tired {
-					want = h
-				} else if h != want {
-					t.Errorf("%v: with %d characters (exhausted %v) the Armory's tile is %.0f px high, with none %.0f", size, k, tired, h, want)
-				}
-				tp.box.Resize(fyne.NewSize(width, h))
-				chipsFit(t, size, "the Armory", tp)
 			}
 		}
 	}
