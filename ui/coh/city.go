@@ -32,7 +32,7 @@ type cityParts struct {
 // and the players. It is built once; refreshCity updates its parts.
 func (v *cohCity) cityScreen() fyne.CanvasObject {
 	p := &cityParts{top: kit.NewPart[undoPic](), turn: kit.NewPart[statePic](), reserve: kit.NewPart[int](), side: kit.NewPart[statePic](), tiles: map[ch.Loc]*tileParts{}}
-	grid := container.New(&cohCityLayout{})
+	grid := container.New(&cohCityLayout{chips: &v.chipCols})
 	for _, l := range cityGridOrder {
 		p.tiles[l] = v.tile(l)
 		grid.Add(p.tiles[l].box)
@@ -104,7 +104,9 @@ func (v *cohSide) sidePanel() fyne.CanvasObject {
 	}
 	// The place being activated has its players' buttons here, on top,
 	// always in view, whatever the tiles hold.
-	if l := st.ResolvingLoc(); usedNow(st, l) && st.Boards[l].Building != ch.WaterTower {
+	l := st.ResolvingLoc()
+	uses := usedNow(st, l) && st.Boards[l].Building != ch.WaterTower
+	if uses {
 		left = container.NewVBox(cohLine(lang.X("coh.city.whoUses", "Who uses {{.Place}}? Once a player, with a character there.", with(engine.Args{"Place": cohPlace(st, l)}))), v.acts.useButtons(st, l), widget.NewSeparator(), wheel)
 	}
 	right.Add(v.playersPanel())
@@ -117,7 +119,10 @@ func (v *cohSide) sidePanel() fyne.CanvasObject {
 			right.Add(btn)
 		}
 	}
-	cols := container.New(cohColumns{minEach: 300}, left, right)
+	// One above the other (the narrow panel beside the city in
+	// landscape), the players come first, needed for every card played;
+	// the wheel follows. A search or a place's users keep the top.
+	cols := container.New(cohColumns{minEach: 300, rightFirst: search == nil && !uses}, left, right)
 	if steps != nil {
 		// The wedges looked at grow a line a tap: last, under every
 		// button, so none moves (searchPanel).
@@ -179,45 +184,6 @@ func (l citySplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return kit.Split{Ratio: l.Ratio}.MinSize(objs)
 }
 
-// cohColumns puts its objects side by side when each gets minEach of
-// width, else one above the other: the side panel is tall and narrow
-// beside the city in landscape, wide and short below it in portrait.
-type cohColumns struct{ minEach float32 }
-
-func (l cohColumns) wide(objs []fyne.CanvasObject, w float32) bool {
-	return w >= l.minEach*float32(len(objs))
-}
-
-func (l cohColumns) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	if l.wide(objs, s.Width) {
-		w := s.Width / float32(len(objs))
-		for i, o := range objs {
-			o.Move(fyne.NewPos(w*float32(i), 0))
-			o.Resize(fyne.NewSize(w, s.Height))
-		}
-		return
-	}
-	y := float32(0)
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(s.Width, h))
-		y += h + theme.Padding()
-	}
-}
-
-// MinSize cannot know the width it will get, so it asks for the stacked
-// height and the widest part's width.
-func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		ms := o.MinSize()
-		m.Width = fyne.Max(m.Width, ms.Width)
-		m.Height += ms.Height + theme.Padding()
-	}
-	return m
-}
-
 // cohCityLayout lays the six tiles out like the boards, three to a row
 // (two, or one on a phone, when three do not fit): each row as tall as its
 // fullest tile needs, the spare height shared, so a crowded Crossroads
@@ -225,6 +191,9 @@ func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 type cohCityLayout struct {
 	// width is the last width laid out at: the rows' height depends on it.
 	width float32
+	// chips is set to the chip columns a tile has at the width laid out
+	// at, before the rows are measured (cohChipGrid).
+	chips *int
 }
 
 // cols is how many tiles fit side by side in w (three when w is unknown).
@@ -247,15 +216,18 @@ func (l *cohCityLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		l.width = s.Width
 	}
 	cols := l.cols(objs, s.Width)
-	hs := kit.RowHeights(objs, cols)
 	pad := theme.Padding()
+	w := (s.Width - float32(cols-1)*pad) / float32(cols)
+	if l.chips != nil {
+		*l.chips = cohChipCols(w - 2*pad) // inside the tile's padding
+	}
+	hs := kit.RowHeights(objs, cols)
 	var need float32
 	for _, h := range hs {
 		need += h
 	}
 	need += pad * float32(len(hs)-1)
 	extra := fyne.Max(0, s.Height-need) / float32(max(len(hs), 1))
-	w := (s.Width - float32(cols-1)*pad) / float32(cols)
 	y := float32(0)
 	for r, h := range hs {
 		for c := 0; c < cols && r*cols+c < len(objs); c++ {

@@ -1,10 +1,13 @@
 package coh
 
 import (
+	"slices"
+
 	"hordekeeper/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
 // cohSplit is splitLayout for screens whose first part is short: side by
@@ -38,4 +41,51 @@ func (l cohSplit) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 
 func (l cohSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return kit.Split{Ratio: l.ratio}.MinSize(objs)
+}
+
+// cohColumns puts its objects side by side when each gets minEach of
+// width, else one above the other: the side panel is tall and narrow
+// beside the city in landscape, wide and short below it in portrait.
+type cohColumns struct {
+	minEach float32
+	// rightFirst stacks the objects last first.
+	rightFirst bool
+}
+
+func (l cohColumns) wide(objs []fyne.CanvasObject, w float32) bool {
+	return w >= l.minEach*float32(len(objs))
+}
+
+func (l cohColumns) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if l.wide(objs, s.Width) {
+		w := s.Width / float32(len(objs))
+		for i, o := range objs {
+			o.Move(fyne.NewPos(w*float32(i), 0))
+			o.Resize(fyne.NewSize(w, s.Height))
+		}
+		return
+	}
+	y := float32(0)
+	if l.rightFirst {
+		objs = slices.Clone(objs)
+		slices.Reverse(objs)
+	}
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(s.Width, h))
+		y += h + theme.Padding()
+	}
+}
+
+// MinSize cannot know the width it will get, so it asks for the stacked
+// height and the widest part's width.
+func (l cohColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		ms := o.MinSize()
+		m.Width = fyne.Max(m.Width, ms.Width)
+		m.Height += ms.Height + theme.Padding()
+	}
+	return m
 }

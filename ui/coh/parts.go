@@ -65,6 +65,10 @@ type cohCity struct {
 	// arrived is each place's characters in the order they came
 	// (inArrivalOrder).
 	arrived map[ch.Loc][]ch.Role
+	// chipCols is how many character chips stand side by side in a tile
+	// at the city's last width (cohCityLayout sets it, cohChipGrid reads
+	// it), so every tile keeps the same room in every state.
+	chipCols int
 }
 
 // cohSide is the side panel: the leader wheel, the Crossroads search, the

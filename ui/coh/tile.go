@@ -67,7 +67,7 @@ func (v *cohCity) refreshTile(t *tileParts, st *ch.State, l ch.Loc) {
 	t.bg.Refresh()
 	t.head.Show(tileHead(st, l), drawHead)
 	t.zombies.Show(tileZombies(st, l), v.drawZombies(l))
-	t.who.Show(whoPic{Here: v.inArrivalOrder(st, l), Dark: kit.IsDark()}, v.drawWho)
+	t.who.Show(whoPic{Here: v.inArrivalOrder(st, l), Room: cohRoom(st, l), Dark: kit.IsDark()}, v.drawWho)
 }
 
 // characterChip is a character on a tile: tapping it opens its actions.
@@ -79,18 +79,24 @@ func (v *cohCity) characterChip(c ch.Character) fyne.CanvasObject {
 	if c.Exhausted {
 		fg = theme.Color(theme.ColorNamePlaceHolder)
 	}
-	name := canvas.NewText(cohChipName(c), fg)
-	name.TextSize = theme.Size(theme.SizeNameCaptionText)
-	name.TextStyle.Italic = c.Hidden
-	lines := container.NewVBox(name)
-	if st := cohChipState(c); st != "" {
-		s := canvas.NewText(st, fg)
+	sw := kit.Swatch(string(c.Owner), cohLetter(c.Owner), 22)
+	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewCenter(sw), nil, chipLines(cohChipName(c), cohChipState(c), c.Hidden, fg)))
+}
+
+// chipLines is a chip's words: the name, and under it the state when there
+// is one, in small print, in the middle of the chip's height.
+func chipLines(name, state string, hidden bool, fg color.Color) fyne.CanvasObject {
+	n := canvas.NewText(name, fg)
+	n.TextSize = theme.Size(theme.SizeNameCaptionText)
+	n.TextStyle.Italic = hidden
+	lines := container.NewVBox(n)
+	if state != "" {
+		s := canvas.NewText(state, fg)
 		s.TextSize = theme.Size(theme.SizeNameCaptionText)
 		s.TextStyle.Italic = true
 		lines.Add(s)
 	}
-	sw := kit.Swatch(string(c.Owner), cohLetter(c.Owner), 22)
-	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewCenter(sw), nil, container.NewVBox(layoutSpacer(), lines, layoutSpacer())))
+	return container.NewVBox(layoutSpacer(), lines, layoutSpacer())
 }
 
 // cohPips draws eight pips, one for each zombie a place can hold, in two

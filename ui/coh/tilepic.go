@@ -45,11 +45,13 @@ func tileHead(st *ch.State, l ch.Loc) headPic {
 func drawHead(p headPic) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(p.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord // a narrow portrait tile wraps it, never cuts it
-	// The free places go under the title, not beside it: beside it they
-	// left a portrait tile's title so narrow that Fyne broke its words
-	// ("Armu/rerie", "Châte/au d'eau" in French at 800x1280).
+	// The free places stand at the title's right, on one line that never
+	// wraps: under it they took a line of their own, and the tiles' second
+	// row fell under the fold at 1280x800. The title keeps the rest and
+	// wraps there, at whole words (a portrait tile's "5 · Water / Tower").
 	placesL := cohLine(p.Places)
-	box := container.NewVBox(title, placesL)
+	placesL.Wrapping = fyne.TextWrapOff
+	box := container.NewVBox(container.NewBorder(nil, nil, nil, placesL, title))
 	for _, s := range []string{p.Markers, p.FaceUp} {
 		if s != "" {
 			box.Add(cohSmall(s))
@@ -58,7 +60,7 @@ func drawHead(p headPic) fyne.CanvasObject {
 	if p.Airdrop != "" {
 		box.Add(cohLine(p.Airdrop))
 	}
-	return box
+	return cohTight(box)
 }
 
 // zombiesPic is a tile's zombie count and, beside it, its attack
@@ -97,18 +99,30 @@ func (v *cohCity) drawZombies(l ch.Loc) func(zombiesPic) fyne.CanvasObject {
 		counter := container.NewHBox(minus, container.NewGridWrap(fyne.NewSize(44, kit.MinTouch), num), plus)
 		// The condition goes under the counter, across the tile: beside
 		// it, a portrait tile's column broke its words ("attaq/ue").
-		return container.NewVBox(container.NewBorder(nil, nil, counter, nil, cohPips(p.Count)), cond)
+		return container.NewVBox(container.NewBorder(nil, nil, counter, nil, cohPips(p.Count)), cohTight(cond))
 	}
 }
 
 // whoPic is the characters on a tile, in the order they arrived.
 type whoPic struct {
 	Here []ch.Character
+	// Room is how many characters the tile keeps room for (cohRoom).
+	Room int
 	Dark bool
 }
 
+// cohRoom is how many characters a place's tile keeps room for: the places
+// its board prints (the Armory's stay when it burns down), four for the
+// Crossroads.
+func cohRoom(st *ch.State, l ch.Loc) int {
+	if n := st.Boards[l].Rules().Places; n != ch.Unlimited {
+		return n
+	}
+	return cohTileRoom
+}
+
 func (v *cohCity) drawWho(p whoPic) fyne.CanvasObject {
-	who := container.New(&cohChipGrid{})
+	who := container.New(&cohChipGrid{cols: &v.chipCols, room: p.Room})
 	for _, c := range p.Here {
 		who.Add(v.characterChip(c))
 	}

@@ -44,7 +44,7 @@ func (v *cohTurn) turnBar() fyne.CanvasObject {
 		// Only what the step allows is offered: Next says why it waits.
 		next.Refuse(translations.Err(err), v.tellRefusal)
 	}
-	right := kit.NewFlow(true) // under the hour on a phone, wrapping
+	right := container.NewWithoutLayout() // the step's buttons, in order
 	switch {
 	case st.Phase == ch.PhaseInvasion && !st.Deck[st.Turn].Applied:
 		r := kit.NewButton(lang.X("coh.turnbar.reveal", "Reveal the {{.Hour}} card", with(engine.Args{"Hour": ch.HourName(st.Turn)})), theme.VisibilityIcon(), v.inv.openInvasion)
@@ -74,7 +74,7 @@ func (v *cohTurn) turnBar() fyne.CanvasObject {
 	// neither its wrapping nor the height of the bar.
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, 2*theme.Size(theme.SizeNameCaptionText)+4*theme.Padding()))
-	return container.NewVBox(kit.NewSideOrBelowUnder(kit.Narrow, clock, right), container.NewStack(room, hint))
+	return container.NewVBox(stepRow(clock, right.Objects...), container.NewStack(room, hint))
 }
 
 // reminder is the engine's one line for this step (ch.Reminder), with
@@ -183,12 +183,18 @@ func (v *cohTurn) movementButtons(st *ch.State, box *fyne.Container) {
 	}
 	p := st.NextToMove()
 	if l, ok := stuckAt(st, p); ok {
-		// On three lines: on one, a phone's window grew past its screen.
-		b := kit.NewButton(lang.X("coh.turnbar.stay", "{{.Player}}:\ncard shows {{.Place}},\nnobody moves", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)})), nil, func() {
+		b := kit.NewButton(stayLabel(st, p, l), nil, func() {
 			v.do(ch.Stay{Player: p, Card: l})
 		})
 		box.Add(b)
 	}
+}
+
+// stayLabel is the Stay button's label: one line, what it does first, so
+// that stepRow, shortening it at a whole word where the bar is narrow,
+// takes off the reason and keeps the deed.
+func stayLabel(st *ch.State, p ch.Colour, l ch.Loc) string {
+	return lang.X("coh.turnbar.stay", "{{.Player}}: nobody moves (card shows {{.Place}})", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)}))
 }
 
 // priestCan is whether the Priest may cancel the move just made.
