@@ -194,7 +194,7 @@ func (v *cohTurn) movementButtons(st *ch.State, box *fyne.Container) {
 // that stepRow, shortening it at a whole word where the bar is narrow,
 // takes off the reason and keeps the deed.
 func stayLabel(st *ch.State, p ch.Colour, l ch.Loc) string {
-	return lang.X("coh.turnbar.stay", "{{.Player}}: nobody moves (card shows {{.Place}})", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)}))
+	return lang.X("coh.turnbar.stay", "{{.Player}}: nobody moves, the card shows {{.Place}}", with(engine.Args{"Player": cohLabel(st, p), "Place": cohTitle(st.Boards[l].Building)}))
 }
 
 // priestCan is whether the Priest may cancel the move just made.

@@ -82,7 +82,7 @@ func (s *tableScript) move(p ch.Colour) {
 	t, a := s.t, s.a
 	st := cohState(t, a)
 	if l, ok := stuckAt(st, p); ok && l == ch.CrossroadsLoc {
-		s.tap(st.Label(p) + ": nobody moves (card shows Crossroads)")
+		s.tap(st.Label(p) + ": nobody moves, the card shows Crossroads")
 		s.stays++
 		return
 	}
