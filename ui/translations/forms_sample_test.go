@@ -41,7 +41,7 @@ func TestPlacesFormsAsAPlayerSaysThem(t *testing.T) {
 		"Die Zombies bleiben jetzt vor den Toiletten (1): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Cachou (2): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Megatoys (3): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
-		"Die Zombies bleiben jetzt am Rand des Parkplatzes (4): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
+		"Die Zombies bleiben jetzt vor dem Parkplatz (4): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor der Sicherheitszentrale (5): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Supermarkt (6): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.")...)
 	rows = append(rows, mall("de", "mallrules.reminders.full", "{{.Location}} is full",
