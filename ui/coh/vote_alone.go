@@ -37,7 +37,7 @@ func (v *cohVotes) soleScreen(st *ch.State, l ch.Loc, p ch.Colour) fyne.CanvasOb
 	if vt.kind == ch.VoteAttack {
 		row := container.NewGridWithColumns(max(len(cands), 1))
 		for _, c := range cands {
-			row.Add(kit.NewButton(lang.X("coh.vote_alone.eaten", "{{.Character}} is eaten", with(engine.Args{"Character": c.Role.SubjectWords()})), nil, func() {
+			row.Add(kit.NewButton(lang.X("coh.vote_alone.eaten", "{{.Character}} is eaten", with(engine.Args{"Character": c.Role.CardWords()})), nil, func() {
 				if v.vote != vt {
 					return // a second quick tap lands after the victim was eaten
 				}
