@@ -12,18 +12,20 @@ import (
 // ("gewürfelt, Das Cachou") or a sentence's start form there, a capital
 // after a French colon ("face A : Défaussez"), French without its space
 // before « ; », « ! », « ? » or « : » ("sans la regarder;"), and a French
-// ordinal with a period ("1er.").
+// ordinal with a period ("1er."), and a backslash written for a line break.
 var stumbles = map[string]map[string]*regexp.Regexp{
 	"fr": {
-		"capital after a comma":  regexp.MustCompile(`, (Le|La|Les|Un|Une|Des|Il|Elle|Vous|Ce|Cette|Chaque) `),
-		"start form after comma": regexp.MustCompile(`, \{\{\.\w+\.start\}\}`),
-		"capital after a colon":  regexp.MustCompile(` : (Le|La|Les|Un|Une|Des|Il|Elle|Ce|Cette|Chaque|[A-ZÉ][a-zé]+ez)\b`),
-		"no space before":        regexp.MustCompile(`[^\s\x{a0}\x{202f}{][;!?]|[^\s\x{a0}\x{202f}{\d]:[^\d/]|[^\s\x{a0}\x{202f}{\d]:$`),
-		"ordinal with a period":  regexp.MustCompile(`\b\d+(er|re|e|es|ers)\.`),
+		"capital after a comma":        regexp.MustCompile(`, (Le|La|Les|Un|Une|Des|Il|Elle|Vous|Ce|Cette|Chaque) `),
+		"start form after comma":       regexp.MustCompile(`, \{\{\.\w+\.start\}\}`),
+		"capital after a colon":        regexp.MustCompile(` : (Le|La|Les|Un|Une|Des|Il|Elle|Ce|Cette|Chaque|[A-ZÉ][a-zé]+ez)\b`),
+		"no space before":              regexp.MustCompile(`[^\s\x{a0}\x{202f}{][;!?]|[^\s\x{a0}\x{202f}{\d]:[^\d/]|[^\s\x{a0}\x{202f}{\d]:$`),
+		"ordinal with a period":        regexp.MustCompile(`\b\d+(er|re|e|es|ers)\.`),
+		"a backslash for a line break": regexp.MustCompile(`\\n`),
 	},
 	"de": {
-		"capital after a comma":  regexp.MustCompile(`, (Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Jeder|Jede|Jedes|Wählt|Stellt) `),
-		"start form after comma": regexp.MustCompile(`, \{\{\.\w+\.start\}\}`),
+		"capital after a comma":        regexp.MustCompile(`, (Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Jeder|Jede|Jedes|Wählt|Stellt) `),
+		"start form after comma":       regexp.MustCompile(`, \{\{\.\w+\.start\}\}`),
+		"a backslash for a line break": regexp.MustCompile(`\\n`),
 	},
 }
 
