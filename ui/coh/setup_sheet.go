@@ -98,7 +98,7 @@ func (v *cohSetup) setupSheet() fyne.CanvasObject {
 			deck = append(deck, lang.X("coh.setup_sheet.hourDrawn", "{{.Hour}}: card {{.Card}} of your {{.Hour}} pack, which the app drew, face down", map[string]any{"Hour": ch.HourName(h), "Card": d.Card.Label}))
 		}
 	}
-	add("deck", lang.X("coh.setup_sheet.deck", "Build the hour deck, 1:00 on top: {{.Cards}}. The rest of the cards go back in the box.", map[string]any{"Cards": strings.Join(deck, "; ")}))
+	add("deck", lang.X("coh.setup_sheet.deck", "Build the hour deck, 1:00 on top: {{.Cards}}. The rest of the cards go back in the box.", map[string]any{"Cards": strings.Join(deck, lang.X("coh.setup_sheet.deckJoin", "; "))}))
 	if su.Boards[ch.WaterTowerLoc-1].Side == ch.SideA {
 		add("tower", lang.X("coh.setup_sheet.tower", "Water Tower side A: at the start of each turn, players with a character there may look at that hour's card."))
 	}

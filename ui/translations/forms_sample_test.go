@@ -41,7 +41,7 @@ func TestPlacesFormsAsAPlayerSaysThem(t *testing.T) {
 		"Die Zombies bleiben jetzt vor den Toiletten (1): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Cachou (2): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Megatoys (3): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
-		"Die Zombies bleiben jetzt am Rand des Parkplatzes (4): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
+		"Die Zombies bleiben jetzt vor dem Parkplatz (4): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor der Sicherheitszentrale (5): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.",
 		"Die Zombies bleiben jetzt vor dem Supermarkt (6): die Spieler dort dürfen weitere Karten spielen, dann den Angriff abschließen.")...)
 	rows = append(rows, mall("de", "mallrules.reminders.full", "{{.Location}} is full",
@@ -76,9 +76,9 @@ func TestPlacesFormsAsAPlayerSaysThem(t *testing.T) {
 			row{"de", "cohrules.items.over", "the sharing of {{.Place}} is over for this turn", "coh " + b.Title()[4:], w[1]})
 	}
 	rows = append(rows,
-		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Granny", "Mamie est dévorée"},
-		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Grandpa", "Papy est dévoré"},
-		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Guard and Rex", "Vigile et Rex sont dévorés"},
+		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Granny", "Dévorée : Mamie"},
+		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Grandpa", "Dévoré : Papy"},
+		row{"fr", "coh.vote_alone.eaten", "{{.Character}} is eaten", "card Guard and Rex", "Dévorés : Vigile et Rex"},
 		row{"fr", "mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", "kind Pin-Up", "la Pin-up est déjà cachée"},
 		row{"fr", "mallrules.attack.alreadyHidden", "{{.Character}} is already hidden", "kind Gunman", "le Flingueur est déjà caché"},
 		row{"fr", "cohrules.tell.kill", "the death of {{.Char}}", "role Geek", "la mort du Geek"},
