@@ -37,6 +37,19 @@ const (
 // it left room to spare (TestTheBreakReadsWholeInPortrait).
 const portraitNumberSize = 170
 
+// portraitSeconds is portraitNumberSize for the settings' text size: the
+// title, "what to do" and the time line grow with it (and wrap), so at
+// "Large text" the time line under the seconds was cut in half in every
+// countdown (a fresh-eyes game); the seconds give up that room instead
+// (TestTheCountdownReadsWholeInPortrait).
+func portraitSeconds() float32 {
+	scale := theme.Size(theme.SizeNameText) / (theme.DefaultTheme().Size(theme.SizeNameText) * 1.35)
+	if scale <= 1 {
+		return portraitNumberSize
+	}
+	return portraitNumberSize * max(1-(scale-1)*1.15, 0.5)
+}
+
 // countdownPanel is the clock side during a countdown (38 s to the door
 // slam, or to the zombie cry) and during the 20-second break after it:
 // which countdown, its seconds in very large digits, what to do, and in
@@ -66,7 +79,7 @@ func newCountdownPanel(phone, portrait bool) countdownPanel {
 	}
 	p.number = kit.NewSegmentNumber(countdownNumberSize)
 	if portrait {
-		p.number = kit.NewSegmentNumber(portraitNumberSize)
+		p.number = kit.NewSegmentNumber(portraitSeconds())
 	}
 	if phone {
 		p.number = kit.NewSegmentNumber(phoneNumberSize)
