@@ -86,8 +86,8 @@ func TestARefusalGoesAtTheNextStep(t *testing.T) {
 }
 
 // TestPausedShowsFromAcrossTheTable: paused, the screen says PAUSED in type
-// as large as a headline read from 2 m and the big clock is dimmed; both go
-// when the game runs again.
+// at least as large as a headline (in Start's cell, so it covers and moves
+// nothing) and the big clock is dimmed; both go when the game runs again.
 func TestPausedShowsFromAcrossTheTable(t *testing.T) {
 	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
 	h.newGame()
@@ -99,7 +99,7 @@ func TestPausedShowsFromAcrossTheTable(t *testing.T) {
 		t.Fatal("no PAUSED sign while the game runs")
 	}
 	h.tap("Pause")
-	if s := h.bigText("PAUSED"); s == nil || s.TextSize < 60 {
+	if s := h.bigText("PAUSED"); s == nil || s.TextSize < theme.Size(theme.SizeNameHeadingText) {
 		t.Fatalf("a PAUSED sign read from 2 m: %q", h.texts())
 	}
 	if clockInk() == running {
