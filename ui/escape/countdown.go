@@ -119,11 +119,13 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		p.left.SetText(before, clock, after)
 	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
-		// A break that ends with its question open leaves the question where
-		// it was, at the top of the right side, with the bookkeeping under it
-		// (showAsk); the answer takes it away.
-		// It stays there, also through the next countdown, until answered:
-		// above the clock it would push a countdown off the screen.
+		// A break that ends with its question open leaves the question
+		// answerable under the bookkeeping (showAsk), where it moves no
+		// counter; the answer takes it away. A table still rolling when the
+		// 20 s ran out knows who was outside, and "everyone made it back"
+		// taken for them would be a wrong count whose undo lies under every
+		// later step. It stays there, also through the next countdown, until
+		// answered: above the clock it would push a countdown off the screen.
 		v.held = v.held || v.inBreak() && !m.Break() && v.asking()
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done

@@ -66,10 +66,11 @@ type view struct {
 	// bookkeeping is the counters' side, drawn from the state.
 	bookkeeping *escBook
 	ask         *fyne.Container
-	// askBook holds the break's question above the bookkeeping once the
-	// break is over and the question is still open (held).
+	// askBook holds the break's question under the bookkeeping once the
+	// break is over and the question is still open (held): above it, it
+	// pushed the counters out of sight in portrait (a fresh-eyes game).
 	askBook  *fyne.Container
-	book     *fyne.Container // askBook and the bookkeeping
+	book     *fyne.Container // the bookkeeping and askBook
 	answers  *fyne.Container // the break's question and dice
 	held     bool
 	diceList *fyne.Container
@@ -167,7 +168,7 @@ func (v *view) build() {
 	// above the clock (v.ask), never above the bookkeeping: the dice and
 	// counters stay where the fingers know them, and only the clock (which
 	// takes no tap) moves down.
-	v.book = container.NewVBox(v.askBook, v.bookkeeping.part.Box)
+	v.book = container.NewVBox(v.bookkeeping.part.Box, v.askBook)
 	v.answers = container.NewVBox(v.cd.question, v.diceList)
 	v.buildFrame()
 	v.refresh()
