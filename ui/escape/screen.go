@@ -69,16 +69,19 @@ type view struct {
 	// askBook holds the break's question under the bookkeeping once the
 	// break is over and the question is still open (held): above it, it
 	// pushed the counters out of sight in portrait (a fresh-eyes game).
-	askBook  *fyne.Container
-	book     *fyne.Container // the bookkeeping and askBook
-	answers  *fyne.Container // the break's question and dice
-	held     bool
-	diceList *fyne.Container
-	startB   *kit.Button
-	pauseB   *kit.Button
-	muteB    *kit.Button
-	undoB    *kit.Button
-	redoB    *kit.Button
+	askBook *fyne.Container
+	book    *fyne.Container // the bookkeeping and askBook
+	answers *fyne.Container // the break's question and dice
+	held    bool
+	// captionNow words the last cue's caption (under the clock) in the
+	// game's phase now; nil while the caption is no cue's.
+	captionNow func() string
+	diceList   *fyne.Container
+	startB     *kit.Button
+	pauseB     *kit.Button
+	muteB      *kit.Button
+	undoB      *kit.Button
+	redoB      *kit.Button
 
 	cd countdownPanel
 	// pending is the countdown whose end the table has still to answer

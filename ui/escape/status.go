@@ -122,6 +122,11 @@ func (v *view) refresh() {
 		v.pending = 0
 	}
 	v.breakDice()
+	// The last cue's caption in the phase now: phase 2 (or an undo out of
+	// it) rewords "Escape! Back to the search." at once.
+	if v.captionNow != nil {
+		setIfChanged(v.caption, v.captionNow())
+	}
 	v.undoB.SetEnabled(v.session.CanUndo())
 	v.redoB.SetEnabled(v.session.CanRedo())
 	v.showAsk()
