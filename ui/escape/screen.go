@@ -260,8 +260,8 @@ func (v *view) act(a engine.Action, fn func() error) error {
 }
 
 // saveClock records where the soundtrack stands in the game's journal
-// (a clock mark): every few seconds while it runs, and at each cue, pause
-// and on leaving (force).
+// (a clock mark): every few seconds while it runs, and at each cue and
+// pause (force).
 func (v *view) saveClock(force bool) {
 	if !v.started || v.stopped {
 		return
@@ -269,9 +269,12 @@ func (v *view) saveClock(force bool) {
 	el := v.play.Scheduler().Elapsed()
 	if force {
 		// A forced mark says whether the soundtrack stands still, so a
-		// resumed game knows whether the app stopped while it ran.
+		// resumed game knows whether the app stopped while it ran. A pause
+		// or a cue is a step of the table's: it drops a move left to redo.
 		s := v.play.Scheduler()
-		_, _ = esc.MarkPaused(v.session, el, s.PausedTotal(), s.Paused())
+		if ok, _ := esc.MarkStep(v.session, el, s.PausedTotal(), s.Paused()); ok {
+			v.redoB.SetEnabled(v.session.CanRedo())
+		}
 		return
 	}
 	_, _ = esc.MarkClock(v.session, el, false)
