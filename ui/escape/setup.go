@@ -135,9 +135,12 @@ func setupScreen(h Host) fyne.CanvasObject {
 		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
 		explain(lang.X("escape.setup.variantSays", variantSays)),
 		fingerHigh(surprise), explain(lang.X("escape.setup.surpriseSays", surpriseSays)),
-		fingerHigh(autoPauseCheck(h.Prefs())), explain(lang.X("escape.setup.autoPauseSays", autoPauseSays)),
-		errLabel, start)
-	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, kit.NewVScroll(container.NewPadded(form)))
+		fingerHigh(autoPauseCheck(h.Prefs())), explain(lang.X("escape.setup.autoPauseSays", autoPauseSays)))
+	// "Start the game" (and why it refused) is pinned under the form: at
+	// 1280x800 it lay below the fold, and a table that swiped or pressed
+	// keys could not scroll to it (a fresh-eyes game).
+	foot := container.NewPadded(container.NewVBox(errLabel, start))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), foot, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
 
 // defaultName is the name of a survivor whose name was left empty, in the
