@@ -40,7 +40,7 @@ func TestTheBreakReadsWholeInPortrait(t *testing.T) {
 	if !found {
 		t.Fatalf("no break on screen: %q", h.texts())
 	}
-	h.tap("Everyone else made it back")
+	h.tap("Everyone made it back")
 	h.tap("Pause")
 }
 

@@ -48,7 +48,7 @@ func TestPhaseTwoReplacesTheSearch(t *testing.T) {
 	h.newGame()
 	h.tap("Start")
 	h.advance(cueOffset(t, timers.KindDoorSlam, 1))
-	h.tap("Everyone else made it back")
+	h.tap("Everyone made it back")
 	h.advance(timers.Discussion + 2*time.Second)
 	if !h.showsText("Escape! Back to the search.") {
 		t.Fatalf("phase 1 after the break: %q", h.texts())

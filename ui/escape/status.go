@@ -175,7 +175,7 @@ func (v *escBook) tapCounter(a engine.Action) {
 			// of the door slam's break a die goes only as a correction.
 			st := v.session.State()
 			kit.Confirm(v.h.Window().Canvas(), lang.X("escape.status.dieAsk", "Take a die now?"),
-				lang.X("escape.status.dieAskText", "A die is lost when the door slams shut on a survivor outside the church. Take one of {{.Player}}'s dice anyway, as a correction?", map[string]any{"Player": translations.T(st.Players[die.Player].LabelWords())}),
+				lang.X("escape.status.dieAskText", "A die is lost when the door slams shut on a survivor outside the church. Take a die from {{.Player}} anyway, as a correction?", map[string]any{"Player": translations.T(st.Players[die.Player].LabelWords())}),
 				lang.X("escape.status.dieYes", "Take the die"), func() { v.loseDie(a) })
 			return
 		}

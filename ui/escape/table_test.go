@@ -185,7 +185,7 @@ func TestUndoSaysWhatItTookBack(t *testing.T) {
 	h.advance(time.Minute)
 	h.loseDie(1)
 	h.tap("Undo")
-	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Undone: "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
+	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Taken back. "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
 		t.Fatalf("the undo says what it took back: %q", h.texts())
 	}
 	h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
@@ -195,8 +195,8 @@ func TestUndoSaysWhatItTookBack(t *testing.T) {
 	h.tap("Resume")
 	at := left(time.Minute) + " left: "
 	log := h.openLog()
-	for _, w := range []string{"loses a die", "Undone", "An item went into the cargo bay: 1 of 7.", "The exit is revealed", "A zombie reached the church: 1 of 3.", "The game is paused.", "The game runs again."} {
-		if !strings.Contains(log, at+w) && !strings.Contains(log, at+"Undone") {
+	for _, w := range []string{"loses a die", "Taken back", "An item went into the cargo bay: 1 of 7.", "The exit is revealed", "A zombie reached the church: 1 of 3.", "The game is paused.", "The game runs again."} {
+		if !strings.Contains(log, at+w) && !strings.Contains(log, at+"Taken back") {
 			t.Fatalf("the Log has %q at %s:\n%s", w, at, log)
 		}
 		if !strings.Contains(log, w) {
