@@ -86,7 +86,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 	for _, t := range timers.Tracks() {
 		trackNames = append(trackNames, translations.T(t.NameWords()))
 	}
-	trackNames = append(trackNames, lang.X("escape.setup.variant", "A new variant (random countdowns)"))
+	trackNames = append(trackNames, lang.X("escape.setup.variant", "Random countdowns"))
 	// The soundtrack is chosen the same way, one button a row: the names
 	// are longer than a number.
 	trackChosen := 0
@@ -152,10 +152,10 @@ func defaultName(seat int) string {
 // The form's choices in English, in words that fit a phone held upright
 // (the form shows them through the translation files; tests tap them).
 const (
-	variantChoice  = "A new variant (random countdowns)"
+	variantChoice  = "Random countdowns"
 	surpriseChoice = "Surprise me: hide the countdowns"
 	// What each option does, one short line under it.
-	variantSays   = "A new variant: the countdowns come at times nobody knows yet."
+	variantSays   = "Random countdowns: they come at times nobody knows yet."
 	surpriseSays  = "Surprise me: no countdown shows before its gong."
 	autoPauseSays = "The clock stops when a call or another app takes the screen."
 )

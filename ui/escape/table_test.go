@@ -240,11 +240,11 @@ func TestPlayAgainAnswersAtOnce(t *testing.T) {
 	}
 	h.tap("Yes, the game is lost") // a tap that ends the game asks first
 	h.tap("Play again: same soundtrack")
-	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: a new variant")) != 1 {
+	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: random countdowns")) != 1 {
 		t.Fatalf("the tap is answered at once: %q", h.texts())
 	}
 	h.tapRefused("Starting…")
-	h.tapRefused("Play again: a new variant")
+	h.tapRefused("Play again: random countdowns")
 	h.q.Drain()
 	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
 		t.Fatalf("one new game waits for Start: %q", h.texts())
