@@ -131,9 +131,9 @@ func (a *Audio) NoticeWords() engine.Words {
 	case "":
 		return engine.Words{}
 	case NoDeviceNotice:
-		return engine.Say("timers.words.noDevice", "no audio device: visual only", nil)
+		return engine.Say("timers.words.noDevice", "No audio device: visual only", nil)
 	case soundOffNotice:
-		return engine.Say("timers.words.soundOff", "sound off: visual only", nil)
+		return engine.Say("timers.words.soundOff", "Sound off: visual only", nil)
 	}
 	return engine.Plain(a.notice)
 }

@@ -30,5 +30,6 @@ func (s *State) everyoneElseBack(a EveryoneElseBack) error {
 	}
 	s.Answering = 0
 	s.note(ruleCountdown, engine.Say("escaperules.answer.back", "Countdown {{.Countdown}} ended: everyone else made it back to the church.", engine.Args{"Countdown": a.Countdown}))
+	s.notePlayersReturn(a.Countdown)
 	return nil
 }

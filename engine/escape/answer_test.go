@@ -63,3 +63,18 @@ func TestEveryoneElseBackRefusals(t *testing.T) {
 		refused(t, game(t, 2), EveryoneElseBack{Countdown: c}, "no door slam")
 	}
 }
+
+// TestTheAfterWordsComeWithTheAnswer: "After countdown 1: every survivor
+// who missed it goes to the church…" came with the first die taken, so the
+// Log filed it between two die losses (a fresh-eyes game): it comes with
+// the answer that closes the question, after every die.
+func TestTheAfterWordsComeWithTheAnswer(t *testing.T) {
+	s := apply(t, game(t, 3), MissedDoor{Player: 1, Countdown: 1})
+	if hasNotice(s, "After countdown 1") {
+		t.Fatalf("the first die says what follows the countdown: %+v", s.Notices)
+	}
+	s = apply(t, apply(t, s, MissedDoor{Player: 2, Countdown: 1}), EveryoneElseBack{Countdown: 1})
+	if !hasNotice(s, "After countdown 1") || !hasNotice(s, "everyone else made it back") {
+		t.Fatalf("the answer's notices: %+v", s.Notices)
+	}
+}

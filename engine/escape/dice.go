@@ -174,9 +174,10 @@ func (s *State) missedDoor(a MissedDoor) error {
 	s.passCountdown(a.Countdown)
 	s.takeDie(a.Player, Loss{Reason: DoorSlam, Countdown: a.Countdown}, ruleCountdown)
 	if first {
-		// The first tap opens the question; EveryoneElseBack closes it.
+		// The first tap opens the question; EveryoneElseBack closes it and
+		// says what follows (notePlayersReturn): said here, the Log filed it
+		// between two die losses (a fresh-eyes game).
 		s.Answering = a.Countdown
-		s.notePlayersReturn(a.Countdown)
 	}
 	return nil
 }

@@ -56,3 +56,22 @@ func MarkPaused(s Journaled, elapsed, paused time.Duration, held bool) (bool, er
 	}
 	return true, nil
 }
+
+// MarkStep is MarkPaused for a moment the table moves on at (Pause or
+// Resume, a cue of the soundtrack): like every new step in the journal it
+// drops a move that could be redone, so Redo never puts back a zombie
+// undone before a pause or a countdown, long after the table moved on (a
+// fresh-eyes table saw Redo lit into countdown 1). A mark recorded while
+// a redo waits also keeps the pause in the journal, which MarkPaused
+// skips then.
+func MarkStep(s Journaled, elapsed, paused time.Duration, held bool) (bool, error) {
+	st := s.State()
+	same := elapsed == st.Clock && held == st.ClockHeld && paused <= st.Paused
+	if st.Outcome.Over || elapsed < st.Clock || same && !s.CanRedo() {
+		return false, nil
+	}
+	if _, err := s.Do(ClockAt{Elapsed: elapsed, Held: held, Paused: max(paused, st.Paused)}); err != nil {
+		return false, err
+	}
+	return true, nil
+}

@@ -82,3 +82,29 @@ func TestUndoStepsOverClockMarks(t *testing.T) {
 		t.Fatalf("redo puts back the move with its marks: %v, %+v", err, st)
 	}
 }
+
+// TestAStepDropsTheRedo: a pause or a cue (MarkStep) is a new step: it is
+// recorded over an undone move, which can then no longer be redone, as
+// after any step; the periodic mark (MarkClock) still leaves the redo.
+func TestAStepDropsTheRedo(t *testing.T) {
+	s := newSession(t, 2)
+	if _, err := s.Do(MissedDoor{Player: 0, Countdown: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := MarkClock(s, time.Minute, false); ok || !s.CanRedo() {
+		t.Fatal("the periodic mark dropped the redo")
+	}
+	ok, err := MarkStep(s, time.Minute, 5*time.Second, true)
+	if err != nil || !ok || s.CanRedo() {
+		t.Fatalf("a pause left the redo: recorded %v, %v, redo %v", ok, err, s.CanRedo())
+	}
+	if st := s.State(); st.Clock != time.Minute || !st.ClockHeld || st.Paused != 5*time.Second {
+		t.Fatalf("the pause's mark: %+v", st)
+	}
+	if ok, _ := MarkStep(s, time.Minute, 5*time.Second, true); ok {
+		t.Fatal("a step without a change was recorded")
+	}
+}

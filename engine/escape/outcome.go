@@ -108,9 +108,9 @@ func (s State) EndWords() engine.Words {
 		return engine.Say("escaperules.outcome.overrun", "The third zombie reached the church: the survivors are overrun.", nil)
 	case OutOfTime:
 		if s.Phase == Van {
-			return engine.Say("escaperules.outcome.cryVan", "The zombie cry came before the van reached a cleared exit: the survivors are lost.", nil)
+			return engine.Say("escaperules.outcome.cryVan", "The zombie cry came before the van reached a cleared exit.", nil)
 		}
-		return engine.Say("escaperules.outcome.cryPhase1", "The zombie cry came while the survivors were still in phase 1, bringing the items to the cargo bay ({{.Items}} of {{.Needed}}): the horde overran them, and they are lost.", engine.Args{"Items": o.Items, "Needed": o.ItemsNeeded})
+		return engine.Say("escaperules.outcome.cryPhase1", "The zombie cry came while the survivors were still in phase 1, bringing the items to the cargo bay ({{.Items}} of {{.Needed}}): the horde overran them.", engine.Args{"Items": o.Items, "Needed": o.ItemsNeeded})
 	}
 	return engine.Plain(o.Reason)
 }

@@ -140,14 +140,21 @@ func (s State) atSlamCollect(e *CountdownEnd) {
 	c := e.Countdown
 	e.Ask = AskWhoOutside
 	e.TitleWords = slams(c)
-	e.PromptWords = engine.Say("escaperules.slam.who", "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game. Then tap \"Everyone else made it back\".", nil)
+	e.PromptWords = engine.Say("escaperules.slam.who", "Who did not make it back to the church? Tap each one: they lose a die for the rest of the game. Then close with \"…made it back\".", nil)
 	for seat, p := range s.Players {
 		e.Stragglers = append(e.Stragglers, Straggler{
 			Seat: seat, LabelWords: p.LabelWords(), Taken: s.LostAt(seat, c), NoDice: p.Dice == 0,
 			Tap: Choice{LabelWords: engine.Say("escaperules.slam.outside", "{{.Player}} was outside: take a die", engine.Args{"Player": p.LabelWords()}), Action: MissedDoor{Player: seat, Countdown: c}, Costly: true},
 		})
 	}
-	done := Choice{LabelWords: engine.Say("escaperules.slam.everyoneBack", "Everyone else made it back", nil)}
+	// "Everyone else" only once someone was tapped as outside: before, it
+	// read oddly to a table whose survivors all got back (a fresh-eyes game).
+	done := Choice{LabelWords: engine.Say("escaperules.slam.everyoneBackAll", "Everyone made it back", nil)}
+	for seat := range s.Players {
+		if s.LostAt(seat, c) {
+			done.LabelWords = engine.Say("escaperules.slam.everyoneBack", "Everyone else made it back", nil)
+		}
+	}
 	switch {
 	case s.CountdownsEnded < c:
 		done.Action = MissedReturn{Countdown: c}

@@ -21,8 +21,12 @@ func (v *view) buildFrame() {
 	v.playBook = kit.NewVScroll(container.NewPadded(v.book))
 	v.breakBook = kit.NewVScroll(container.NewPadded(v.answers))
 	v.bookSlot = container.NewStack(v.playBook)
-	controls := container.NewGridWithColumns(3, v.startB, v.pauseB, v.muteB)
-	clock := container.NewPadded(container.NewBorder(nil, container.NewVBox(v.pausedBig, controls), nil, nil, v.clockSide))
+	// PAUSED stands in Start's cell (Start is of no use once the game runs):
+	// above Pause it took its height from the clock side, whose words then
+	// hid behind it (a fresh-eyes game); there nothing moves or is covered.
+	startCell := container.New(fitSign{v.pausedBig}, v.startB, v.pausedBig)
+	controls := container.NewGridWithColumns(3, startCell, v.pauseB, v.muteB)
+	clock := container.NewPadded(container.NewBorder(nil, controls, nil, nil, v.clockSide))
 	var undo fyne.CanvasObject = container.NewPadded(container.NewGridWithColumns(2, v.undoB, v.redoB))
 	// In portrait the clock takes 42% of the height, not half: at half,
 	// 130 px stood empty under it while the bookkeeping scrolled "We

@@ -37,6 +37,19 @@ const (
 // it left room to spare (TestTheBreakReadsWholeInPortrait).
 const portraitNumberSize = 170
 
+// portraitSeconds is portraitNumberSize for the settings' text size: the
+// title, "what to do" and the time line grow with it (and wrap), so at
+// "Large text" the time line under the seconds was cut in half in every
+// countdown (a fresh-eyes game); the seconds give up that room instead
+// (TestTheCountdownReadsWholeInPortrait).
+func portraitSeconds() float32 {
+	scale := theme.Size(theme.SizeNameText) / (theme.DefaultTheme().Size(theme.SizeNameText) * 1.35)
+	if scale <= 1 {
+		return portraitNumberSize
+	}
+	return portraitNumberSize * max(1-(scale-1)*1.15, 0.5)
+}
+
 // countdownPanel is the clock side during a countdown (38 s to the door
 // slam, or to the zombie cry) and during the 20-second break after it:
 // which countdown, its seconds in very large digits, what to do, and in
@@ -66,7 +79,7 @@ func newCountdownPanel(phone, portrait bool) countdownPanel {
 	}
 	p.number = kit.NewSegmentNumber(countdownNumberSize)
 	if portrait {
-		p.number = kit.NewSegmentNumber(portraitNumberSize)
+		p.number = kit.NewSegmentNumber(portraitSeconds())
 	}
 	if phone {
 		p.number = kit.NewSegmentNumber(phoneNumberSize)
@@ -106,11 +119,13 @@ func (v *view) showStage(m timers.CountdownMode, el time.Duration) {
 		p.left.SetText(before, clock, after)
 	}
 	if m.Stage != p.stage || m.Countdown != p.countdown {
-		// A break that ends with its question open leaves the question where
-		// it was, at the top of the right side, with the bookkeeping under it
-		// (showAsk); the answer takes it away.
-		// It stays there, also through the next countdown, until answered:
-		// above the clock it would push a countdown off the screen.
+		// A break that ends with its question open leaves the question
+		// answerable under the bookkeeping (showAsk), where it moves no
+		// counter; the answer takes it away. A table still rolling when the
+		// 20 s ran out knows who was outside, and "everyone made it back"
+		// taken for them would be a wrong count whose undo lies under every
+		// later step. It stays there, also through the next countdown, until
+		// answered: above the clock it would push a countdown off the screen.
 		v.held = v.held || v.inBreak() && !m.Break() && v.asking()
 		p.stage, p.countdown, p.seconds = m.Stage, m.Countdown, -1
 		v.msgs.Settle() // a new stage: an old "Not allowed" is done

@@ -62,6 +62,7 @@ func (v *view) onCue(f timers.Fired) {
 	c := f.Cue
 	v.msgs.Settle() // the game moved on: an old "Not allowed" is done
 	v.caption.SetText(v.firedText(f))
+	v.captionNow = func() string { return v.firedText(f) }
 	v.msgs.Post(cueLine(v.track, f, v.firedText(f)))
 	if f.Again {
 		// A cue already acted on, found unheard since: the caption and

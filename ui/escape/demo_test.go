@@ -162,7 +162,7 @@ func TestEscapeOpensTheDemoSaves(t *testing.T) {
 				if !h.shows("The door slams: countdown 1 is over.") {
 					t.Fatalf("the door slam asks: %q", h.texts())
 				}
-				h.tap("Everyone else made it back")
+				h.tap("Everyone made it back")
 			case "escape-countdown":
 				if !h.showsText("Countdown 2") || !h.showsBig("27") || !h.shows("PAUSED") {
 					t.Fatalf("countdown 2, 27 s left, paused: %q", h.texts())

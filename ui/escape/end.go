@@ -62,7 +62,7 @@ func (v *view) showEnd() {
 		later.Post(func() { later.Post(func() { v.playAgain(asVariant) }) })
 	}
 	same = kit.NewPrimaryButton(lang.X("escape.end.again", "Play again: same soundtrack"), theme.MediaReplayIcon(), func() { again(false) })
-	variant = kit.NewButton(lang.X("escape.end.againVariant", "Play again: a new variant"), theme.ViewRefreshIcon(), func() { again(true) })
+	variant = kit.NewButton(lang.X("escape.end.againVariant", "Play again: random countdowns"), theme.ViewRefreshIcon(), func() { again(true) })
 	same.Min = fyne.NewSize(0, 64)
 	variant.Min = fyne.NewSize(0, 64)
 	if !v.viewOnly() {

@@ -81,7 +81,7 @@ func TestZombieCryLoses(t *testing.T) {
 	if all := strings.Join(h.texts(), " "); !h.shows("The survivors are lost.") || !h.shows("Time: 0:00 of 15:00 left.") || !strings.Contains(all, "still in phase 1") {
 		t.Fatalf("the loss and its time: %q", h.texts())
 	}
-	h.tap("Play again: a new variant")
+	h.tap("Play again: random countdowns")
 	h.q.Drain()
 	if !h.shows("Variant") {
 		t.Fatalf("a new variant: %q", h.texts())

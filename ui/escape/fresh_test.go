@@ -41,7 +41,7 @@ func TestTheQuestionMovesNoDie(t *testing.T) {
 				}
 			}
 		}
-		h.tap("Everyone else made it back")
+		h.tap("Everyone made it back")
 		h.tap("Pause")
 	}
 }

@@ -174,7 +174,7 @@ func TestACountdownInGerman(t *testing.T) {
 		}
 	}
 	h.advance(cueOffset(t, timers.KindDoorSlam, 1) - gong - 3*time.Second + 2*time.Second)
-	for _, w := range []string{"Pause nach Countdown 1", "Die Tür fällt zu: Countdown 1 ist vorbei.", "Spieler 2 (R) verliert Würfel", "Alle anderen sind zurück"} {
+	for _, w := range []string{"Pause nach Countdown 1", "Die Tür fällt zu: Countdown 1 ist vorbei.", "Spieler 2 (R) verliert Würfel", "Alle sind zurück"} {
 		if !h.shows(w) {
 			t.Fatalf("the break in German lacks %q: %q", w, h.texts())
 		}

@@ -33,7 +33,7 @@ func escapeScreens(t *testing.T, size fyne.Size, check func(name string, h *fake
 	check("break", h)
 	h.advance(20 * time.Second)
 	check("question after the break", h)
-	h.tap("Everyone else made it back")
+	h.tap("Everyone made it back")
 	h.tap("Log")
 	check("log", h)
 	h.tap("Close")

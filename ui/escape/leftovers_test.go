@@ -18,7 +18,7 @@ import (
 // two cues at one moment both flash, and the soundtrack reads as choices.
 
 // TestAHalfAnsweredQuestionComesBackOnResume: after a door slam one
-// straggler's die was taken and "Everyone else made it back" was not yet
+// straggler's die was taken and "Everyone made it back" was not yet
 // tapped; the app closes. The resumed game asks the same question with the
 // same tap done, in the break and again after it, until it is answered;
 // once answered, a resume asks nothing.
@@ -64,7 +64,7 @@ func TestAHalfAnsweredQuestionComesBackOnResume(t *testing.T) {
 
 	d := newHost(t, dir, clock)
 	Resume(d)
-	if d.shows("Who did not make it back") || len(uitest.Buttons(d.canvas(), "Everyone else made it back")) != 0 {
+	if d.shows("Who did not make it back") || len(uitest.Buttons(d.canvas(), "Everyone made it back")) != 0 {
 		t.Fatalf("an answered question is not asked again: %q", d.texts())
 	}
 	d.tap("Games")

@@ -60,7 +60,7 @@ func TestFewerSurvivorsMoveNothingBelow(t *testing.T) {
 	h.win.Resize(sz.Add(fyne.NewSize(1, 0)))
 	h.win.Resize(sz)
 	after := uitest.Positions(h.canvas())
-	for _, k := range []string{"Track 1#1", "Track 2#1", "A new variant (random countdowns)#1", "Start the game#1"} {
+	for _, k := range []string{"Track 1#1", "Track 2#1", "Random countdowns#1", "Start the game#1"} {
 		if before[k] != after[k] {
 			t.Errorf("%s moved from %v to %v", k, before[k], after[k])
 		}

@@ -16,7 +16,7 @@ func TestEveryOptionIsExplainedWhereItIsChosen(t *testing.T) {
 	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
 	Open(h)
 	for _, o := range []struct{ option, says string }{
-		{variantChoice, "A new variant: the countdowns"},
+		{variantChoice, "Random countdowns: they come"},
 		{surpriseChoice, "Surprise me: no countdown"},
 		{autoPauseChoice, "The clock stops when"},
 	} {

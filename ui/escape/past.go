@@ -76,6 +76,7 @@ func View(h Host, path string) error {
 	v.restoreLog(at.elapsed)
 	if !s.State().Outcome.Over {
 		// Not "Tap Start": nothing starts here.
+		v.captionNow = nil
 		v.caption.SetText(lang.X("escape.past.refused", "This game is over and only shown here."))
 		if at.started {
 			v.caption.SetText(lang.X("escape.past.stoppedAt", "This game stopped with {{.Moment}}.", map[string]any{"Moment": momentText(at.elapsed)}))

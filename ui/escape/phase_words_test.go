@@ -38,3 +38,28 @@ func TestPhaseTwoLogSpeaksOfTheVan(t *testing.T) {
 	b.tap("Pause")
 	h.tap("Pause")
 }
+
+// TestPhaseTwoReplacesTheSearch: the table started phase 2 after countdown
+// 1's "Escape! Back to the search." and that line stayed under the clock
+// while the van drove (a fresh-eyes game): phase 2's words replace it at
+// once, and an undo back to phase 1 brings the search back.
+func TestPhaseTwoReplacesTheSearch(t *testing.T) {
+	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
+	h.newGame()
+	h.tap("Start")
+	h.advance(cueOffset(t, timers.KindDoorSlam, 1))
+	h.tap("Everyone made it back")
+	h.advance(timers.Discussion + 2*time.Second)
+	if !h.showsText("Escape! Back to the search.") {
+		t.Fatalf("phase 1 after the break: %q", h.texts())
+	}
+	h.toVan()
+	if h.showsText("Escape! Back to the search.") || !h.showsText("Escape! The van drives on to the exit.") {
+		t.Errorf("phase 2 still searches: %q", h.texts())
+	}
+	h.tap("Undo")
+	if !h.showsText("Escape! Back to the search.") {
+		t.Errorf("back in phase 1, the search: %q", h.texts())
+	}
+	h.tap("Pause")
+}

@@ -18,9 +18,9 @@ import (
 
 // TestDoorSlamQuestionInViewOnAPhone: on a 412x915 phone held upright, the
 // door-slam question is answered without scrolling: each survivor's "loses
-// a die" and "Everyone else made it back" lie wholly inside the break's
+// a die" and "Everyone made it back" lie wholly inside the break's
 // scroll as it opens. With the clock on 42% of the height the third
-// survivor's button was 20 px in view and "Everyone else made it back"
+// survivor's button was 20 px in view and "Everyone made it back"
 // below it (play-check esc-412x915), so a player scrolled and, the break
 // ending under the finger, took a die from the wrong survivor. The clock
 // and the line under it, and the countdown's seconds, stay in view too.
@@ -46,7 +46,7 @@ func TestDoorSlamQuestionInViewOnAPhone(t *testing.T) {
 		}
 		h.advance(cueOffset(t, timers.KindDoorSlam, 1) - cueOffset(t, timers.KindGong, 1) - time.Second)
 		uitest.Settle(h.canvas(), size)
-		for _, p := range outOfView(h.canvas(), seconds, button("loses a die"), button("Everyone else made it back")) {
+		for _, p := range outOfView(h.canvas(), seconds, button("loses a die"), button("Everyone made it back")) {
 			t.Errorf("%s players, break: %s", players, p)
 		}
 		// Paused, the game is left at once, its goroutines stopped: the

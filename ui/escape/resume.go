@@ -148,7 +148,9 @@ func (v *view) resumeAt(at stood, paused bool) {
 	vis := timers.VisibleAt(v.track, at.elapsed, v.surprise)
 	caption := lang.X("escape.resume.noCue", "The soundtrack has not reached its first cue.")
 	if len(vis.Past) > 0 {
-		caption = v.cueCaption(vis.Past[len(vis.Past)-1])
+		c := vis.Past[len(vis.Past)-1]
+		caption = v.cueCaption(c)
+		v.captionNow = func() string { return v.cueCaption(c) }
 	}
 	// The caption is the last cue's alone: that the game is paused shows
 	// under the clock, and goes when it runs again.

@@ -66,18 +66,22 @@ type view struct {
 	// bookkeeping is the counters' side, drawn from the state.
 	bookkeeping *escBook
 	ask         *fyne.Container
-	// askBook holds the break's question above the bookkeeping once the
-	// break is over and the question is still open (held).
-	askBook  *fyne.Container
-	book     *fyne.Container // askBook and the bookkeeping
-	answers  *fyne.Container // the break's question and dice
-	held     bool
-	diceList *fyne.Container
-	startB   *kit.Button
-	pauseB   *kit.Button
-	muteB    *kit.Button
-	undoB    *kit.Button
-	redoB    *kit.Button
+	// askBook holds the break's question under the bookkeeping once the
+	// break is over and the question is still open (held): above it, it
+	// pushed the counters out of sight in portrait (a fresh-eyes game).
+	askBook *fyne.Container
+	book    *fyne.Container // the bookkeeping and askBook
+	answers *fyne.Container // the break's question and dice
+	held    bool
+	// captionNow words the last cue's caption (under the clock) in the
+	// game's phase now; nil while the caption is no cue's.
+	captionNow func() string
+	diceList   *fyne.Container
+	startB     *kit.Button
+	pauseB     *kit.Button
+	muteB      *kit.Button
+	undoB      *kit.Button
+	redoB      *kit.Button
 
 	cd countdownPanel
 	// pending is the countdown whose end the table has still to answer
@@ -167,7 +171,7 @@ func (v *view) build() {
 	// above the clock (v.ask), never above the bookkeeping: the dice and
 	// counters stay where the fingers know them, and only the clock (which
 	// takes no tap) moves down.
-	v.book = container.NewVBox(v.askBook, v.bookkeeping.part.Box)
+	v.book = container.NewVBox(v.bookkeeping.part.Box, v.askBook)
 	v.answers = container.NewVBox(v.cd.question, v.diceList)
 	v.buildFrame()
 	v.refresh()
@@ -256,8 +260,8 @@ func (v *view) act(a engine.Action, fn func() error) error {
 }
 
 // saveClock records where the soundtrack stands in the game's journal
-// (a clock mark): every few seconds while it runs, and at each cue, pause
-// and on leaving (force).
+// (a clock mark): every few seconds while it runs, and at each cue and
+// pause (force).
 func (v *view) saveClock(force bool) {
 	if !v.started || v.stopped {
 		return
@@ -265,9 +269,12 @@ func (v *view) saveClock(force bool) {
 	el := v.play.Scheduler().Elapsed()
 	if force {
 		// A forced mark says whether the soundtrack stands still, so a
-		// resumed game knows whether the app stopped while it ran.
+		// resumed game knows whether the app stopped while it ran. A pause
+		// or a cue is a step of the table's: it drops a move left to redo.
 		s := v.play.Scheduler()
-		_, _ = esc.MarkPaused(v.session, el, s.PausedTotal(), s.Paused())
+		if ok, _ := esc.MarkStep(v.session, el, s.PausedTotal(), s.Paused()); ok {
+			v.redoB.SetEnabled(v.session.CanRedo())
+		}
 		return
 	}
 	_, _ = esc.MarkClock(v.session, el, false)

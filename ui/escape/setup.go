@@ -86,7 +86,7 @@ func setupScreen(h Host) fyne.CanvasObject {
 	for _, t := range timers.Tracks() {
 		trackNames = append(trackNames, translations.T(t.NameWords()))
 	}
-	trackNames = append(trackNames, lang.X("escape.setup.variant", "A new variant (random countdowns)"))
+	trackNames = append(trackNames, lang.X("escape.setup.variant", "Random countdowns"))
 	// The soundtrack is chosen the same way, one button a row: the names
 	// are longer than a number.
 	trackChosen := 0
@@ -135,9 +135,12 @@ func setupScreen(h Host) fyne.CanvasObject {
 		widget.NewLabelWithStyle(lang.X("escape.setup.soundtrack", "Soundtrack"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), trackSel,
 		explain(lang.X("escape.setup.variantSays", variantSays)),
 		fingerHigh(surprise), explain(lang.X("escape.setup.surpriseSays", surpriseSays)),
-		fingerHigh(autoPauseCheck(h.Prefs())), explain(lang.X("escape.setup.autoPauseSays", autoPauseSays)),
-		errLabel, start)
-	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), nil, nil, nil, kit.NewVScroll(container.NewPadded(form)))
+		fingerHigh(autoPauseCheck(h.Prefs())), explain(lang.X("escape.setup.autoPauseSays", autoPauseSays)))
+	// "Start the game" (and why it refused) is pinned under the form: at
+	// 1280x800 it lay below the fold, and a table that swiped or pressed
+	// keys could not scroll to it (a fresh-eyes game).
+	foot := container.NewPadded(container.NewVBox(errLabel, start))
+	return container.NewBorder(kit.TopBar(h.Home, lang.X("escape.setup.title", "{{.Game}}: new game", map[string]any{"Game": Info.Title})), foot, nil, nil, kit.NewVScroll(container.NewPadded(form)))
 }
 
 // defaultName is the name of a survivor whose name was left empty, in the
@@ -149,10 +152,10 @@ func defaultName(seat int) string {
 // The form's choices in English, in words that fit a phone held upright
 // (the form shows them through the translation files; tests tap them).
 const (
-	variantChoice  = "A new variant (random countdowns)"
+	variantChoice  = "Random countdowns"
 	surpriseChoice = "Surprise me: hide the countdowns"
 	// What each option does, one short line under it.
-	variantSays   = "A new variant: the countdowns come at times nobody knows yet."
+	variantSays   = "Random countdowns: they come at times nobody knows yet."
 	surpriseSays  = "Surprise me: no countdown shows before its gong."
 	autoPauseSays = "The clock stops when a call or another app takes the screen."
 )

@@ -122,6 +122,11 @@ func (v *view) refresh() {
 		v.pending = 0
 	}
 	v.breakDice()
+	// The last cue's caption in the phase now: phase 2 (or an undo out of
+	// it) rewords "Escape! Back to the search." at once.
+	if v.captionNow != nil {
+		setIfChanged(v.caption, v.captionNow())
+	}
 	v.undoB.SetEnabled(v.session.CanUndo())
 	v.redoB.SetEnabled(v.session.CanRedo())
 	v.showAsk()
@@ -170,7 +175,7 @@ func (v *escBook) tapCounter(a engine.Action) {
 			// of the door slam's break a die goes only as a correction.
 			st := v.session.State()
 			kit.Confirm(v.h.Window().Canvas(), lang.X("escape.status.dieAsk", "Take a die now?"),
-				lang.X("escape.status.dieAskText", "A die is lost when the door slams shut on a survivor outside the church. Take one of {{.Player}}'s dice anyway, as a correction?", map[string]any{"Player": translations.T(st.Players[die.Player].LabelWords())}),
+				lang.X("escape.status.dieAskText", "A die is lost when the door slams shut on a survivor outside the church. Take a die from {{.Player}} anyway, as a correction?", map[string]any{"Player": translations.T(st.Players[die.Player].LabelWords())}),
 				lang.X("escape.status.dieYes", "Take the die"), func() { v.loseDie(a) })
 			return
 		}

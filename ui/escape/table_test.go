@@ -86,8 +86,8 @@ func TestARefusalGoesAtTheNextStep(t *testing.T) {
 }
 
 // TestPausedShowsFromAcrossTheTable: paused, the screen says PAUSED in type
-// as large as a headline read from 2 m and the big clock is dimmed; both go
-// when the game runs again.
+// at least as large as a headline (in Start's cell, so it covers and moves
+// nothing) and the big clock is dimmed; both go when the game runs again.
 func TestPausedShowsFromAcrossTheTable(t *testing.T) {
 	h := newHost(t, "", timers.NewFakeClock(time.Unix(1000, 0)))
 	h.newGame()
@@ -99,7 +99,7 @@ func TestPausedShowsFromAcrossTheTable(t *testing.T) {
 		t.Fatal("no PAUSED sign while the game runs")
 	}
 	h.tap("Pause")
-	if s := h.bigText("PAUSED"); s == nil || s.TextSize < 60 {
+	if s := h.bigText("PAUSED"); s == nil || s.TextSize < theme.Size(theme.SizeNameHeadingText) {
 		t.Fatalf("a PAUSED sign read from 2 m: %q", h.texts())
 	}
 	if clockInk() == running {
@@ -185,7 +185,7 @@ func TestUndoSaysWhatItTookBack(t *testing.T) {
 	h.advance(time.Minute)
 	h.loseDie(1)
 	h.tap("Undo")
-	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Undone: "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
+	if !h.dice(1, 5) || !strings.Contains(strings.Join(h.texts(), " "), "Taken back. "+playerName(1)+" (B) has a die back: 5 of 5 dice.") {
 		t.Fatalf("the undo says what it took back: %q", h.texts())
 	}
 	h.tapIn("Items in the cargo bay", withIcon(theme.ContentAddIcon()))
@@ -195,8 +195,8 @@ func TestUndoSaysWhatItTookBack(t *testing.T) {
 	h.tap("Resume")
 	at := left(time.Minute) + " left: "
 	log := h.openLog()
-	for _, w := range []string{"loses a die", "Undone", "An item went into the cargo bay: 1 of 7.", "The exit is revealed", "A zombie reached the church: 1 of 3.", "The game is paused.", "The game runs again."} {
-		if !strings.Contains(log, at+w) && !strings.Contains(log, at+"Undone") {
+	for _, w := range []string{"loses a die", "Taken back", "An item went into the cargo bay: 1 of 7.", "The exit is revealed", "A zombie reached the church: 1 of 3.", "The game is paused.", "The game runs again."} {
+		if !strings.Contains(log, at+w) && !strings.Contains(log, at+"Taken back") {
 			t.Fatalf("the Log has %q at %s:\n%s", w, at, log)
 		}
 		if !strings.Contains(log, w) {
@@ -240,11 +240,11 @@ func TestPlayAgainAnswersAtOnce(t *testing.T) {
 	}
 	h.tap("Yes, the game is lost") // a tap that ends the game asks first
 	h.tap("Play again: same soundtrack")
-	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: a new variant")) != 1 {
+	if !h.shows("Starting…") || len(uitest.Buttons(h.canvas(), "Play again: random countdowns")) != 1 {
 		t.Fatalf("the tap is answered at once: %q", h.texts())
 	}
 	h.tapRefused("Starting…")
-	h.tapRefused("Play again: a new variant")
+	h.tapRefused("Play again: random countdowns")
 	h.q.Drain()
 	if !h.showsText("15:00") || len(uitest.Buttons(h.canvas(), "Start")) != 1 || h.saved().Outcome.Over {
 		t.Fatalf("one new game waits for Start: %q", h.texts())

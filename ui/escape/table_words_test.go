@@ -57,7 +57,7 @@ func TestPhaseTwoSpeaksOfTheVan(t *testing.T) {
 		t.Fatalf("the rulebook's words for the players outside:\n%s", log)
 	}
 	h.tap("Close")
-	h.tap("Everyone else made it back")
+	h.tap("Everyone made it back")
 	h.advance(21 * time.Second) // the break is over
 	h.toVan()
 	h.advance(cueOffset(t, timers.KindDoorSlam, 2) + 21*time.Second - cueOffset(t, timers.KindDoorSlam, 1) - 21*time.Second)

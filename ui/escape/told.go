@@ -110,12 +110,12 @@ func (v *view) undoOrRedo(redo bool) {
 	before := v.session.State()
 	step := v.session.Undo
 	word := func(w string) string {
-		return lang.X("escape.told.undone", "Undone: {{.Step}}", map[string]any{"Step": w})
+		return lang.X("escape.told.undone", "Taken back. {{.Step}}", map[string]any{"Step": w})
 	}
 	if redo {
 		step = v.session.Redo
 		word = func(w string) string {
-			return lang.X("escape.told.redone", "Redone: {{.Step}}", map[string]any{"Step": w})
+			return lang.X("escape.told.redone", "Done again. {{.Step}}", map[string]any{"Step": w})
 		}
 	}
 	if err := v.act(nil, func() error { _, err := step(); return err }); err != nil {
@@ -123,7 +123,7 @@ func (v *view) undoOrRedo(redo bool) {
 	}
 	what := changes(before, v.session.State())
 	if len(what) == 0 {
-		what = []string{lang.X("escape.told.noCount", "a step that changed no count.")}
+		what = []string{lang.X("escape.told.noCount", "A step that changed no count.")}
 	}
 	for _, w := range what {
 		v.msgs.Post(v.stamp(word(w)))

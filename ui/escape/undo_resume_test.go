@@ -40,7 +40,7 @@ func TestUndoAfterResumeTakesBackTheSame(t *testing.T) {
 	a.loseDie(1)
 	a.advance(40 * time.Second) // the soundtrack's marks, after the die
 	a.tap("Undo")
-	said := "Undone: " + playerName(1) + " (B) has a die back: 5 of 5 dice."
+	said := "Taken back. " + playerName(1) + " (B) has a die back: 5 of 5 dice."
 	if !a.dice(1, 5) || !strings.Contains(strings.Join(a.texts(), " "), said) {
 		t.Fatalf("before leaving, Undo gives the die back: %q", a.texts())
 	}
