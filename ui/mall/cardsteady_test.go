@@ -77,3 +77,47 @@ func germanHost(t *testing.T, size fyne.Size) *fakeHost {
 	h.win.Resize(size)
 	return h
 }
+
+// TestAHardwareLeavesTheCardButtonsInGerman: in German, at both tablet
+// sizes, a Hardware played before an attack's vote leaves every button
+// where it was. A fresh player met it: the heading grew a line with "und 1
+// Werkzeug-Karte" and Jonas's card buttons moved down 26 px (s129->s130).
+func TestAHardwareLeavesTheCardButtonsInGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
+	// mall-hardware.hkj is mall-attack.hkj's round 1, Ann's Pin-Up sent
+	// to the Supermarket: the Megatoys' attack one Hardware does not hold
+	// off.
+	file := filepath.Join("testdata", "mall-hardware.hkj")
+	for _, size := range tabletSizes {
+		t.Run(fmt.Sprint(size), func(t *testing.T) {
+			h := germanHost(t, size)
+			if err := h.open(file); err != nil {
+				t.Fatal(err)
+			}
+			tap(t, h, "Weiter zum Angriff: Megatoys (3)")
+			st := h.state()
+			av := st.Attack(st.AttackAt)
+			if st.AwaitsResolve() || !av.Enters || av.Zombies < av.Strength+av.Hardware+1 {
+				t.Fatalf("not an attack a Hardware leaves on: %+v", av)
+			}
+			seat := -1
+			for _, s := range seatsIn(st, st.AttackAt) {
+				if st.Check(mh.PlayCard{Player: s, Card: mh.Hardware}) == nil {
+					seat = s
+					break
+				}
+			}
+			if seat < 0 {
+				t.Fatalf("nobody may play Hardware: %q", screenText(h))
+			}
+			uitest.Settle(h.canvas(), size)
+			before := uitest.Positions(h.canvas())
+			tapIn(t, h, st.Players[seat].Label(), "Werkzeug")
+			if h.state().Hardware[st.AttackAt] != av.Hardware+1 {
+				t.Fatal("the Hardware was not played")
+			}
+			uitest.Settle(h.canvas(), size)
+			samePlaces(t, "a Hardware", before, uitest.Positions(h.canvas()))
+		})
+	}
+}
