@@ -3,9 +3,11 @@ package mall
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
 	mh "hordekeeper/engine/mallofhorror"
 	"hordekeeper/ui/internal/uitest"
@@ -120,4 +122,61 @@ func TestAHardwareLeavesTheCardButtonsInGerman(t *testing.T) {
 			samePlaces(t, "a Hardware", before, uitest.Positions(h.canvas()))
 		})
 	}
+}
+
+// TestBoardKeepsItsColumnsInGerman: in German, at both tablet sizes, the
+// board's boxes stay where they were as characters are placed. A fresh
+// player saw the grid go from 2 columns to 3 at 800x1280 when the
+// Parking's "ohne Grenze" became the shorter "1 hier" (s07->s08).
+func TestBoardKeepsItsColumnsInGerman(t *testing.T) {
+	uitest.PureUnderRace(t)
+	for _, size := range tabletSizes {
+		t.Run(fmt.Sprint(size), func(t *testing.T) {
+			h := germanHost(t, size)
+			if err := h.open(filepath.Join("testdata", "mall-setup.hkj")); err != nil {
+				t.Fatal(err)
+			}
+			uitest.Settle(h.canvas(), size)
+			first := numberedTitles(h)
+			if len(first) != len(mh.Locations()) {
+				t.Fatalf("box names found %v", first)
+			}
+			for st := h.state(); st.Phase == mh.PhaseSetup; st = h.state() {
+				to := fmt.Sprintf("(%d)", int(st.PlacementChoices()[0]))
+				label := ""
+				for _, b := range uitest.Labels(h.canvas()) {
+					if strings.HasSuffix(b, to) {
+						label = b
+					}
+				}
+				tap(t, h, label)
+				uitest.Settle(h.canvas(), size)
+				for l, p := range numberedTitles(h) {
+					if p != first[l] {
+						t.Fatalf("after %d placed, the box %s moved from %v to %v", h.state().Placed, l, first[l], p)
+					}
+				}
+			}
+		})
+	}
+}
+
+// numberedTitles is where each box's name, in any language, lies: the
+// first bold text ending in its number, "Toiletten (1)".
+func numberedTitles(h *fakeHost) map[string]fyne.Position {
+	out := map[string]fyne.Position{}
+	d := fyne.CurrentApp().Driver()
+	uitest.Walk(h.canvas(), func(o fyne.CanvasObject) {
+		l, ok := o.(*canvas.Text)
+		if !ok || !l.TextStyle.Bold || len(l.Text) < 4 {
+			return
+		}
+		end := l.Text[len(l.Text)-3:]
+		if end[0] == '(' && end[1] >= '1' && end[1] <= '6' && end[2] == ')' {
+			if _, seen := out[end]; !seen {
+				out[end] = d.AbsolutePositionForObject(l)
+			}
+		}
+	})
+	return out
 }
