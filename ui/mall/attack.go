@@ -21,9 +21,26 @@ func (v *mallSteps) attackInputs(st mh.State) {
 		return
 	}
 	av := st.Attack(l)
-	// The reason names the place: the heading does not say it twice.
-	head := heading(lang.X("mall.attack.head", "Zombie attack: {{.Why}}.", map[string]any{"Why": tr(av.WhyWords)}))
-	v.inputs.Add(head)
+	// The reason names the place: the heading does not say it twice. It
+	// keeps the room of its words with one or two more Hardware cards, so
+	// that a Hardware played moves no card button down (it did, 26 px, in
+	// German: "und 1 Werkzeug-Karte" took a line).
+	headText := func(av mh.AttackView) string {
+		return lang.X("mall.attack.head", "Zombie attack: {{.Why}}.", map[string]any{"Why": tr(av.WhyWords)})
+	}
+	head := heading(headText(av))
+	ghost := heading(headText(av))
+	if l != mh.Parking {
+		for more := 1; more <= 2; more++ {
+			s := st
+			s.Hardware[l] += more
+			if t := headText(s.Attack(l)); len([]rune(t)) > len([]rune(ghost.Text)) {
+				ghost.Text = t
+			}
+		}
+	}
+	ghost.Hide()
+	v.inputs.Add(container.New(reserveLayout{}, head, ghost))
 
 	if st.AwaitsResolve() {
 		// The cards left no victim: the others there may still play
@@ -61,6 +78,7 @@ func (v *mallSteps) attackInputs(st mh.State) {
 		title = lang.X("mall.attack.revote", "{{.Title}} (re-vote)", map[string]any{"Title": title})
 	}
 	head.SetText(head.Text + " " + title)
+	ghost.SetText(ghost.Text + " " + title)
 	v.voteInputs(st, vote, "")
 	if len(vote.Candidates) < 2 {
 		return // one colour: no vote to enter by hand, no tie

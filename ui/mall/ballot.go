@@ -73,16 +73,19 @@ func (v *mallSteps) voteInputs(st mh.State, vote mh.Vote, title string) {
 	v.action.Add(v.offer(count, st.Check(mh.CountVote{Ballots: ballots})))
 }
 
-// threatened is the vote as it would be with every Threat its players may
-// still play played (as many as the cards in their hand, three at most,
-// the deck's): the room the vote's words may need before the count.
+// threatened is the vote as it would be with every Threat its voters may
+// play played: a voter's Threats and the cards in their hand, three at
+// most (the deck's). A Threat moves a card from the hand to the Threats,
+// so this stays the same all through the vote, as the room it keeps must:
+// asking the engine which Threats may still be played shrank it when the
+// deck's last was played, and the rows moved up under a finger.
 func threatened(st mh.State, vote mh.Vote) mh.Vote {
 	s := st
 	s.Threats = make([]int, len(st.Players))
 	copy(s.Threats, st.Threats)
 	for seat := range s.Threats {
-		if st.Check(mh.PlayCard{Player: seat, Card: mh.Threat}) == nil {
-			s.Threats[seat] += min(3, st.Players[seat].Hand)
+		if seat < len(vote.Weights) && vote.Weights[seat].Votes > 0 {
+			s.Threats[seat] = max(s.Threats[seat], min(3, st.Threats[seat]+st.Players[seat].Hand))
 		}
 	}
 	if w, ok := s.CurrentVote(); ok && len(w.Weights) == len(vote.Weights) {

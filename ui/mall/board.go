@@ -50,7 +50,10 @@ func (v *mallBoard) drawBoard(p boardPic) fyne.CanvasObject {
 	case mh.PhaseAttack:
 		marked[st.AttackAt] = true
 	}
-	board := kit.NewFillGrid(3)
+	// Two columns at every size: with up to three, the count followed the
+	// widest box's words, and the grid went from 2 columns to 3 when the
+	// Parking's "ohne Grenze" became "1 hier" (German, 800x1280).
+	board := kit.NewFillGrid(2)
 	for _, l := range mh.Locations() {
 		var mark color.Color
 		if marked[l] {

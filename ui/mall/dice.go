@@ -76,7 +76,13 @@ func (v *mallDice) fillDice(st mh.State) {
 		if !st.ChiefElected {
 			why = errors.New(lang.X("mall.dice.tableNotElected", "the Chief was not elected this round and may not look at the dice: let the app roll them"))
 		}
-		v.dice.Add(kit.NewFitGrid(2, roll, v.offer(own, why)))
+		v.offer(own, why)
+		if own.Disabled() && why != nil {
+			// The rulebook lets only an elected Chief look: the table
+			// reads beside the button what it does instead.
+			own.SetNote(lang.X("mall.dice.tableNotElectedNote", "not elected: the app rolls, nobody looks"))
+		}
+		v.dice.Add(kit.NewFitGrid(2, roll, own))
 		v.dice.Refresh()
 		return
 	}

@@ -71,7 +71,9 @@ func locationCard(st mh.State, l mh.Location, mark color.Color) fyne.CanvasObjec
 	// every box leaves the side panel more room in portrait.
 	zrow := container.NewBorder(nil, nil, container.NewHBox(zn, container.NewCenter(widget.NewLabel(zl))), container.NewCenter(pl))
 	head := container.NewVBox(title, zrow)
-	if st.Phase == mh.PhaseAttack && st.Hardware[l] > 0 && l != mh.Parking {
+	// Only during this place's attack: after it the cards no longer count
+	// and the line read as stale while the zombies went on elsewhere.
+	if st.Phase == mh.PhaseAttack && st.AttackAt == l && st.Hardware[l] > 0 && l != mh.Parking {
 		// Its own line, written smaller rather than widening the box.
 		hl := canvas.NewText(lang.XN("mall.location.hardware", "+{{.Count}} Hardware cards: holds off {{.Count}} more zombies", st.Hardware[l], map[string]any{"Count": st.Hardware[l]}), fg)
 		hl.TextSize = theme.TextSize() * 0.8
