@@ -87,4 +87,5 @@ func countdownFits(t *testing.T, scale float32) {
 			t.Fatalf("no countdown on screen: %q", h.texts())
 		}
 	}
+	leaveAll(t, h)
 }

@@ -56,5 +56,7 @@ func TestPausedTakesNoRoomFromTheClock(t *testing.T) {
 			t.Errorf("%v: no PAUSED on screen", size)
 		}
 		h.tap("Resume")
+		h.tap("Pause")
+		leaveAll(t, h)
 	}
 }

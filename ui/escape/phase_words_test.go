@@ -37,6 +37,7 @@ func TestPhaseTwoLogSpeaksOfTheVan(t *testing.T) {
 	b.tap("Resume")
 	b.tap("Pause")
 	h.tap("Pause")
+	leaveAll(t, h, b)
 }
 
 // TestPhaseTwoReplacesTheSearch: the table started phase 2 after countdown
@@ -62,4 +63,18 @@ func TestPhaseTwoReplacesTheSearch(t *testing.T) {
 		t.Errorf("back in phase 1, the search: %q", h.texts())
 	}
 	h.tap("Pause")
+	leaveAll(t, h)
+}
+
+// leaveAll leaves the paused games as the table would: the tests after
+// this one count the screen's goroutines, and a game left on screen keeps
+// its ticker and soundtrack running.
+func leaveAll(t *testing.T, hosts ...*fakeHost) {
+	t.Helper()
+	for _, h := range hosts {
+		h.Home()
+	}
+	if n := background(); n != 0 {
+		t.Errorf("the paused games left %d goroutines behind", n)
+	}
 }
